@@ -1,0 +1,68 @@
+// Lint, with the house style's dependency direction enforced: tokens -> theme -> ui -> app,
+// contract -> server and app, manifest -> theme, server, app; a feature never imports another feature.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readdirSync, existsSync } from 'node:fs';
+
+const pkg = (name) => [`@portal/${name}`, `@portal/${name}/*`];
+const ban = (names, why) => ({ group: names.flatMap(pkg), message: why });
+const layer = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+const featuresDir = 'app/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/generated/**', 'test-results/**',
+      'playwright-report/**', '.data/**', '**/drizzle/**', 'app/src/locales/**/*.js', '!.storybook',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: '.only would skip the rest of the suite.' },
+      ],
+    },
+  },
+  {
+    files: ['app/**/*.tsx', 'packages/ui/**/*.tsx', '.storybook/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  layer(['packages/manifest/**'], [ban(['theme', 'ui', 'contract', 'server', 'app'], 'manifest is the bottom layer: it depends on nothing of ours.')]),
+  layer(['packages/contract/**'], [ban(['theme', 'ui', 'server', 'app'], 'contract is shared by server and browser: it may use manifest only.')]),
+  layer(['packages/theme/**'], [ban(['ui', 'contract', 'server', 'app'], 'theme sits below ui: tokens -> theme -> ui -> app.')]),
+  layer(['packages/ui/**'], [ban(['manifest', 'contract', 'server', 'app'], 'ui is presentational: it depends on theme only.')]),
+  layer(['packages/server/**'], [ban(['ui', 'app'], 'the server never imports browser code.')]),
+  layer(['app/**'], [ban(['server'], 'the browser talks to the server over HTTP through the contract, never by import.')]),
+  layer(['app/src/components/**', 'app/src/lib/**', 'app/src/hooks/**', 'app/src/state/**'], [
+    { group: ['**/features/**', '**/app/**'], message: 'shared code sits below features: shared -> features -> app.' },
+  ]),
+  ...features.map((feature) =>
+    layer([`${featuresDir}/${feature}/**`], [
+      {
+        group: ['**/features/*', '**/features/*/**', `!**/features/${feature}`, `!**/features/${feature}/**`],
+        message: 'a feature never imports another feature: compose them in a route module under src/app.',
+      },
+      { group: ['**/src/app/**', '../../app/**'], message: 'features sit below src/app.' },
+    ]),
+  ),
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);
