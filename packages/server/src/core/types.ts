@@ -1,0 +1,63 @@
+import type * as v from 'valibot';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { CallDefinition } from '@portal/contract/define-call';
+import type { Manifest } from '@portal/manifest/schema';
+
+/** Drizzle over either embedded PGlite or PostgreSQL: repositories only use what both share. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = PgDatabase<PgQueryResultHKT, any>;
+
+/** The signed-in member, always taken from the server-held session, never from the request body. */
+export interface Member {
+  readonly userId: number;
+  /** the client's manifest id, e.g. "northwind" */
+  readonly clientId: string;
+  readonly sessionId: string;
+  readonly role: 'cl' | 'admin';
+}
+
+/** The client the request is for, chosen by Host subdomain (and checked against the session). */
+export interface ClientContext {
+  readonly manifest: Manifest;
+}
+
+export interface CallContext {
+  readonly db: Db;
+  /** null only for calls whose auth is 'public' */
+  readonly member: Member | null;
+  readonly client: ClientContext;
+  /** the caller's address, for the audit log and rate limits */
+  readonly ip: string;
+  /** the Host-based origin, e.g. http://northwind.localhost:3000 */
+  readonly origin: string;
+}
+
+/** A domain's implementation of one call. The core validates the body with the call's request schema first. */
+export interface CallHandler {
+  readonly call: CallDefinition;
+  readonly run: (input: unknown, ctx: CallContext) => Promise<unknown>;
+}
+
+/** A thrown reply: the core turns it into `{ success: false, err: message }` with this HTTP status (4xx). */
+export class CallError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Binds a domain function to a contract call with its request and reply types. */
+export function handle<C extends CallDefinition>(
+  call: C,
+  run: (input: v.InferOutput<C['request']>, ctx: CallContext) => Promise<v.InferInput<C['response']>>,
+): CallHandler {
+  return { call, run: run as CallHandler['run'] };
+}
+
+/** The member of a session call; the core guarantees it is present for auth 'session'. */
+export function memberOf(ctx: CallContext): Member {
+  if (!ctx.member) throw new CallError(401, '3994: session required');
+  return ctx.member;
+}
