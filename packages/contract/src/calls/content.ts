@@ -1,0 +1,232 @@
+import * as v from 'valibot';
+import { defineCall } from '../define-call';
+import { boolLike, id, intLike, listOf, optionalText, requestBody } from '../fields';
+import { ackReplySchema, paginationSchema } from '../replies';
+import { routesOf } from '../route-names';
+
+/** Pages that show content cards with favourites, reminders and podcasts. */
+const CONTENT_ROUTES = routesOf(
+  'home',
+  'content',
+  'wellbeing',
+  'wellbeingStudio',
+  'wellbeingSeries',
+  'studioOverview',
+  'digitalGym',
+  'digitalGymArticle',
+  'trainingPlan',
+  'mindfulness',
+  'virtualEvent',
+);
+
+export const PODCAST_SUBSCRIBED = 'Successfully subscribed';
+export const PODCAST_UNSUBSCRIBED = 'Successfully unsubscribed';
+
+/** Studio and gym classes: reminders are set per kind (ws wellbeing studio, dg digital gym). */
+export const REMINDER_TYPES = ['ws', 'dg'] as const;
+
+const idValue = v.union([v.number(), v.string()]);
+const text = v.optional(v.nullable(v.string()));
+
+/**
+ * One card of a carousel or listing: videos and classes, podcasts, courses, articles, recipes and events
+ * (seed 001 section 3). Which optional fields are present depends on `type`.
+ */
+export const contentItemSchema = v.object({
+  id: idValue,
+  /** events carry their event date id, which their detail link uses */
+  event_date_id: v.optional(v.number()),
+  title: v.string(),
+  subtitle: text,
+  description: text,
+  thumbnail: text,
+  type: v.string(),
+  media: v.optional(v.picklist(['video', 'audio', 'text', 'podcasts'])),
+  source: text,
+  tags: v.optional(v.array(v.string())),
+  favourited: v.optional(v.boolean()),
+  start: text,
+  end: text,
+  embed_video: text,
+  url: text,
+  schedule_type: v.optional(v.picklist(['studio', 'gym'])),
+  details: v.optional(
+    v.object({
+      description: text,
+      video_gif: text,
+      start_date_time: text,
+      end_date_time: text,
+      start: text,
+      end: text,
+      location_string: text,
+      duration: v.optional(v.nullable(v.union([v.number(), v.string()]))),
+      last_episode_id: v.optional(v.nullable(idValue)),
+      channel: text,
+      completed_modules: v.optional(v.number()),
+      total_modules: v.optional(v.number()),
+    }),
+  ),
+});
+export type ContentItem = v.InferOutput<typeof contentItemSchema>;
+
+/** A location filter: a location id, or blank / "all" / 0 for Show all. */
+const locationFilter = v.optional(
+  v.pipe(
+    v.union([v.number(), v.string(), v.null()], 'Please choose a valid location.'),
+    v.transform((value) =>
+      value === null || value === '' || value === 'all' || value === 0 ? undefined : value,
+    ),
+    v.union([v.undefined(), id('Please choose a valid location.')], 'Please choose a valid location.'),
+  ),
+);
+
+/** The query of content listings and carousels (page size 6 on carousels, 30 on listing pages). */
+export const contentQueryEntries = {
+  tags: v.optional(listOf(v.pipe(v.string('Please choose valid tags.'), v.trim(), v.maxLength(100))), []),
+  search_term: optionalText(200),
+  type: v.optional(v.pipe(v.string('Please choose a valid content type.'), v.trim(), v.maxLength(50))),
+  page: v.optional(
+    v.pipe(intLike('Please choose a valid page.'), v.minValue(1, 'Please choose a valid page.')),
+    1,
+  ),
+  pageSize: v.optional(
+    v.pipe(
+      intLike('Please choose a page size between 1 and 50.'),
+      v.minValue(1, 'Please choose a page size between 1 and 50.'),
+      v.maxValue(50, 'Please choose a page size between 1 and 50.'),
+    ),
+    6,
+  ),
+  upcoming: v.optional(boolLike()),
+  sort: v.optional(v.pipe(v.string('Please choose a valid sort.'), v.trim(), v.maxLength(50))),
+  order: v.optional(v.picklist(['asc', 'desc'], 'Please choose ascending or descending order.')),
+  filter: locationFilter,
+};
+
+const listingReply = v.object({
+  success: v.optional(v.boolean()),
+  data: v.array(contentItemSchema),
+  meta: v.object({ pagination: paginationSchema }),
+});
+
+/** Favourites a gym or studio class, or removes the favourite. */
+export const toggleFavourite = defineCall({
+  path: '/application/api/u/studio/toggle-favourite-gym-event',
+  seed: '001',
+  area: 'content',
+  auth: 'session',
+  routes: CONTENT_ROUTES,
+  request: requestBody({ event_id: id('Please choose a valid class.') }),
+  response: v.object({ success: v.boolean(), is_favourite: v.boolean() }),
+});
+
+/** Subscribes to a podcast, or unsubscribes. */
+export const togglePodcastSubscription = defineCall({
+  path: '/application/api/u/podcasts/subscribe',
+  seed: '001',
+  area: 'content',
+  auth: 'session',
+  routes: CONTENT_ROUTES,
+  request: requestBody({ podcast_id: id('Please choose a valid podcast.') }),
+  response: v.object({ success: v.boolean(), msg: v.picklist([PODCAST_SUBSCRIBED, PODCAST_UNSUBSCRIBED]) }),
+});
+
+const reminderRequest = requestBody({
+  event_id: id('Please choose a valid class.'),
+  type: v.optional(v.picklist(REMINDER_TYPES, 'Please choose a valid class type.')),
+});
+
+/** Sets a reminder for a live class. */
+export const registerReminder = defineCall({
+  path: '/application/api/u/studio/register-reminder',
+  seed: '001',
+  area: 'content',
+  auth: 'session',
+  routes: CONTENT_ROUTES,
+  request: reminderRequest,
+  response: ackReplySchema,
+});
+
+/** Cancels a reminder for a live class. */
+export const cancelReminder = defineCall({
+  path: '/application/api/u/studio/cancel-reminder',
+  seed: '001',
+  area: 'content',
+  auth: 'session',
+  routes: CONTENT_ROUTES,
+  request: reminderRequest,
+  response: ackReplySchema,
+});
+
+/** Home carousels and content listings (events, videos, articles, courses); also the side events of an event. */
+export const getHomeContent = defineCall({
+  path: '/application/api/u/sapphire/home/content',
+  seed: '001',
+  area: 'content',
+  auth: 'session',
+  routes: routesOf('home', 'content', 'viewEvent', 'standaloneArticle'),
+  request: requestBody(contentQueryEntries),
+  response: listingReply,
+});
+
+/** Trending studio and gym classes. */
+export const getTrendingEvents = defineCall({
+  path: '/application/api/u/studio/events/trending',
+  seed: '001',
+  area: 'content',
+  auth: 'session',
+  routes: routesOf('home', 'content', 'studioOverview', 'wellbeingStudio', 'digitalGym'),
+  request: requestBody(contentQueryEntries),
+  response: listingReply,
+});
+
+/** Recipes and nutrition articles. */
+export const getNutrition = defineCall({
+  path: '/application/api/u/content/nutrition',
+  seed: '001',
+  area: 'content',
+  auth: 'session',
+  routes: routesOf('home', 'content'),
+  request: requestBody(contentQueryEntries),
+  response: listingReply,
+});
+
+export const clinicCategorySchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  featured_img: v.nullable(v.string()),
+});
+
+/** Digital clinic categories and the banner settings. */
+export const getDcBanner = defineCall({
+  path: '/application/api/u/home/get-dc-banner',
+  seed: '001',
+  area: 'content',
+  auth: 'session',
+  routes: routesOf('home', 'content', 'digitalClinics'),
+  request: requestBody({}),
+  response: v.object({
+    success: v.optional(v.boolean()),
+    categories: v.array(clinicCategorySchema),
+    dc_setting: v.object({
+      enabled: v.boolean(),
+      title: v.optional(v.string()),
+      description: v.optional(v.string()),
+      image: v.optional(v.nullable(v.string())),
+    }),
+  }),
+});
+
+/** The tag filters of the content library (Life, Mind, Body by default). */
+export const getContentFilters = defineCall({
+  path: '/application/api/u/sapphire/home/get-filters',
+  seed: '001',
+  area: 'content',
+  auth: 'session',
+  routes: routesOf('home', 'content'),
+  request: requestBody({}),
+  response: v.object({
+    success: v.optional(v.boolean()),
+    filters: v.array(v.object({ label: v.string(), value: v.string() })),
+  }),
+});
