@@ -1,0 +1,335 @@
+/**
+ * Reads clients/<id>/manifest.json and server.json, validates them one by one and against each other,
+ * and reports every problem as one line an implementation staffer can act on.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as v from 'valibot';
+import { findRoute } from './routes';
+import { manifestSchema, type Manifest } from './schema';
+import { serverSettingsSchema, type ServerSettings } from './server-schema';
+
+export const MANIFEST_FILE = 'manifest.json';
+export const SERVER_FILE = 'server.json';
+
+/** Host labels that never select a client, because they are the bare development or web host. */
+export const RESERVED_SUBDOMAINS = ['localhost', 'www'] as const;
+
+/** One thing wrong with a client, located by file and dotted field path. */
+export interface Problem {
+  /** as shown to people: clients/<id>/manifest.json or clients/<id>/server.json */
+  readonly file: string;
+  /** dotted path such as logos.light or permittedRoutes.3; (file) for the file as a whole */
+  readonly field: string;
+  readonly message: string;
+}
+
+export interface LoadedClient {
+  /** the folder name, equal to manifest.id when there are no problems */
+  readonly id: string;
+  /** absolute path of clients/<id> */
+  readonly dir: string;
+  readonly manifest: Manifest;
+  readonly server: ServerSettings;
+}
+
+export interface LoadResult {
+  /** every client whose manifest.json and server.json both parse; cross-client problems do not drop a client */
+  readonly clients: LoadedClient[];
+  readonly problems: Problem[];
+}
+
+/** The manifest as it may be sent to the browser. Secrets never are in it (they live in server.json). */
+export type PublicManifest = Omit<Manifest, '$schema'>;
+
+/** `clients/<id>/manifest.json: <field>: <problem>` */
+export function formatProblem(problem: Problem): string {
+  return `${problem.file}: ${problem.field}: ${problem.message}`;
+}
+
+/** The path shown for a file of a client, independent of where the clients folder really is. */
+export function clientFileLabel(id: string, file: string): string {
+  return `clients/${id}/${file}`;
+}
+
+const OBJECT_TYPES = new Set(['object', 'strict_object', 'loose_object', 'object_with_rest']);
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  boolean: 'true or false',
+  Array: 'a list',
+  Object: 'an object',
+  null: 'null',
+};
+
+/** The dotted field path of a valibot issue: logos.light, permittedRoutes.3. */
+export function issueField(issue: v.BaseIssue<unknown>): string {
+  const keys = (issue.path ?? []).map((item) => String(item.key));
+  return keys.length > 0 ? keys.join('.') : '(root)';
+}
+
+/** A person-readable message for a valibot issue; the schema's own messages are kept as they are. */
+export function issueMessage(issue: v.BaseIssue<unknown>): string {
+  if (!issue.message.startsWith('Invalid ')) return issue.message;
+  if (issue.kind === 'schema' && OBJECT_TYPES.has(issue.type) && issue.path && issue.path.length > 0) {
+    if (issue.expected === 'never')
+      return 'is not a known field (check the spelling; see manifest.schema.json)';
+    if (issue.input === undefined) return 'is required';
+  }
+  if (issue.kind === 'schema' && issue.expected) {
+    const expected = issue.expected
+      .split(' | ')
+      .map((type) => TYPE_WORDS[type] ?? type)
+      .join(' or ');
+    return `must be ${expected}, got ${issue.received}`;
+  }
+  return issue.message.replace(/^Invalid [a-z ]+: /, '');
+}
+
+function readJson(path: string, label: string, problems: Problem[]): unknown {
+  if (!existsSync(path)) {
+    problems.push({ file: label, field: '(file)', message: 'is missing' });
+    return undefined;
+  }
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    problems.push({ file: label, field: '(file)', message: `is not valid JSON: ${reason}` });
+    return undefined;
+  }
+}
+
+function parse<T>(
+  schema: v.GenericSchema<unknown, T>,
+  input: unknown,
+  label: string,
+  problems: Problem[],
+): T | undefined {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  for (const issue of result.issues) {
+    problems.push({ file: label, field: issueField(issue), message: issueMessage(issue) });
+  }
+  return undefined;
+}
+
+function duplicates<T>(values: readonly T[]): Array<{ index: number; value: T }> {
+  const seen = new Set<T>();
+  const repeated: Array<{ index: number; value: T }> = [];
+  values.forEach((value, index) => {
+    if (seen.has(value)) repeated.push({ index, value });
+    seen.add(value);
+  });
+  return repeated;
+}
+
+/**
+ * The folder name and the logo files, checked on the raw JSON so that they are reported
+ * even when other fields fail the schema.
+ */
+function checkFolder(folder: string, dir: string, raw: unknown, label: string): Problem[] {
+  const problems: Problem[] = [];
+  if (typeof raw !== 'object' || raw === null) return problems;
+  const { id, logos } = raw as { id?: unknown; logos?: unknown };
+  if (typeof id === 'string' && id !== folder) {
+    problems.push({ file: label, field: 'id', message: `"${id}" must equal the folder name "${folder}"` });
+  }
+  if (typeof logos === 'object' && logos !== null) {
+    for (const which of ['light', 'dark'] as const) {
+      const file = (logos as Record<string, unknown>)[which];
+      if (typeof file === 'string' && file && !file.includes('/') && !existsSync(join(dir, file))) {
+        problems.push({
+          file: label,
+          field: `logos.${which}`,
+          message: `file "${file}" is not in clients/${folder}/`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/** Checks of one manifest that the schema alone cannot express. */
+function checkManifest(manifest: Manifest, label: string): Problem[] {
+  const problems: Problem[] = [];
+  const add = (field: string, message: string) => problems.push({ file: label, field, message });
+
+  manifest.subdomains.forEach((subdomain, index) => {
+    if ((RESERVED_SUBDOMAINS as readonly string[]).includes(subdomain)) {
+      add(`subdomains.${index}`, `"${subdomain}" is reserved and cannot select a client`);
+    }
+  });
+  for (const { index, value } of duplicates(manifest.subdomains))
+    add(`subdomains.${index}`, `"${value}" is listed twice`);
+  for (const { index, value } of duplicates(manifest.permittedRoutes)) {
+    add(`permittedRoutes.${index}`, `"${value}" is listed twice`);
+  }
+  for (const { index, value } of duplicates(manifest.languages))
+    add(`languages.${index}`, `"${value}" is listed twice`);
+
+  if (!manifest.permittedRoutes.includes(manifest.homePage)) {
+    add('homePage', `"${manifest.homePage}" is not in permittedRoutes`);
+  } else {
+    const path = findRoute(manifest.homePage)?.path ?? null;
+    const withoutOptional = path?.replace(/\/:[A-Za-z_]+\?/g, '') ?? null;
+    if (withoutOptional === null || withoutOptional.includes(':') || withoutOptional.includes('*')) {
+      add(
+        'homePage',
+        `"${manifest.homePage}" cannot be a landing page: its path ${path ?? '(none)'} needs a parameter`,
+      );
+    }
+  }
+
+  if (!manifest.languages.includes(manifest.defaultLanguage)) {
+    add(
+      'defaultLanguage',
+      `"${manifest.defaultLanguage}" is not in languages (${manifest.languages.join(', ')})`,
+    );
+  }
+
+  if (manifest.features.germanLegalLinks) {
+    if (!manifest.legal.privacySlugDe)
+      add('legal.privacySlugDe', 'is required when features.germanLegalLinks is true');
+    if (!manifest.legal.termsSlugDe)
+      add('legal.termsSlugDe', 'is required when features.germanLegalLinks is true');
+  }
+
+  if (manifest.chatWidget?.provider === 'twilio' && !manifest.chatWidget.id) {
+    add('chatWidget.id', 'is required for provider "twilio"');
+  }
+
+  if (manifest.brand.onAction && !manifest.brand.action) {
+    add('brand.onAction', 'needs brand.action: it is the text colour on that background');
+  }
+  return problems;
+}
+
+function listClientFolders(root: string): string[] {
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !entry.name.startsWith('_'))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Loads and checks every client under clientsDir (usually ./clients). Never throws for bad client data. */
+export function loadClients(clientsDir: string): LoadResult {
+  const root = resolve(clientsDir);
+  const clients: LoadedClient[] = [];
+  const problems: Problem[] = [];
+  if (!existsSync(root) || !statSync(root).isDirectory()) {
+    problems.push({ file: clientsDir, field: '(folder)', message: 'does not exist' });
+    return { clients, problems };
+  }
+
+  const subdomainOwner = new Map<string, string>();
+  const numberOwner = new Map<number, string>();
+  const accessCodeOwner = new Map<string, string>();
+
+  for (const folder of listClientFolders(root)) {
+    const dir = join(root, folder);
+    const manifestLabel = clientFileLabel(folder, MANIFEST_FILE);
+    const serverLabel = clientFileLabel(folder, SERVER_FILE);
+
+    const manifestProblems: Problem[] = [];
+    const rawManifest = readJson(join(dir, MANIFEST_FILE), manifestLabel, manifestProblems);
+    const manifest =
+      rawManifest === undefined
+        ? undefined
+        : parse(manifestSchema, rawManifest, manifestLabel, manifestProblems);
+    problems.push(...manifestProblems);
+    if (rawManifest !== undefined) problems.push(...checkFolder(folder, dir, rawManifest, manifestLabel));
+
+    const serverProblems: Problem[] = [];
+    const rawServer = readJson(join(dir, SERVER_FILE), serverLabel, serverProblems);
+    const server =
+      rawServer === undefined
+        ? undefined
+        : parse(serverSettingsSchema, rawServer, serverLabel, serverProblems);
+
+    if (manifest) {
+      problems.push(...checkManifest(manifest, manifestLabel));
+
+      manifest.subdomains.forEach((subdomain, index) => {
+        const owner = subdomainOwner.get(subdomain);
+        if (owner && owner !== manifestLabel) {
+          problems.push({
+            file: manifestLabel,
+            field: `subdomains.${index}`,
+            message: `"${subdomain}" is already used by ${owner}`,
+          });
+        } else subdomainOwner.set(subdomain, manifestLabel);
+      });
+
+      const numberTakenBy = numberOwner.get(manifest.clientNumber);
+      if (numberTakenBy) {
+        problems.push({
+          file: manifestLabel,
+          field: 'clientNumber',
+          message: `${manifest.clientNumber} is already used by ${numberTakenBy}`,
+        });
+      } else numberOwner.set(manifest.clientNumber, manifestLabel);
+    }
+
+    if (server) {
+      server.accessCodes.forEach((code, index) => {
+        const key = code.toUpperCase();
+        const owner = accessCodeOwner.get(key);
+        if (owner) {
+          const where = owner === serverLabel ? 'this file' : owner;
+          serverProblems.push({
+            file: serverLabel,
+            field: `accessCodes.${index}`,
+            message: `"${code}" is already used by ${where}`,
+          });
+        } else accessCodeOwner.set(key, serverLabel);
+      });
+    }
+
+    if (manifest && server) {
+      if (manifest.signIn.alternativeLogin && !server.alternativeLogin) {
+        problems.push({
+          file: manifestLabel,
+          field: 'signIn.alternativeLogin',
+          message: 'is true but server.json has no alternativeLogin.clientIdentifier',
+        });
+      }
+      if (!manifest.signIn.alternativeLogin && server.alternativeLogin) {
+        serverProblems.push({
+          file: serverLabel,
+          field: 'alternativeLogin',
+          message: 'is set but signIn.alternativeLogin is false in manifest.json (use null)',
+        });
+      }
+    }
+    problems.push(...serverProblems);
+
+    if (manifest && server) clients.push({ id: folder, dir, manifest, server });
+  }
+
+  return { clients, problems };
+}
+
+/** What may be sent to the browser: the manifest itself, without the editor-only $schema reference. */
+export function publicManifest(manifest: Manifest): PublicManifest {
+  const { $schema: _schema, ...rest } = manifest;
+  return rest;
+}
+
+/**
+ * The client a request is for, by the first label of its Host header (`<sub>.localhost:3000`,
+ * `<sub>.example.com`); undefined for a bare host, an IP address or an unknown subdomain.
+ */
+export function findClientByHost<T extends { readonly manifest: Pick<Manifest, 'subdomains'> }>(
+  clients: readonly T[],
+  host: string | null | undefined,
+): T | undefined {
+  if (!host || host.startsWith('[')) return undefined;
+  const name = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const labels = name.split('.');
+  if (labels.length < 2 || labels.every((label) => /^\d+$/.test(label))) return undefined;
+  const subdomain = labels[0];
+  if (!subdomain) return undefined;
+  return clients.find((client) => client.manifest.subdomains.includes(subdomain));
+}

@@ -1,0 +1,65 @@
+/** Builders of valid client folders for tests: each test breaks exactly one thing. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ManifestInput } from './schema';
+import type { ServerSettingsInput } from './server-schema';
+
+export function validManifest(id: string, clientNumber: number): ManifestInput {
+  return {
+    $schema: '../../packages/manifest/manifest.schema.json',
+    id,
+    clientNumber,
+    name: `Client ${id}`,
+    subdomains: [id],
+    skin: 0,
+    logos: { light: 'logo-light.svg', dark: 'logo-dark.svg', alt: `Client ${id}` },
+    permittedRoutes: ['home', 'settings', 'privacy', 'TCs'],
+    legal: { privacySlug: `${id}-privacy`, termsSlug: `${id}-terms` },
+    support: { phone: {}, email: `help@${id}.example.com` },
+  };
+}
+
+export function validServer(id: string): ServerSettingsInput {
+  return {
+    accessCodes: [`${id.toUpperCase()}-CODE`],
+    oidc: { clientSecret: `secret-for-${id}-0123456789` },
+    alternativeLogin: null,
+  };
+}
+
+export interface ClientFiles {
+  manifest?: unknown;
+  server?: unknown;
+  /** logo files to write; default both */
+  logos?: string[];
+}
+
+export function tempClientsDir(): string {
+  return mkdtempSync(join(tmpdir(), 'portal-clients-'));
+}
+
+/** Writes clients/<folder>/ under root; undefined manifest/server means the valid default. */
+export function writeClient(
+  root: string,
+  folder: string,
+  clientNumber: number,
+  files: ClientFiles = {},
+): string {
+  const dir = join(root, folder);
+  mkdirSync(dir, { recursive: true });
+  const manifest = files.manifest ?? validManifest(folder, clientNumber);
+  const server = files.server ?? validServer(folder);
+  writeFileSync(
+    join(dir, 'manifest.json'),
+    typeof manifest === 'string' ? manifest : JSON.stringify(manifest, null, 2),
+  );
+  writeFileSync(
+    join(dir, 'server.json'),
+    typeof server === 'string' ? server : JSON.stringify(server, null, 2),
+  );
+  for (const logo of files.logos ?? ['logo-light.svg', 'logo-dark.svg']) {
+    writeFileSync(join(dir, logo), '<svg xmlns="http://www.w3.org/2000/svg"><title>logo</title></svg>');
+  }
+  return dir;
+}
