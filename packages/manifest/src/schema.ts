@@ -269,9 +269,17 @@ export const manifestSchema = v.strictObject({
         action: v.optional(
           v.pipe(hexColour, v.description('primary action background; onAction text on it needs 4.5:1')),
         ),
-        onAction: v.optional(v.pipe(hexColour, v.description('text on the action colour (default white)'))),
+        onAction: v.optional(
+          v.pipe(
+            hexColour,
+            v.description('text on the action colour (default: the skin action text colour)'),
+          ),
+        ),
         accent: v.optional(
-          v.pipe(hexColour, v.description('accent for UI marks; needs 3:1 against the surface')),
+          v.pipe(
+            hexColour,
+            v.description('accent background of chips and tags; the text on it is picked to read at 4.5:1'),
+          ),
         ),
       }),
       v.description(
