@@ -1,2 +1,10 @@
 // The tables of the domains; db/schema.ts re-exports this beside the core's tables.
-export {};
+export * from './insights/schema';
+export * from './my-list/schema';
+export * from './bookings/schema';
+export * from './locations/schema';
+export * from './notifications/schema';
+export * from './profile/schema';
+export * from './legal/schema';
+export * from './logs/schema';
+export * from './content/schema';

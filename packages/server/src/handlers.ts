@@ -1,4 +1,29 @@
+import { accountHandlers } from './account/handlers';
+import { bookingHandlers } from './bookings/handlers';
+import { contentHandlers } from './content/handlers';
 import type { CallHandler } from './core/types';
+import { insightHandlers } from './insights/handlers';
+import { legalHandlers } from './legal/handlers';
+import { locationHandlers } from './locations/handlers';
+import { logHandlers } from './logs/handlers';
+import { myListHandlers } from './my-list/handlers';
+import { navHandlers } from './nav/handlers';
+import { notificationHandlers } from './notifications/handlers';
+import { profileHandlers } from './profile/handlers';
+import { settingsHandlers } from './settings/handlers';
 
 /** The domain handlers of the signed-in shell and the areas; the core mounts them by contract path. */
-export const domainHandlers: readonly CallHandler[] = [];
+export const domainHandlers: readonly CallHandler[] = [
+  ...navHandlers,
+  ...insightHandlers,
+  ...settingsHandlers,
+  ...myListHandlers,
+  ...bookingHandlers,
+  ...locationHandlers,
+  ...notificationHandlers,
+  ...profileHandlers,
+  ...legalHandlers,
+  ...accountHandlers,
+  ...logHandlers,
+  ...contentHandlers,
+];

@@ -31,3 +31,19 @@ export const users = pgTable(
     index('users_client').on(t.clientId),
   ],
 );
+
+/**
+ * The access codes a client's members register with (clients/<id>/server.json), stored as scrypt hashes
+ * with a per-code salt: a copy of the database does not reveal them.
+ */
+export const accessCodes = pgTable(
+  'access_codes',
+  {
+    id: serial('id').primaryKey(),
+    clientId: text('client_id').notNull(),
+    /** scrypt$<salt base64>$<hash base64> of the upper-cased code */
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('access_codes_client').on(t.clientId)],
+);

@@ -1,0 +1,101 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteName } from '@portal/manifest/routes';
+import type { PageProps } from '../lib/page';
+
+type PageModule = { default: ComponentType<PageProps> };
+type Loader = () => Promise<PageModule>;
+
+/**
+ * The code of every page, one lazily loaded chunk per module. Typed by the registry, so adding a route
+ * name without a page fails the type check. scripts/size-check.ts reads the `name: () => import('…')`
+ * lines to find a route's chunk: keep one entry per line.
+ */
+export const pageLoaders = {
+  login: () => import('../features/auth/pages/login'),
+  axaSsoRedirect: () => import('../features/auth/pages/auth-placeholder'),
+  alternativeLogin: () => import('../features/auth/pages/auth-placeholder'),
+  NotLoggedIn: () => import('../features/auth/pages/auth-placeholder'),
+  verifyEmail: () => import('../features/auth/pages/auth-placeholder'),
+  resetPassword: () => import('../features/auth/pages/auth-placeholder'),
+  loginAs: () => import('../features/auth/pages/auth-placeholder'),
+  privacy: () => import('../features/legal/pages/legal-placeholder'),
+  TCs: () => import('../features/legal/pages/legal-placeholder'),
+  'not-found': () => import('../features/shell/pages/not-found'),
+
+  home: () => import('../features/home/pages/home-placeholder'),
+  results: () => import('../features/home/pages/home-placeholder'),
+  content: () => import('../features/home/pages/home-placeholder'),
+  settings: () => import('../features/account/pages/account-placeholder'),
+  accountSettings: () => import('../features/account/pages/account-placeholder'),
+  emergencyContacts: () => import('../features/account/pages/account-placeholder'),
+  messageAction: () => import('../features/shell/pages/shell-placeholder'),
+  f2f: () => import('../features/shell/pages/shell-placeholder'),
+  contentSources: () => import('../features/content/pages/content-placeholder'),
+
+  standaloneArticle: () => import('../features/content/pages/content-placeholder'),
+  article: () => import('../features/content/pages/content-placeholder'),
+  allArticles: () => import('../features/content/pages/content-placeholder'),
+  allCourses: () => import('../features/content/pages/content-placeholder'),
+  course: () => import('../features/content/pages/content-placeholder'),
+  layaCourse: () => import('../features/content/pages/content-placeholder'),
+  wellbeing: () => import('../features/content/pages/content-placeholder'),
+  wellbeingStudio: () => import('../features/content/pages/content-placeholder'),
+  wellbeingSeries: () => import('../features/content/pages/content-placeholder'),
+  studioOverview: () => import('../features/content/pages/content-placeholder'),
+  virtualEvent: () => import('../features/content/pages/content-placeholder'),
+  digitalGym: () => import('../features/content/pages/content-placeholder'),
+  digitalGymArticle: () => import('../features/content/pages/content-placeholder'),
+  trainingPlan: () => import('../features/content/pages/content-placeholder'),
+  mindfulness: () => import('../features/content/pages/content-placeholder'),
+  digitalClinics: () => import('../features/content/pages/content-placeholder'),
+  myOrg: () => import('../features/content/pages/content-placeholder'),
+
+  events: () => import('../features/events/pages/events-placeholder'),
+  viewEvent: () => import('../features/events/pages/events-placeholder'),
+
+  dmh: () => import('../features/dmh/pages/dmh-placeholder'),
+  dmhLanding: () => import('../features/dmh/pages/dmh-placeholder'),
+
+  mentalHealthCoaching: () => import('../features/coaching/pages/coaching-placeholder'),
+  mentalHealthCoachingStart: () => import('../features/coaching/pages/coaching-placeholder'),
+  mentalHealthCoachingQuestionnaire: () => import('../features/coaching/pages/coaching-placeholder'),
+  mentalHealthCoachingSelect: () => import('../features/coaching/pages/coaching-placeholder'),
+  mentalHealthCoachingBook: () => import('../features/coaching/pages/coaching-placeholder'),
+  healthCoaching: () => import('../features/coaching/pages/coaching-placeholder'),
+  healthCoachingStart: () => import('../features/coaching/pages/coaching-placeholder'),
+  healthCoachingSelect: () => import('../features/coaching/pages/coaching-placeholder'),
+  healthCoachingBook: () => import('../features/coaching/pages/coaching-placeholder'),
+  cancerCoaching: () => import('../features/coaching/pages/coaching-placeholder'),
+  cancerCoachingStart: () => import('../features/coaching/pages/coaching-placeholder'),
+  cancerCoachingSelect: () => import('../features/coaching/pages/coaching-placeholder'),
+  cancerCoachingBook: () => import('../features/coaching/pages/coaching-placeholder'),
+  totalMentalHealth: () => import('../features/coaching/pages/coaching-placeholder'),
+  totalMentalHealthImpact: () => import('../features/coaching/pages/coaching-placeholder'),
+  eap: () => import('../features/coaching/pages/coaching-placeholder'),
+  faq: () => import('../features/help/pages/help-placeholder'),
+
+  bookingVideoRoom: () => import('../features/meeting-room/pages/meeting-room-placeholder'),
+
+  healthScore: () => import('../features/health-score/pages/health-score-placeholder'),
+  healthScoreDataProtection: () => import('../features/health-score/pages/health-score-placeholder'),
+  healthScoreAssessment: () => import('../features/health-score/pages/health-score-placeholder'),
+  healthScoreResults: () => import('../features/health-score/pages/health-score-placeholder'),
+
+  randoxKit: () => import('../features/blood-test/pages/blood-test-placeholder'),
+  dmhFaqs: () => import('../features/help/pages/help-placeholder'),
+  dmhArticles: () => import('../features/help/pages/help-placeholder'),
+} satisfies Record<RouteName, Loader>;
+
+export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+
+/** One React.lazy component per route name; route names that share a module share its chunk. */
+export const routeModules = Object.fromEntries(
+  Object.entries(pageLoaders).map(([name, loader]) => [name, lazy(loader)]),
+) as Record<RouteName, LazyPage>;
+
+const notFoundPage = lazy(pageLoaders['not-found']);
+
+/** The page of a route name. */
+export function pageFor(name: RouteName): LazyPage {
+  return routeModules[name] ?? notFoundPage;
+}

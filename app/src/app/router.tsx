@@ -1,0 +1,107 @@
+import { Suspense, lazy, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { routes, isRoutePermitted, type RouteDefinition, type RouteName } from '@portal/manifest/routes';
+import type { Manifest } from '@portal/manifest/schema';
+import { PageLoading } from '../components/page-loading';
+import { PublicFrame } from '../components/public-frame';
+import { RouteError } from '../components/route-error';
+import { isSignedInAtom } from '../lib/session';
+import { pageFor } from './route-modules';
+
+export const LOGIN_PATH = '/login';
+
+// the signed-in frame is not needed to sign in, so the login page loads without it
+const ShellLayout = lazy(() =>
+  import('../features/shell/components/shell-layout').then((module) => ({ default: module.ShellLayout })),
+);
+
+function Shell({ children }: { children?: ReactNode }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <ShellLayout>{children}</ShellLayout>
+    </Suspense>
+  );
+}
+
+/** Member pages without a signed-in member go to /login, remembering where the member wanted to go. */
+function RequireMember({ children }: { children: ReactNode }) {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const location = useLocation();
+  if (!signedIn) return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname + location.search }} />;
+  return children;
+}
+
+/** Public pages a member may also open while signed in (legal texts, not found) keep the shell around them. */
+function ShellWhenSignedIn({ children }: { children: ReactNode }) {
+  const signedIn = useAtomValue(isSignedInAtom);
+  if (signedIn) return <Shell>{children}</Shell>;
+  return (
+    <PublicFrame>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </PublicFrame>
+  );
+}
+
+function page(name: RouteName): ReactNode {
+  const Page = pageFor(name);
+  return <Page routeName={name} />;
+}
+
+function pathsOf(route: RouteDefinition): string[] {
+  return route.path === null ? [] : [route.path, ...(route.aliases ?? [])];
+}
+
+/** Pages that stand alone, without the shell: signing in and its steps. */
+const STANDALONE_AREAS = new Set(['auth']);
+
+/** The route table for one client: only routes it permits (and public ones) exist; the rest is not found. */
+export function buildRoutes(manifest: Pick<Manifest, 'permittedRoutes' | 'homePage'>): RouteObject[] {
+  const permitted = routes.filter(
+    (route) => route.path !== null && route.name !== 'not-found' && isRoutePermitted(route.name, manifest.permittedRoutes),
+  );
+
+  const standalone: RouteObject[] = [];
+  const publicInShell: RouteObject[] = [];
+  const member: RouteObject[] = [];
+  for (const route of permitted) {
+    for (const path of pathsOf(route)) {
+      const entry: RouteObject = { path, element: page(route.name) };
+      if (route.access === 'member') member.push(entry);
+      else if (STANDALONE_AREAS.has(route.area)) standalone.push({ ...entry, element: <Suspense fallback={<PageLoading />}>{entry.element}</Suspense> });
+      else publicInShell.push({ ...entry, element: <ShellWhenSignedIn>{entry.element}</ShellWhenSignedIn> });
+    }
+  }
+
+  // a client whose landing page is not `home` still needs `/` to lead somewhere
+  const homePermitted = permitted.some((route) => route.name === 'home');
+  const landing = routes.find((route) => route.name === manifest.homePage)?.path;
+  if (!homePermitted && landing && landing !== '/') {
+    member.push({ path: '/', element: <Navigate to={landing.replace(/\/:[A-Za-z_]+\?/g, '')} replace /> });
+  }
+
+  return [
+    {
+      errorElement: <RouteError />,
+      children: [
+        ...standalone,
+        ...publicInShell,
+        {
+          element: (
+            <RequireMember>
+              <Shell />
+            </RequireMember>
+          ),
+          children: member,
+        },
+        { path: '*', element: <ShellWhenSignedIn>{page('not-found')}</ShellWhenSignedIn> },
+      ],
+    },
+  ];
+}
+
+export function createRouter(manifest: Manifest) {
+  return createBrowserRouter(buildRoutes(manifest));
+}
+
+export type AppRouter = ReturnType<typeof createRouter>;

@@ -1,0 +1,48 @@
+import { Global, css } from '@emotion/react';
+import { theme } from '@portal/theme/theme';
+
+const styles = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+  }
+  body {
+    margin: 0;
+    min-height: 100vh;
+    background: ${theme.color.surface.page};
+    color: ${theme.color.text.default};
+    font-family: ${theme.font.family.body};
+    font-size: ${theme.font.size.md};
+    line-height: 1.5;
+  }
+  h1,
+  h2,
+  h3 {
+    font-family: ${theme.font.family.heading};
+    font-weight: ${theme.font.weight.heading};
+    line-height: 1.25;
+  }
+  a {
+    color: ${theme.color.text.link};
+  }
+  :focus-visible {
+    outline: ${theme.focus.width} solid ${theme.color.focus.ring};
+    outline-offset: ${theme.focus.offset};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={styles} />;
+}

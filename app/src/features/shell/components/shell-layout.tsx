@@ -1,0 +1,95 @@
+import { Suspense, useMemo, type ReactNode } from 'react';
+import styled from '@emotion/styled';
+import { useLingui } from '@lingui/react/macro';
+import { Outlet } from 'react-router-dom';
+import { theme } from '@portal/theme/theme';
+import { PageLoading } from '../../../components/page-loading';
+import { useClientManifest } from '../../../lib/client-manifest-context';
+import { routeLabel } from '../../../lib/route-labels';
+import { navItemsFromManifest } from '../utils/nav-items';
+import { Navigation } from './navigation';
+import { TopBar } from './top-bar';
+
+const TopNav = styled(Navigation)`
+  background: ${theme.color.surface.raised};
+  border-top: ${theme.borderWidth.default} solid ${theme.color.border.default};
+  & > ul {
+    white-space: nowrap;
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    max-width: ${theme.layout.maxWidth};
+    margin: 0 auto;
+    padding: ${theme.space[2]} ${theme.space[4]};
+  }
+  @media (max-width: 767px) {
+    display: none;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space[5]};
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${theme.space[5]} ${theme.space[4]};
+  @media (min-width: 951px) {
+    &[data-side-nav='true'] {
+      grid-template-columns: 15rem minmax(0, 1fr);
+    }
+  }
+`;
+
+const Side = styled.aside`
+  @media (max-width: 950px) {
+    display: none;
+  }
+`;
+
+const Main = styled.main`
+  min-width: 0;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${theme.space[2]};
+  top: -100px;
+  z-index: 10;
+  padding: ${theme.space[2]} ${theme.space[3]};
+  background: ${theme.color.surface.raised};
+  color: ${theme.color.text.link};
+  &:focus {
+    top: ${theme.space[2]};
+  }
+`;
+
+/** The signed-in frame: top bar, top and side navigation, and the page in the main landmark. */
+export function ShellLayout({ children }: { children?: ReactNode }) {
+  const { i18n, t } = useLingui();
+  const manifest = useClientManifest();
+  const nav = useMemo(
+    () => navItemsFromManifest(manifest, (name) => i18n._(routeLabel(name))),
+    [manifest, i18n],
+  );
+
+  return (
+    <>
+      <SkipLink href="#main">{t`Skip to content`}</SkipLink>
+      <TopBar menuItems={[...nav.top, ...nav.side].filter((item) => item.name !== 'accountSettings')} />
+      <TopNav items={nav.top} label={t`Main`} />
+      <Body data-side-nav={nav.side.length > 0}>
+        {nav.side.length > 0 ? (
+          <Side>
+            <Navigation items={nav.side} label={t`More`} orientation="vertical" />
+          </Side>
+        ) : null}
+        <Main id="main" tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
+        </Main>
+      </Body>
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { IconButton } from '@portal/ui/icon-button';
+import { Drawer } from '@portal/ui/drawer';
+import type { NavItem } from '@portal/contract/calls/shell';
+import { theme } from '@portal/theme/theme';
+import { ClientLogo } from '../../../components/client-logo';
+import { useClientManifest } from '../../../lib/client-manifest-context';
+import { useSignOut } from '../../../lib/sign-out';
+import { Navigation } from './navigation';
+
+const Bar = styled.header`
+  background: ${theme.color.surface.raised};
+  box-shadow: ${theme.shadow.card};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[3]};
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${theme.space[2]} ${theme.space[4]};
+`;
+
+/* the skin decides where the logo sits (start or centre); the controls always stay at the end */
+const Brand = styled.div`
+  flex: 1;
+  display: flex;
+  justify-content: ${theme.layout.logo.align};
+  min-width: 0;
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+`;
+
+const MenuList = styled.ul`
+  display: grid;
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const menuItem = `
+  display: flex;
+  align-items: center;
+  width: 100%;
+  min-height: ${theme.control.height.md};
+  padding: 0 ${theme.space[3]};
+  border: 0;
+  border-radius: ${theme.radius.md};
+  background: transparent;
+  color: ${theme.color.text.default};
+  font: inherit;
+  font-weight: ${theme.font.weight.medium};
+  text-align: start;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover {
+    background: ${theme.color.surface.sunken};
+  }
+`;
+const MenuLink = styled(Link)(menuItem);
+const MenuButton = styled.button(menuItem);
+
+/* the bars show these pages on wide screens; the menu repeats them only where the bars are hidden */
+const MenuNavigation = styled(Navigation)`
+  margin-top: ${theme.space[5]};
+  @media (min-width: 951px) {
+    display: none;
+  }
+`;
+
+const PanelText = styled.p`
+  margin: 0;
+  color: ${theme.color.text.muted};
+`;
+
+type Panel = 'bookings' | 'notifications' | 'menu' | null;
+
+interface TopBarProps {
+  /** navigation repeated in the menu, for narrow screens where the side bar is hidden */
+  readonly menuItems: readonly NavItem[];
+}
+
+export function TopBar({ menuItems }: TopBarProps) {
+  const { t } = useLingui();
+  const manifest = useClientManifest();
+  const signOut = useSignOut();
+  const [panel, setPanel] = useState<Panel>(null);
+  const close = () => setPanel(null);
+  const clientName = manifest.logos.alt;
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand>
+          <Link to="/" aria-label={t`${clientName}, home page`}>
+            <ClientLogo manifest={manifest} />
+          </Link>
+        </Brand>
+        <Controls>
+          <IconButton
+            icon="calendar"
+            label={t`Bookings`}
+            aria-haspopup="dialog"
+            aria-expanded={panel === 'bookings'}
+            onClick={() => setPanel('bookings')}
+          />
+          <IconButton
+            icon="bell"
+            label={t`Notifications`}
+            aria-haspopup="dialog"
+            aria-expanded={panel === 'notifications'}
+            onClick={() => setPanel('notifications')}
+          />
+          <IconButton
+            icon="menu"
+            label={t`Menu`}
+            showLabel
+            aria-haspopup="dialog"
+            aria-expanded={panel === 'menu'}
+            onClick={() => setPanel('menu')}
+          />
+        </Controls>
+      </Inner>
+
+      {/* Placeholder: the bookings and notifications panels are built in the shell issue (get-nav, panels). */}
+      <Drawer open={panel === 'bookings'} onClose={close} title={t`Your bookings`} closeLabel={t`Close`}>
+        <PanelText>
+          <Trans>Your upcoming sessions will be listed here soon.</Trans>
+        </PanelText>
+      </Drawer>
+      <Drawer open={panel === 'notifications'} onClose={close} title={t`Notifications`} closeLabel={t`Close`}>
+        <PanelText>
+          <Trans>Your notifications will be listed here soon.</Trans>
+        </PanelText>
+      </Drawer>
+
+      <Drawer open={panel === 'menu'} onClose={close} title={t`Menu`} closeLabel={t`Close`}>
+        <MenuList>
+          <li>
+            <MenuLink to="/account-settings" onClick={close}>
+              <Trans>Account</Trans>
+            </MenuLink>
+          </li>
+          <li>
+            <MenuButton
+              type="button"
+              onClick={() => {
+                close();
+                void signOut();
+              }}
+            >
+              <Trans>Logout</Trans>
+            </MenuButton>
+          </li>
+        </MenuList>
+        <MenuNavigation items={menuItems} label={t`All pages`} orientation="vertical" />
+      </Drawer>
+    </Bar>
+  );
+}

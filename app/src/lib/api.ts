@@ -1,0 +1,79 @@
+import * as v from 'valibot';
+import type { CallDefinition, CallRequestInput, CallResponse } from '@portal/contract/define-call';
+import { isSessionError } from '@portal/contract/errors';
+
+/** A failed call: HTTP status, the reply's err text, and the reply itself so callers can inspect it. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly path: string,
+    readonly status: number,
+    readonly err: string,
+    readonly reply: unknown,
+  ) {
+    super(err);
+  }
+
+  /** The reply says the session is no longer valid (3994). */
+  get isSessionError(): boolean {
+    return isSessionError(this.reply) || isSessionError({ err: this.err });
+  }
+}
+
+function errText(reply: unknown, fallback: string): string {
+  if (typeof reply === 'object' && reply !== null) {
+    const { err, error, message } = reply as Record<string, unknown>;
+    for (const value of [err, error, message]) if (typeof value === 'string' && value) return value;
+  }
+  return fallback;
+}
+
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+  readonly fetch?: typeof fetch;
+}
+
+/** Posts a contract call as JSON with the session cookie and returns its validated reply. */
+export async function callApi<C extends CallDefinition>(
+  call: C,
+  body: CallRequestInput<C>,
+  options: CallOptions = {},
+): Promise<CallResponse<C>> {
+  const doFetch = options.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await doFetch(call.path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body ?? {}),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(call.path, 0, 'The server could not be reached. Please try again.', null);
+  }
+
+  const text = await response.text();
+  let reply: unknown = null;
+  if (text) {
+    try {
+      reply = JSON.parse(text);
+    } catch {
+      throw new ApiError(call.path, response.status, 'The server sent a reply that could not be read.', text);
+    }
+  }
+
+  const failed =
+    !response.ok ||
+    (typeof reply === 'object' && reply !== null && (reply as { success?: unknown }).success === false);
+  if (failed || isSessionError(reply)) {
+    throw new ApiError(call.path, response.status, errText(reply, `Request failed (${response.status}).`), reply);
+  }
+
+  const parsed = v.safeParse(call.response, reply);
+  if (!parsed.success) {
+    throw new ApiError(call.path, response.status, 'The server sent an unexpected reply.', reply);
+  }
+  return parsed.output as CallResponse<C>;
+}

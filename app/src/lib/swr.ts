@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import useSWR, { type Middleware, type SWRConfiguration, type SWRResponse } from 'swr';
+import type { CallDefinition, CallRequestInput, CallResponse } from '@portal/contract/define-call';
+import { isSessionError } from '@portal/contract/errors';
+import { ApiError, callApi } from './api';
+
+/** Whether an SWR reply or error means the session is no longer valid (3994). */
+export function carriesSessionError(value: unknown): boolean {
+  if (value instanceof ApiError) return value.isSessionError;
+  if (value instanceof Error) return isSessionError({ err: value.message });
+  return isSessionError(value);
+}
+
+/** SWR middleware: any hook whose data or error carries 3994 reports it; `onSessionError` decides what happens. */
+export function sessionErrorMiddleware(onSessionError: () => void): Middleware {
+  return (useSWRNext) =>
+    function useSessionAwareSWR(key, fetcher, config) {
+      const swr = useSWRNext(key, fetcher, config);
+      const ended = carriesSessionError(swr.error) || carriesSessionError(swr.data);
+      useEffect(() => {
+        if (ended) onSessionError();
+      }, [ended]);
+      return swr;
+    };
+}
+
+/** The app-wide SWR configuration. */
+export function createSwrConfig(onSessionError: () => void): SWRConfiguration {
+  return {
+    use: [sessionErrorMiddleware(onSessionError)],
+    revalidateOnFocus: false,
+    shouldRetryOnError: (error: unknown) => !carriesSessionError(error),
+    errorRetryCount: 2,
+  };
+}
+
+/** Reads a contract call through SWR; pass `null` as body to wait (conditional fetching). */
+export function useCall<C extends CallDefinition>(
+  call: C,
+  body: CallRequestInput<C> | null,
+  config?: SWRConfiguration<CallResponse<C>, ApiError>,
+): SWRResponse<CallResponse<C>, ApiError> {
+  return useSWR<CallResponse<C>, ApiError>(
+    body === null ? null : [call.path, body],
+    () => callApi(call, body as CallRequestInput<C>),
+    config,
+  );
+}

@@ -1,0 +1,15 @@
+import { loadConfig } from '../src/config';
+import { createDb } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { syncAccessCodes, seedMembers } from '../src/db/seed';
+import { seedDomains } from '../src/seed/domains';
+import { loadServerClients } from '../src/tenancy/clients';
+let t = Date.now(); const lap = (m: string) => { console.log(m, Date.now() - t); t = Date.now(); };
+const config = loadConfig({});
+const clients = loadServerClients(config.clientsDir); lap('clients');
+const db = await createDb({ databaseUrl: null, pgliteDir: null }); lap('pglite');
+await migrate(db); lap('migrate');
+await syncAccessCodes(db.db, clients); lap('codes');
+await seedMembers(db.db, clients); lap('members');
+await seedDomains(db.db); lap('domains');
+await db.close();

@@ -1,0 +1,260 @@
+CREATE TABLE "access_codes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"sso_subject" text NOT NULL,
+	"email" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"dob" date,
+	"membership_number" text,
+	"language" text DEFAULT 'en' NOT NULL,
+	"role" text DEFAULT 'cl' NOT NULL,
+	"employer_admin" boolean DEFAULT false NOT NULL,
+	"tc_accepted" boolean DEFAULT false NOT NULL,
+	"pp_accepted" boolean DEFAULT false NOT NULL,
+	"cookies_accepted" boolean DEFAULT false NOT NULL,
+	"country" text,
+	"location_id" integer,
+	"access_code_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id_hash" text PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"client_id" text,
+	"user_id" integer,
+	"email_hash" text,
+	"event" text NOT NULL,
+	"outcome" text NOT NULL,
+	"ip" text,
+	"path" text,
+	"detail" jsonb
+);
+--> statement-breakpoint
+CREATE TABLE "insight_completions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"completed" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "my_list_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"content_id" text NOT NULL,
+	"media_type" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bookings" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"store" text NOT NULL,
+	"appointment_type" text NOT NULL,
+	"status" text DEFAULT 'Booked' NOT NULL,
+	"start_at" timestamp with time zone NOT NULL,
+	"end_at" timestamp with time zone NOT NULL,
+	"clinician_id" text,
+	"clinician_name" text,
+	"clinician_image" text,
+	"clinician_address" text,
+	"clinician_lat" double precision,
+	"clinician_lng" double precision,
+	"timeslot_id" integer,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"cancel_message" text,
+	"cancelled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_timeslots" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"event_title" text NOT NULL,
+	"start_at" timestamp with time zone NOT NULL,
+	"end_at" timestamp with time zone NOT NULL,
+	"capacity" integer NOT NULL,
+	"booked" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "office_locations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"label" text NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"event" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"read_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_profiles" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"image_url" text,
+	"bio" text,
+	"gender" text,
+	"phone" text,
+	"education_level" text,
+	"place_of_birth" text,
+	"relationship_status" text,
+	"dependants" text,
+	"employment_status" text,
+	"job_type" text,
+	"occupation" text,
+	"address" text,
+	"city" text,
+	"county" text,
+	"postal_code" text,
+	"disability" text,
+	"disability_specify" text,
+	"next_of_the_kin_full_name" text,
+	"next_of_the_kin_phone" text,
+	"gp_name" text,
+	"gp_phone" text,
+	"email_notifications" boolean DEFAULT true NOT NULL,
+	"push_notifications" boolean DEFAULT false NOT NULL,
+	"inactive_pushes_sent" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "legal_texts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"slug" text NOT NULL,
+	"kind" text NOT NULL,
+	"language" text NOT NULL,
+	"title" text NOT NULL,
+	"html" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "member_logs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"source" text,
+	"message" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "assessment_reports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"date_of_assessment" date NOT NULL,
+	"header_copy" text NOT NULL,
+	"sub_header_copy" text NOT NULL,
+	"report_items" jsonb DEFAULT '[]'::jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "content_event_dates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"content_item_id" integer NOT NULL,
+	"client_id" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "content_event_locations" (
+	"event_date_id" integer NOT NULL,
+	"location_id" integer NOT NULL,
+	CONSTRAINT "content_event_locations_event_date_id_location_id_pk" PRIMARY KEY("event_date_id","location_id")
+);
+--> statement-breakpoint
+CREATE TABLE "content_favourites" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"content_item_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "content_favourites_client_id_user_id_content_item_id_pk" PRIMARY KEY("client_id","user_id","content_item_id")
+);
+--> statement-breakpoint
+CREATE TABLE "content_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text,
+	"slug" text NOT NULL,
+	"type" text NOT NULL,
+	"title" text NOT NULL,
+	"subtitle" text,
+	"description" text DEFAULT '' NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"thumbnail" text NOT NULL,
+	"media" text NOT NULL,
+	"source" text,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"url" text,
+	"schedule_type" text,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone,
+	"is_virtual" boolean DEFAULT false NOT NULL,
+	"duration_minutes" integer,
+	"published_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "digital_clinic_categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text,
+	"slug" text NOT NULL,
+	"title" text NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"featured_img" text NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "content_event_dates" ADD CONSTRAINT "content_event_dates_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_event_locations" ADD CONSTRAINT "content_event_locations_event_date_id_content_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."content_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_favourites" ADD CONSTRAINT "content_favourites_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "access_codes_client" ON "access_codes" USING btree ("client_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_client_subject" ON "users" USING btree ("client_id","sso_subject");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_client_email" ON "users" USING btree ("client_id","email");--> statement-breakpoint
+CREATE INDEX "users_client" ON "users" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "sessions_client_user" ON "sessions" USING btree ("client_id","user_id");--> statement-breakpoint
+CREATE INDEX "sessions_expires" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "audit_client_at" ON "audit_log" USING btree ("client_id","at");--> statement-breakpoint
+CREATE INDEX "audit_event" ON "audit_log" USING btree ("event");--> statement-breakpoint
+CREATE UNIQUE INDEX "insight_completions_member" ON "insight_completions" USING btree ("client_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "my_list_items_member_content" ON "my_list_items" USING btree ("client_id","user_id","product_id","content_id");--> statement-breakpoint
+CREATE INDEX "bookings_member" ON "bookings" USING btree ("client_id","user_id","start_at");--> statement-breakpoint
+CREATE INDEX "bookings_timeslot" ON "bookings" USING btree ("timeslot_id");--> statement-breakpoint
+CREATE INDEX "event_timeslots_client" ON "event_timeslots" USING btree ("client_id","start_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "office_locations_client_label" ON "office_locations" USING btree ("client_id","label");--> statement-breakpoint
+CREATE INDEX "notifications_member" ON "notifications" USING btree ("client_id","user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "user_profiles_member" ON "user_profiles" USING btree ("client_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "legal_texts_client_slug_language" ON "legal_texts" USING btree ("client_id","slug","language");--> statement-breakpoint
+CREATE INDEX "member_logs_member" ON "member_logs" USING btree ("client_id","user_id","created_at");--> statement-breakpoint
+CREATE INDEX "assessment_reports_member" ON "assessment_reports" USING btree ("client_id","user_id","date_of_assessment");--> statement-breakpoint
+CREATE INDEX "content_event_dates_client_start" ON "content_event_dates" USING btree ("client_id","starts_at");--> statement-breakpoint
+CREATE INDEX "content_event_locations_location" ON "content_event_locations" USING btree ("location_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "content_items_slug" ON "content_items" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "content_items_client_type" ON "content_items" USING btree ("client_id","type");--> statement-breakpoint
+CREATE UNIQUE INDEX "digital_clinic_categories_slug" ON "digital_clinic_categories" USING btree ("slug");

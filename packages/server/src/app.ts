@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Config } from './config';
+import type { CoreServices } from './core/context';
+import type { AppEnv } from './core/env';
+import { clientIp, isTls } from './core/http';
+import type { CallHandler, Db } from './core/types';
+import { callsRouter, handlersByPath } from './calls/router';
+import { domainHandlers } from './handlers';
+import { identityHandlers } from './identity/handlers';
+import { RateLimiter } from './identity/rate-limit';
+import type { TokenVerifier } from './identity/tokens';
+import { resolveClient, type Client } from './tenancy/clients';
+import { pagesRouter, plainPage } from './web/pages';
+import { newNonce, securityHeaders } from './web/security-headers';
+
+export interface AppDeps {
+  readonly db: Db;
+  readonly config: Config;
+  readonly clients: readonly Client[];
+  readonly tokens: TokenVerifier;
+  /** the clock of sessions and rate limits; tests move it forward */
+  readonly now?: () => Date;
+  /** defaults to the domain handlers of ./handlers */
+  readonly handlers?: readonly CallHandler[];
+  /** false until migrations and seed are done: /healthz answers 503 */
+  readonly isReady?: () => boolean;
+}
+
+export const UNKNOWN_CLIENT_MESSAGE = 'Unknown client';
+
+/** The HTTP application: tenancy, security headers, the contract's calls, and the themed app pages. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { config, clients, db } = deps;
+  const services: CoreServices = {
+    config,
+    tokens: deps.tokens,
+    alternativeLoginLimiter: new RateLimiter(config.alternativeLogin.max, config.alternativeLogin.windowMs),
+    now: deps.now ?? (() => new Date()),
+  };
+  const issuerOrigin = new URL(config.oidc.issuer).origin;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID());
+    c.set('tls', isTls(c, config.trustProxy));
+    c.set('ip', clientIp(c, config.trustProxy));
+    await next();
+    const headers = securityHeaders({ tls: c.get('tls'), issuerOrigin });
+    for (const [name, value] of Object.entries(headers)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+    c.res.headers.set('X-Request-Id', c.get('requestId'));
+  });
+
+  app.get('/healthz', (c) => {
+    const ready = deps.isReady?.() ?? true;
+    return c.json({ status: ready ? 'ok' : 'starting' }, ready ? 200 : 503);
+  });
+
+  app.use('*', async (c, next) => {
+    const match = resolveClient(clients, c.req.header('host'), { baseDomain: config.baseDomain, defaultClient: config.defaultClient });
+    if (match.kind === 'unknown') {
+      if (new URL(c.req.url).pathname.startsWith('/application/')) return c.json({ success: false, err: UNKNOWN_CLIENT_MESSAGE }, 404);
+      const nonce = newNonce();
+      c.header('Content-Security-Policy', securityHeaders({ tls: c.get('tls'), nonce })['Content-Security-Policy']);
+      return c.html(plainPage(UNKNOWN_CLIENT_MESSAGE, `<p>No client uses the address <code>${match.hostname.replace(/[^a-z0-9.-]/g, '')}</code>.</p>`, nonce), 404);
+    }
+    c.set('client', match.client);
+    await next();
+  });
+
+  const handlers = handlersByPath(identityHandlers, deps.handlers ?? domainHandlers);
+  app.route('/', callsRouter({ db, services, handlers }));
+  app.route('/', pagesRouter({ appDistDir: config.appDistDir, themeDir: config.themeDir, issuerOrigin }, clients));
+
+  app.onError((error, c) => {
+    const requestId = c.get('requestId');
+    console.error(`[http] ${requestId} ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ success: false, err: `Something went wrong. Please try again later. (reference ${requestId})` }, 500);
+  });
+  return app;
+}

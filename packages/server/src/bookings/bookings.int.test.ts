@@ -1,0 +1,143 @@
+import { and, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { withHarness } from '../../test/harness';
+import { memberId } from '../seed/test-members';
+import { bookings, eventTimeslots } from './schema';
+import { ALREADY_STARTED_MESSAGE, NOT_FOUND_MESSAGE, USE_TIMESLOT_CALL_MESSAGE } from './service';
+
+const APPOINTMENTS = '/application/api/u/sapphire/appointments';
+const CANCEL = '/application/api/u/dmh/cancel-appointment';
+const CANCEL_SLOT = '/application/api/u/events/cancel-timeslot-booking';
+const MEMBER = 'member@harbour.example';
+const OTHER_MEMBER = 'admin@harbour.example';
+const FOREIGN = 'member@lumen.example';
+
+interface Appointment {
+  appointmentId: number;
+  appointmentType: string;
+  appointmentStatus: string;
+  startTime: string;
+  endTime: string;
+  showJoinButton: boolean;
+  showLocationButton: boolean;
+  clinician: { name: string; address?: string | null };
+  details: { timeslot_id?: number; event_title?: string; locations?: { address?: string; lat?: number; lng?: number }[] };
+}
+
+withHarness('bookings calls', (h) => {
+  const list = async (cookie: string): Promise<Appointment[]> => {
+    const reply = await h().request('harbour', APPOINTMENTS, {}, { cookie });
+    expect(reply.status).toBe(200);
+    expect(reply.body.success).toBe(true);
+    return reply.body.appointments;
+  };
+
+  it('lists bookings of every type with clinician and details, cancelled ones hidden', async () => {
+    const cookie = await h().signIn('harbour', MEMBER);
+    const appointments = await list(cookie);
+    const types = new Set(appointments.map((a) => a.appointmentType));
+    for (const type of ['Video', 'Audio', 'Coaching', 'face_to_face', 'corporateEvent', 'healthcoach', 'mental_health', 'cancer'])
+      expect(types).toContain(type);
+    expect(appointments.some((a) => ['Cancelled', 'Cancellation Request'].includes(a.appointmentStatus))).toBe(false);
+    const soon = appointments.find((a) => a.appointmentType === 'Video' && Date.parse(a.startTime) - Date.now() < 10 * 60_000 && Date.parse(a.startTime) > Date.now());
+    expect(soon?.showJoinButton).toBe(true);
+    const f2f = appointments.find((a) => a.appointmentType === 'face_to_face' && Date.parse(a.startTime) > Date.now());
+    expect(f2f?.showLocationButton).toBe(true);
+    expect(f2f?.clinician.address).toBeTruthy();
+    expect(f2f?.details.locations?.[0]?.lat).toEqual(expect.any(Number));
+    const event = appointments.find((a) => a.appointmentType === 'corporateEvent' && Date.parse(a.startTime) > Date.now());
+    expect(event?.details.timeslot_id).toEqual(expect.any(Number));
+    expect(appointments.some((a) => Date.parse(a.endTime) < Date.now())).toBe(true);
+  });
+
+  it('cancels a future appointment, which then disappears', async () => {
+    const cookie = await h().signIn('harbour', MEMBER);
+    const target = (await list(cookie)).find((a) => a.appointmentType === 'Audio' && Date.parse(a.startTime) > Date.now())!;
+    const reply = await h().request('harbour', CANCEL, { appointment_id: target.appointmentId, appointment_type: 'Audio', message: 'Clash' }, { cookie });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ success: true });
+    expect((await list(cookie)).some((a) => a.appointmentId === target.appointmentId)).toBe(false);
+    const [row] = await h().db.select().from(bookings).where(eq(bookings.id, target.appointmentId));
+    expect(row?.status).toBe('Cancelled');
+  });
+
+  it('cancels coaching types in the coaching store, sent as Coaching or by their own type', async () => {
+    const cookie = await h().signIn('harbour', MEMBER);
+    const all = await list(cookie);
+    const health = all.find((a) => a.appointmentType === 'healthcoach' && Date.parse(a.startTime) > Date.now())!;
+    const cancer = all.find((a) => a.appointmentType === 'cancer')!;
+    // the appointment store does not hold coaching bookings
+    const wrongStore = await h().request('harbour', CANCEL, { appointment_id: String(health.appointmentId), appointment_type: 'Video' }, { cookie });
+    expect(wrongStore.status).toBe(404);
+    expect(wrongStore.body.err).toBe(NOT_FOUND_MESSAGE);
+    expect((await h().request('harbour', CANCEL, { appointment_id: String(health.appointmentId), appointment_type: 'Coaching' }, { cookie })).status).toBe(200);
+    expect((await h().request('harbour', CANCEL, { appointment_id: cancer.appointmentId, appointment_type: 'cancer' }, { cookie })).status).toBe(200);
+    const left = await list(cookie);
+    expect(left.some((a) => a.appointmentId === health.appointmentId || a.appointmentId === cancer.appointmentId)).toBe(false);
+  });
+
+  it('refuses to cancel once the session has started, and corporate events by appointment', async () => {
+    const cookie = await h().signIn('harbour', MEMBER);
+    const all = await list(cookie);
+    const past = all.find((a) => a.appointmentType === 'Video' && Date.parse(a.startTime) < Date.now())!;
+    const reply = await h().request('harbour', CANCEL, { appointment_id: past.appointmentId, appointment_type: 'Video' }, { cookie });
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({ success: false, err: ALREADY_STARTED_MESSAGE });
+    const event = all.find((a) => a.appointmentType === 'corporateEvent' && Date.parse(a.startTime) > Date.now())!;
+    const wrong = await h().request('harbour', CANCEL, { appointment_id: event.appointmentId, appointment_type: 'corporateEvent' }, { cookie });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.err).toBe(USE_TIMESLOT_CALL_MESSAGE);
+  });
+
+  it('cancels a corporate event by its timeslot before the start and frees the seat', async () => {
+    const cookie = await h().signIn('harbour', MEMBER);
+    const all = await list(cookie);
+    const event = all.find((a) => a.appointmentType === 'corporateEvent' && Date.parse(a.startTime) > Date.now())!;
+    const slotId = event.details.timeslot_id!;
+    const [before] = await h().db.select().from(eventTimeslots).where(eq(eventTimeslots.id, slotId));
+    const reply = await h().request('harbour', CANCEL_SLOT, { timeslot_id: slotId, all_series: false }, { cookie });
+    expect(reply.status).toBe(200);
+    expect(reply.body.success).toBe(true);
+    const [after] = await h().db.select().from(eventTimeslots).where(eq(eventTimeslots.id, slotId));
+    expect(after!.booked).toBe(before!.booked - 1);
+    expect((await list(cookie)).some((a) => a.appointmentId === event.appointmentId)).toBe(false);
+    const again = await h().request('harbour', CANCEL_SLOT, { timeslot_id: slotId, all_series: false }, { cookie });
+    expect(again.status).toBe(404);
+
+    const past = all.find((a) => a.appointmentType === 'corporateEvent' && Date.parse(a.startTime) < Date.now())!;
+    const late = await h().request('harbour', CANCEL_SLOT, { timeslot_id: past.details.timeslot_id, all_series: false }, { cookie });
+    expect(late.status).toBe(409);
+    expect(late.body.err).toBe(ALREADY_STARTED_MESSAGE);
+  });
+
+  it("never shows or cancels another member's bookings, whatever user_id the body names", async () => {
+    const otherId = await memberId(h().db, 'harbour', OTHER_MEMBER);
+    const foreignId = await memberId(h().db, 'lumen', FOREIGN);
+    const cookie = await h().signIn('harbour', MEMBER);
+    const mine = await list(cookie);
+    const theirs = await h().db.select().from(bookings).where(and(eq(bookings.userId, otherId), eq(bookings.appointmentType, 'Video')));
+    const foreign = await h().db.select().from(bookings).where(and(eq(bookings.userId, foreignId), eq(bookings.appointmentType, 'Video')));
+    expect(mine.some((a) => theirs.some((row) => row.id === a.appointmentId))).toBe(false);
+    const withUserId = await h().request('harbour', APPOINTMENTS, { user_id: otherId }, { cookie });
+    expect(withUserId.body.appointments.map((a: Appointment) => a.appointmentId).sort()).toEqual(mine.map((a) => a.appointmentId).sort());
+
+    for (const row of [...theirs, ...foreign].filter((r) => r.startAt.getTime() > Date.now() && r.status === 'Booked')) {
+      const reply = await h().request('harbour', CANCEL, { user_id: row.userId, appointment_id: row.id, appointment_type: 'Video' }, { cookie });
+      expect(reply.status).toBe(404);
+      const [still] = await h().db.select().from(bookings).where(eq(bookings.id, row.id));
+      expect(still?.status).toBe('Booked');
+    }
+    const foreignSlot = (await h().db.select().from(bookings).where(and(eq(bookings.userId, foreignId), eq(bookings.store, 'event'), eq(bookings.status, 'Booked'))))
+      .find((row) => row.startAt.getTime() > Date.now())!;
+    const slot = await h().request('harbour', CANCEL_SLOT, { user_id: foreignId, timeslot_id: foreignSlot.timeslotId }, { cookie });
+    expect(slot.status).toBe(404);
+    const [untouched] = await h().db.select().from(bookings).where(eq(bookings.id, foreignSlot.id));
+    expect(untouched?.status).toBe('Booked');
+  });
+
+  it('needs a session', async () => {
+    const reply = await h().request('harbour', APPOINTMENTS, {});
+    expect(reply.status).toBe(401);
+    expect(reply.body.err).toContain('3994');
+  });
+});

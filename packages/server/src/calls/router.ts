@@ -1,0 +1,155 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import * as v from 'valibot';
+import { calls } from '@portal/contract/calls';
+import type { CallDefinition } from '@portal/contract/define-call';
+import { notImplementedReply, sessionErrorReply, toReplyIssues, validationErrorReply } from '@portal/contract/errors';
+import { isRoutePermitted, isRouteName } from '@portal/manifest/routes';
+import { audit } from '../audit/service';
+import { fromFormData, mediaType, parseForm, parseJson, type ParsedBody } from '../core/body';
+import { ReplyError, type CoreCallContext, type CoreServices } from '../core/context';
+import type { AppEnv } from '../core/env';
+import { CallError, type CallHandler, type Db, type Member } from '../core/types';
+import { requestOrigin } from '../core/http';
+import { SESSION_COOKIE, checkSession, endSessionById, startSession } from '../sessions/service';
+
+export const UPLOAD_PATH = '/application/uploader/file/upload';
+export const BODY_TOO_LARGE_MESSAGE = 'The request is too large.';
+
+type ReplyStatus = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 501;
+
+/** Handlers by path; the core's own (identity) handlers win over a domain handler of the same path. */
+export function handlersByPath(own: readonly CallHandler[], domain: readonly CallHandler[]): Map<string, CallHandler> {
+  const byPath = new Map<string, CallHandler>();
+  for (const handler of domain) byPath.set(handler.call.path, handler);
+  for (const handler of own) {
+    if (byPath.has(handler.call.path)) console.warn(`[calls] ${handler.call.path} has a domain handler; the core's identity handler is used`);
+    byPath.set(handler.call.path, handler);
+  }
+  return byPath;
+}
+
+async function readBody(c: Context<AppEnv>): Promise<ParsedBody> {
+  const type = mediaType(c.req.header('content-type'));
+  if (type === 'multipart/form-data') {
+    try {
+      return { ok: true, body: fromFormData(await c.req.formData()) };
+    } catch {
+      return { ok: false, message: 'The form could not be read.' };
+    }
+  }
+  const text = await c.req.text();
+  if (type === 'application/x-www-form-urlencoded') return { ok: true, body: parseForm(text) };
+  return parseJson(text);
+}
+
+/** Whether the client may use a call: a call that serves routes needs at least one of them permitted. */
+export function isCallPermitted(call: CallDefinition, permittedRoutes: readonly string[]): boolean {
+  if (call.routes.length === 0) return true;
+  return call.routes.some((name) => (isRouteName(name) ? isRoutePermitted(name, permittedRoutes) : permittedRoutes.includes(name)));
+}
+
+function forbiddenRouteMessage(call: CallDefinition): string {
+  return `This service is not available for your organisation (route ${call.routes.join(', ')}).`;
+}
+
+/** Mounts every contract call at its exact path, POST only, with the core's checks in front of its handler. */
+export function callsRouter(deps: {
+  readonly db: Db;
+  readonly services: CoreServices;
+  readonly handlers: ReadonlyMap<string, CallHandler>;
+  readonly definitions?: readonly CallDefinition[];
+}): Hono<AppEnv> {
+  const { db, services, handlers } = deps;
+  const { config } = services;
+  const router = new Hono<AppEnv>();
+  const tooLarge = (c: Context<AppEnv>) => c.json({ success: false, err: BODY_TOO_LARGE_MESSAGE }, 413);
+  const jsonLimit = bodyLimit({ maxSize: config.limits.body, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: config.limits.upload, onError: tooLarge });
+
+  const sessionCookie = (c: Context<AppEnv>, token: string, maxAgeSeconds: number) =>
+    setCookie(c, SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: c.get('tls'),
+      path: '/',
+      maxAge: Math.max(0, Math.floor(maxAgeSeconds)),
+    });
+  const clearCookie = (c: Context<AppEnv>) => deleteCookie(c, SESSION_COOKIE, { path: '/', secure: c.get('tls') });
+
+  const serve = (call: CallDefinition) => async (c: Context<AppEnv>) => {
+    const client = c.get('client');
+    const ip = c.get('ip');
+    const now = services.now();
+    const reply = (body: unknown, status: ReplyStatus) => c.json(body as object, status);
+    const refuse = async (event: 'session.refused' | 'client.mismatch' | 'route.forbidden', member: { clientId?: string; userId?: number } | null, reason: string) =>
+      audit(db, { event, outcome: 'refused', clientId: client.id, userId: member?.userId ?? null, ip, path: call.path, detail: { reason, ...(member?.clientId && member.clientId !== client.id ? { sessionClient: member.clientId } : {}) } });
+
+    const parsed = await readBody(c);
+    if (!parsed.ok) return reply({ success: false, err: parsed.message, issues: [{ path: '', message: parsed.message }] }, 400);
+
+    let member: Member | null = null;
+    const token = getCookie(c, SESSION_COOKIE);
+    if (call.auth === 'session') {
+      const check = await checkSession(db, token, client.id, now);
+      if (!check.ok) {
+        if (check.reason === 'client-mismatch') await refuse('client.mismatch', check, check.reason);
+        else await refuse('session.refused', check, check.reason);
+        if (token && check.reason !== 'client-mismatch') clearCookie(c);
+        return reply(sessionErrorReply(), 401);
+      }
+      member = check.member;
+    }
+
+    if (!isCallPermitted(call, client.manifest.permittedRoutes)) {
+      await refuse('route.forbidden', member, `routes ${call.routes.join(',')}`);
+      return reply({ success: false, err: forbiddenRouteMessage(call) }, 403);
+    }
+
+    const handler = handlers.get(call.path);
+    if (!handler) return reply(notImplementedReply(call.path), 501);
+
+    const input = v.safeParse(call.request, parsed.body);
+    if (!input.success) return reply(validationErrorReply(toReplyIssues(input.issues)), 400);
+
+    const ctx: CoreCallContext = {
+      db,
+      member,
+      client: { manifest: client.manifest },
+      tenant: client,
+      ip,
+      origin: requestOrigin(c, config.trustProxy),
+      services,
+      now,
+      path: call.path,
+      startSession: async (userId) => {
+        const session = await startSession(db, { clientId: client.id, userId }, config.sessionMinutes, now);
+        sessionCookie(c, session.token, (session.expiresAt.getTime() - now.getTime()) / 1000);
+        return session;
+      },
+      endSession: async () => {
+        if (member) await endSessionById(db, member.sessionId);
+        clearCookie(c);
+      },
+    };
+    try {
+      const result = await handler.run(input.output, ctx);
+      return reply(result ?? { success: true }, 200);
+    } catch (error) {
+      if (error instanceof CallError) {
+        const extra = error instanceof ReplyError ? error.extra : {};
+        return reply({ ...extra, success: false, err: error.message }, error.status);
+      }
+      const requestId = c.get('requestId');
+      console.error(`[calls] ${requestId} ${call.path} failed:`, error);
+      return reply({ success: false, err: `Something went wrong. Please try again later. (reference ${requestId})` }, 500);
+    }
+  };
+
+  for (const call of deps.definitions ?? calls) {
+    router.post(call.path, call.path === UPLOAD_PATH ? uploadLimit : jsonLimit, serve(call));
+  }
+  router.all('/application/*', (c) => c.json({ success: false, err: `Unknown call: ${new URL(c.req.url).pathname}` }, 404));
+  return router;
+}

@@ -1,0 +1,87 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** The repository root, so defaults do not depend on the directory the server was started from. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const SESSION_MAX_MINUTES = 1440;
+
+export interface OidcConfig {
+  /** the issuer whose ID tokens the pre-check and registration accept */
+  readonly issuer: string;
+  /** expected `aud`; null: the tenant's OIDC client id (its manifest id) as the development provider issues */
+  readonly audience: string | null;
+  /** JWKS of an external issuer; null with the development provider (its keys are in process) */
+  readonly jwksUrl: string | null;
+  /** whether the development identity provider is mounted under /oidc */
+  readonly devProvider: boolean;
+}
+
+export interface Config {
+  readonly env: 'development' | 'test' | 'production';
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** PostgreSQL when set, else embedded PGlite in dataDir/pglite (or in memory for tests) */
+  readonly databaseUrl: string | null;
+  readonly pgliteDir: string | null;
+  /** the origin of the bare host, e.g. http://localhost:3000 */
+  readonly publicOrigin: string;
+  /** the registrable domain tenants are sub-domains of, e.g. localhost or example.com */
+  readonly baseDomain: string;
+  readonly defaultClient: string | null;
+  readonly sessionMinutes: number;
+  readonly trustProxy: boolean;
+  readonly oidc: OidcConfig;
+  readonly clientsDir: string;
+  readonly appDistDir: string;
+  readonly themeDir: string;
+  readonly limits: { readonly body: number; readonly upload: number };
+  readonly alternativeLogin: { readonly max: number; readonly windowMs: number };
+}
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+/** Reads the server's settings from the environment; every one has a development default. */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = intFrom(env.PORT, 3000, 'PORT');
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR ?? '.data');
+  const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${overrides.port ?? port}`).replace(/\/$/, '');
+  const externalIssuer = env.OIDC_ISSUER?.replace(/\/$/, '') || null;
+  // Capped so a misconfiguration cannot outlive the spec's session maximum (seed 003 section 4).
+  const sessionMinutes = Math.min(intFrom(env.SESSION_MINUTES, SESSION_MAX_MINUTES, 'SESSION_MINUTES'), SESSION_MAX_MINUTES);
+  const base: Config = {
+    env: nodeEnv,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    publicOrigin,
+    baseDomain: env.BASE_DOMAIN ?? new URL(publicOrigin).hostname,
+    defaultClient: env.DEFAULT_CLIENT || null,
+    sessionMinutes,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    oidc: {
+      issuer: externalIssuer ?? `${publicOrigin}/oidc`,
+      audience: env.OIDC_AUDIENCE || null,
+      jwksUrl: env.OIDC_JWKS_URL || (externalIssuer ? `${externalIssuer}/jwks` : null),
+      // Off in production unless asked for: a demo password must never guard real members.
+      devProvider: externalIssuer === null && (nodeEnv === 'production' ? env.DEV_IDP === 'true' : env.DEV_IDP !== 'false'),
+    },
+    clientsDir: path.resolve(REPO_ROOT, env.CLIENTS_DIR ?? 'clients'),
+    appDistDir: path.resolve(REPO_ROOT, env.APP_DIST_DIR ?? 'app/dist'),
+    themeDir: path.resolve(REPO_ROOT, 'packages/theme/generated'),
+    limits: { body: intFrom(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'), upload: intFrom(env.UPLOAD_LIMIT, 10 * 1024 * 1024, 'UPLOAD_LIMIT') },
+    alternativeLogin: { max: 5, windowMs: 15 * 60 * 1000 },
+  };
+  return { ...base, ...overrides };
+}

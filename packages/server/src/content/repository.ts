@@ -1,0 +1,350 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../core/types';
+import { users } from '../identity/schema';
+import { officeLocations } from '../locations/schema';
+import {
+  assessmentReports,
+  contentEventDates,
+  contentEventLocations,
+  contentFavourites,
+  contentItems,
+  digitalClinicCategories,
+} from './schema';
+
+export type ContentRow = typeof contentItems.$inferSelect;
+export type ContentType = ContentRow['type'];
+export type NewContentRow = typeof contentItems.$inferInsert;
+export type ClinicCategoryRow = typeof digitalClinicCategories.$inferSelect;
+export type ReportRow = typeof assessmentReports.$inferSelect;
+
+/** schedule: classes live or still to come first (soonest first), then ended ones (latest first) */
+export type ContentSort = 'published' | 'title' | 'start' | 'schedule';
+
+interface TextFilters {
+  /** lower-cased tags; an item matches when it has any of them */
+  readonly tags: readonly string[];
+  readonly search?: string | undefined;
+  /** the language whose translated texts the search also looks at */
+  readonly language: string;
+}
+
+export interface ContentQuery extends TextFilters {
+  readonly clientId: string;
+  readonly types: readonly ContentType[];
+  /** studio and gym classes only (trending) */
+  readonly scheduledOnly: boolean;
+  readonly scheduleType?: 'studio' | 'gym';
+  readonly sort: ContentSort;
+  readonly order: 'asc' | 'desc';
+  readonly limit: number;
+  readonly offset: number;
+  /** the moment 'schedule' sorts around */
+  readonly now: Date;
+}
+
+export interface EventQuery extends TextFilters {
+  readonly clientId: string;
+  readonly locationId: number | null;
+  /** only dates that have not ended by then */
+  readonly endingAfter: Date | null;
+  readonly order: 'asc' | 'desc';
+  readonly limit: number;
+  readonly offset: number;
+}
+
+export interface EventDateRow {
+  readonly eventDateId: number;
+  readonly startsAt: Date;
+  readonly endsAt: Date;
+  readonly item: ContentRow;
+}
+
+/** Shared library items and the client's own. */
+function visibleTo(clientId: string): SQL {
+  return or(isNull(contentItems.clientId), eq(contentItems.clientId, clientId))!;
+}
+
+/** LIKE pattern of a search term, with the term's own wildcards taken literally. */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function textConditions({ tags, search, language }: TextFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (tags.length > 0) {
+    const wanted = sql.join(
+      tags.map((tag) => sql`${tag}`),
+      sql`, `,
+    );
+    conditions.push(
+      sql`exists (select 1 from jsonb_array_elements_text(${contentItems.tags}) as item_tag(tag) where lower(item_tag.tag) in (${wanted}))`,
+    );
+  }
+  if (search) {
+    const pattern = likePattern(search);
+    const translated = sql`${contentItems.translations} -> ${language}`;
+    conditions.push(
+      sql`(${contentItems.title} ilike ${pattern} or coalesce(${contentItems.subtitle}, '') ilike ${pattern}
+        or ${contentItems.description} ilike ${pattern}
+        or coalesce(${translated} ->> 'title', '') ilike ${pattern}
+        or coalesce(${translated} ->> 'description', '') ilike ${pattern})`,
+    );
+  }
+  return conditions;
+}
+
+/** A page of videos, articles, podcasts, courses or recipes the client's members may see, and the total. */
+export async function listContent(
+  db: Db,
+  query: ContentQuery,
+): Promise<{ rows: ContentRow[]; total: number }> {
+  const where = and(
+    visibleTo(query.clientId),
+    inArray(contentItems.type, [...query.types]),
+    query.scheduledOnly ? sql`${contentItems.scheduleType} is not null` : undefined,
+    query.scheduleType ? eq(contentItems.scheduleType, query.scheduleType) : undefined,
+    ...textConditions(query),
+  );
+  const direction = query.order === 'asc' ? asc : desc;
+  const keyword = query.order === 'asc' ? sql`asc` : sql`desc`;
+  const ended = sql`coalesce(${contentItems.endsAt} <= ${query.now.toISOString()}::timestamptz, true)`;
+  const primary: SQL[] =
+    query.sort === 'title'
+      ? [direction(contentItems.title)]
+      : query.sort === 'start'
+        ? [sql`${contentItems.startsAt} ${keyword} nulls last`]
+        : query.sort === 'schedule'
+          ? [
+              sql`${ended} asc`,
+              sql`case when ${ended} then null else ${contentItems.startsAt} end asc`,
+              sql`${contentItems.startsAt} desc nulls last`,
+            ]
+          : [direction(contentItems.publishedAt)];
+  const rows = await db
+    .select()
+    .from(contentItems)
+    .where(where)
+    // id last: a stable order, so pages never repeat or skip an item
+    .orderBy(...primary, asc(contentItems.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [counted] = await db.select({ total: count() }).from(contentItems).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** A page of the client's event dates, optionally at one office location, and the total. */
+export async function listEventDates(
+  db: Db,
+  query: EventQuery,
+): Promise<{ rows: EventDateRow[]; total: number }> {
+  const where = and(
+    eq(contentEventDates.clientId, query.clientId),
+    eq(contentItems.clientId, query.clientId),
+    query.endingAfter ? gt(contentEventDates.endsAt, query.endingAfter) : undefined,
+    query.locationId === null
+      ? undefined
+      : sql`exists (select 1 from ${contentEventLocations} where ${contentEventLocations.eventDateId} = ${contentEventDates.id} and ${contentEventLocations.locationId} = ${query.locationId})`,
+    ...textConditions(query),
+  );
+  const direction = query.order === 'desc' ? desc : asc;
+  const rows = await db
+    .select({
+      eventDateId: contentEventDates.id,
+      startsAt: contentEventDates.startsAt,
+      endsAt: contentEventDates.endsAt,
+      item: contentItems,
+    })
+    .from(contentEventDates)
+    .innerJoin(contentItems, eq(contentItems.id, contentEventDates.contentItemId))
+    .where(where)
+    .orderBy(direction(contentEventDates.startsAt), asc(contentEventDates.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(contentEventDates)
+    .innerJoin(contentItems, eq(contentItems.id, contentEventDates.contentItemId))
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The office location labels of event dates, in the client's location order. */
+export async function eventDateLocations(
+  db: Db,
+  clientId: string,
+  eventDateIds: readonly number[],
+): Promise<Map<number, string[]>> {
+  const labels = new Map<number, string[]>();
+  if (eventDateIds.length === 0) return labels;
+  const rows = await db
+    .select({ eventDateId: contentEventLocations.eventDateId, label: officeLocations.label })
+    .from(contentEventLocations)
+    .innerJoin(officeLocations, eq(officeLocations.id, contentEventLocations.locationId))
+    .where(
+      and(
+        eq(officeLocations.clientId, clientId),
+        inArray(contentEventLocations.eventDateId, [...eventDateIds]),
+      ),
+    )
+    .orderBy(asc(officeLocations.sortOrder), asc(officeLocations.id));
+  for (const row of rows) labels.set(row.eventDateId, [...(labels.get(row.eventDateId) ?? []), row.label]);
+  return labels;
+}
+
+/** Which of these items the member has favourited. */
+export async function favouritedItemIds(
+  db: Db,
+  clientId: string,
+  userId: number,
+  itemIds: readonly number[],
+): Promise<Set<number>> {
+  if (itemIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: contentFavourites.contentItemId })
+    .from(contentFavourites)
+    .where(
+      and(
+        eq(contentFavourites.clientId, clientId),
+        eq(contentFavourites.userId, userId),
+        inArray(contentFavourites.contentItemId, [...itemIds]),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Every tag of the content the client's members may see. */
+export async function visibleTags(db: Db, clientId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ tag: sql<string>`jsonb_array_elements_text(${contentItems.tags})` })
+    .from(contentItems)
+    .where(visibleTo(clientId));
+  return rows.map((row) => row.tag);
+}
+
+export async function clinicCategories(db: Db, clientId: string): Promise<ClinicCategoryRow[]> {
+  return db
+    .select()
+    .from(digitalClinicCategories)
+    .where(or(isNull(digitalClinicCategories.clientId), eq(digitalClinicCategories.clientId, clientId)))
+    .orderBy(asc(digitalClinicCategories.sortOrder), asc(digitalClinicCategories.id));
+}
+
+/** The member's reports, newest first. */
+export async function reportsOf(db: Db, clientId: string, userId: number): Promise<ReportRow[]> {
+  return db
+    .select()
+    .from(assessmentReports)
+    .where(and(eq(assessmentReports.clientId, clientId), eq(assessmentReports.userId, userId)))
+    .orderBy(desc(assessmentReports.dateOfAssessment), desc(assessmentReports.id));
+}
+
+export interface MemberFacts {
+  readonly firstName: string;
+  readonly language: string;
+}
+
+export async function memberFacts(
+  db: Db,
+  clientId: string,
+  userId: number,
+): Promise<MemberFacts | undefined> {
+  const rows = await db
+    .select({ firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), eq(users.id, userId)))
+    .limit(1);
+  return rows[0];
+}
+
+// Seeding
+
+export async function hasClientContent(db: Db, clientId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(eq(contentItems.clientId, clientId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function hasSharedContent(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(isNull(contentItems.clientId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertContent(db: Db, rows: readonly NewContentRow[]): Promise<ContentRow[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(contentItems)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning();
+}
+
+export interface NewEventDate {
+  readonly contentItemId: number;
+  readonly clientId: string;
+  readonly startsAt: Date;
+  readonly endsAt: Date;
+  readonly locationIds: readonly number[];
+}
+
+export async function insertEventDates(db: Db, dates: readonly NewEventDate[]): Promise<void> {
+  for (const date of dates) {
+    const [row] = await db
+      .insert(contentEventDates)
+      .values({
+        contentItemId: date.contentItemId,
+        clientId: date.clientId,
+        startsAt: date.startsAt,
+        endsAt: date.endsAt,
+      })
+      .returning({ id: contentEventDates.id });
+    if (row && date.locationIds.length > 0) {
+      await db
+        .insert(contentEventLocations)
+        .values(date.locationIds.map((locationId) => ({ eventDateId: row.id, locationId })));
+    }
+  }
+}
+
+export async function insertClinicCategories(
+  db: Db,
+  rows: readonly (typeof digitalClinicCategories.$inferInsert)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(digitalClinicCategories)
+    .values([...rows])
+    .onConflictDoNothing();
+}
+
+export async function clientMemberIds(db: Db, clientId: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.clientId, clientId))
+    .orderBy(asc(users.id));
+  return rows.map((row) => row.id);
+}
+
+export async function hasClientReports(db: Db, clientId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: assessmentReports.id })
+    .from(assessmentReports)
+    .where(eq(assessmentReports.clientId, clientId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertReports(
+  db: Db,
+  rows: readonly (typeof assessmentReports.$inferInsert)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(assessmentReports).values([...rows]);
+}

@@ -1,0 +1,142 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Title, subtitle and description in another language than English; missing fields fall back to English. */
+export interface ContentTranslation {
+  readonly title?: string;
+  readonly subtitle?: string;
+  readonly description?: string;
+}
+
+/**
+ * One piece of home content: an event, video, article, podcast, course or recipe.
+ * client_id null: the shared library every client sees; otherwise only that client's members see it.
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: serial('id').primaryKey(),
+    clientId: text('client_id'),
+    /** stable key of the seed, so a re-seed updates instead of duplicating */
+    slug: text('slug').notNull(),
+    type: text('type', {
+      enum: ['events', 'videos', 'articles', 'podcasts', 'courses', 'recipes'],
+    }).notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    description: text('description').notNull().default(''),
+    /** by language code, e.g. { "de": { "title": "..." } } */
+    translations: jsonb('translations').$type<Record<string, ContentTranslation>>().notNull().default({}),
+    /** an SVG data URI generated in artwork.ts */
+    thumbnail: text('thumbnail').notNull(),
+    media: text('media', { enum: ['video', 'audio', 'text', 'podcasts'] }).notNull(),
+    source: text('source'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    url: text('url'),
+    /** videos: studio or gym classes have a schedule; null for on-demand content */
+    scheduleType: text('schedule_type', { enum: ['studio', 'gym'] }),
+    /** videos with a schedule: live between start and end */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** events: 1 = online */
+    isVirtual: boolean('is_virtual').notNull().default(false),
+    durationMinutes: integer('duration_minutes'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('content_items_slug').on(t.slug),
+    index('content_items_client_type').on(t.clientId, t.type),
+  ],
+);
+
+/** A date of an event; its id is the event_date_id the event pages use. Events always belong to one client. */
+export const contentEventDates = pgTable(
+  'content_event_dates',
+  {
+    id: serial('id').primaryKey(),
+    contentItemId: integer('content_item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('content_event_dates_client_start').on(t.clientId, t.startsAt)],
+);
+
+/** The office locations (office_locations.id) an event date takes place at; none for an online-only date. */
+export const contentEventLocations = pgTable(
+  'content_event_locations',
+  {
+    eventDateId: integer('event_date_id')
+      .notNull()
+      .references(() => contentEventDates.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventDateId, t.locationId] }),
+    index('content_event_locations_location').on(t.locationId),
+  ],
+);
+
+/** A member's favourite content item. */
+export const contentFavourites = pgTable(
+  'content_favourites',
+  {
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    contentItemId: integer('content_item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.userId, t.contentItemId] })],
+);
+
+/** A digital clinic category shown in the home digital-clinics banner; client_id null for every client. */
+export const digitalClinicCategories = pgTable(
+  'digital_clinic_categories',
+  {
+    id: serial('id').primaryKey(),
+    clientId: text('client_id'),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    translations: jsonb('translations').$type<Record<string, ContentTranslation>>().notNull().default({}),
+    featuredImg: text('featured_img').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('digital_clinic_categories_slug').on(t.slug)],
+);
+
+/** One item of an assessment report (seed 003 section 3). */
+export interface ReportItem {
+  readonly heading: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** A past assessment report of a member; the home page shows its results banner when one exists. */
+export const assessmentReports = pgTable(
+  'assessment_reports',
+  {
+    id: serial('id').primaryKey(),
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    dateOfAssessment: date('date_of_assessment', { mode: 'string' }).notNull(),
+    headerCopy: text('header_copy').notNull(),
+    subHeaderCopy: text('sub_header_copy').notNull(),
+    reportItems: jsonb('report_items').$type<ReportItem[]>().notNull().default([]),
+  },
+  (t) => [index('assessment_reports_member').on(t.clientId, t.userId, t.dateOfAssessment)],
+);

@@ -1,0 +1,45 @@
+/** The body of a call as a plain object, whatever encoding the page used (seed 003 section 7: forms). */
+export type ParsedBody = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
+
+export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.';
+export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object or a form.';
+
+function addField(target: Record<string, unknown>, rawKey: string, value: unknown): void {
+  // `key[]` is how forms send lists; a repeated plain key becomes a list too.
+  const isList = rawKey.endsWith('[]');
+  const key = isList ? rawKey.slice(0, -2) : rawKey;
+  if (key === '__proto__' || key === 'constructor' || key === 'prototype') return;
+  const existing = Object.prototype.hasOwnProperty.call(target, key) ? target[key] : undefined;
+  if (isList) target[key] = Array.isArray(existing) ? [...existing, value] : existing === undefined ? [value] : [existing, value];
+  else if (existing === undefined) target[key] = value;
+  else target[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+}
+
+export function parseForm(text: string): Record<string, unknown> {
+  const body: Record<string, unknown> = Object.create(null);
+  for (const [key, value] of new URLSearchParams(text)) addField(body, key, value);
+  return { ...body };
+}
+
+export function parseJson(text: string): ParsedBody {
+  if (text.trim() === '') return { ok: true, body: {} };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, message: MALFORMED_JSON_MESSAGE };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, message: NOT_AN_OBJECT_MESSAGE };
+  return { ok: true, body: value as Record<string, unknown> };
+}
+
+/** Multipart fields; files stay File objects for the upload call's schema. */
+export function fromFormData(data: FormData): Record<string, unknown> {
+  const body: Record<string, unknown> = Object.create(null);
+  for (const [key, value] of data.entries()) addField(body, key, value);
+  return { ...body };
+}
+
+export function mediaType(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+}

@@ -1,0 +1,47 @@
+import type { Config } from '../config';
+import type { TokenVerifier } from '../identity/tokens';
+import type { RateLimiter } from '../identity/rate-limit';
+import type { NewSession } from '../sessions/service';
+import type { Client } from '../tenancy/clients';
+import { CallError, type CallContext, type CallHandler } from './types';
+import type { CallDefinition } from '@portal/contract/define-call';
+import type * as v from 'valibot';
+
+/** Services the core shares with its own handlers (identity); domain handlers see only CallContext. */
+export interface CoreServices {
+  readonly config: Config;
+  readonly tokens: TokenVerifier;
+  readonly alternativeLoginLimiter: RateLimiter;
+  readonly now: () => Date;
+}
+
+/** The context the core passes to every handler; identity handlers use the extra fields. */
+export interface CoreCallContext extends CallContext {
+  readonly tenant: Client;
+  readonly services: CoreServices;
+  readonly now: Date;
+  readonly path: string;
+  /** starts a session for a member of this client and sets its cookie on the reply */
+  startSession(userId: number): Promise<NewSession>;
+  /** ends the current session and clears its cookie */
+  endSession(): Promise<void>;
+}
+
+/** A CallError whose reply carries extra fields, e.g. `error` for the registration page (seed 000 section 8). */
+export class ReplyError extends CallError {
+  constructor(
+    status: CallError['status'],
+    message: string,
+    readonly extra: Record<string, unknown>,
+  ) {
+    super(status, message);
+  }
+}
+
+/** Like `handle`, for the core's own handlers that need the core context. */
+export function handleCore<C extends CallDefinition>(
+  call: C,
+  run: (input: v.InferOutput<C['request']>, ctx: CoreCallContext) => Promise<v.InferInput<C['response']>>,
+): CallHandler {
+  return { call, run: run as unknown as CallHandler['run'] };
+}

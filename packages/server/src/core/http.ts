@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+
+/** The caller's address; X-Forwarded-For only counts behind a proxy we were told to trust. */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Whether the browser reached us over TLS (directly or through a TLS-terminating proxy). */
+export function isTls(c: Context, trustProxy: boolean): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return trustProxy || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
+/** The origin the browser used, from the Host header. */
+export function requestOrigin(c: Context, trustProxy: boolean): string {
+  const host = c.req.header('host') ?? new URL(c.req.url).host;
+  return `${isTls(c, trustProxy) ? 'https' : 'http'}://${host}`;
+}

@@ -1,0 +1,33 @@
+/**
+ * The demo people of the development identity provider, three per demo client. docs/demo-identities.md
+ * lists them; they exist only where the development provider runs (never with OIDC_ISSUER set).
+ */
+
+export const DEMO_PASSWORD = 'Wellbeing-Demo-2024';
+
+export interface DemoIdentity {
+  /** the provider's subject, stored as users.sso_subject */
+  readonly sub: string;
+  readonly email: string;
+  readonly givenName: string;
+  readonly familyName: string;
+  readonly clientId: string;
+  /** seeded as a member; false: signs in at the provider and then sees the registration form */
+  readonly registered: boolean;
+  readonly employerAdmin: boolean;
+  readonly dob: string;
+}
+
+/** The demo identities of the given clients, in a stable order. */
+export function demoIdentities(clientIds: readonly string[]): DemoIdentity[] {
+  return clientIds.flatMap((clientId) => [
+    { sub: `${clientId}-member`, email: `member@${clientId}.example`, givenName: 'Alex', familyName: 'Member', clientId, registered: true, employerAdmin: false, dob: '1988-04-12' },
+    { sub: `${clientId}-admin`, email: `admin@${clientId}.example`, givenName: 'Sam', familyName: 'Admin', clientId, registered: true, employerAdmin: true, dob: '1979-09-30' },
+    { sub: `${clientId}-new`, email: `new@${clientId}.example`, givenName: 'Robin', familyName: 'Newcomer', clientId, registered: false, employerAdmin: false, dob: '1995-01-20' },
+  ]);
+}
+
+export function findDemoIdentity(identities: readonly DemoIdentity[], login: string): DemoIdentity | undefined {
+  const wanted = login.trim().toLowerCase();
+  return identities.find((identity) => identity.email === wanted || identity.sub === wanted);
+}

@@ -1,0 +1,214 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { exportJWK, generateKeyPair, type JWK, type JSONWebKeySet } from 'jose';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { clientOrigins, type Client } from '../tenancy/clients';
+import { contentSecurityPolicy, newNonce } from '../web/security-headers';
+import { plainPage, themeCss } from '../web/pages';
+import { FileCache } from '../web/file-cache';
+import { DEMO_PASSWORD, demoIdentities, findDemoIdentity, type DemoIdentity } from './demo-identities';
+
+export const DEV_PROVIDER_MOUNT = '/oidc';
+
+export interface DevKeys {
+  readonly privateJwk: JWK & { kid: string };
+  readonly publicJwks: JSONWebKeySet;
+  readonly cookieKeys: string[];
+}
+
+/** Signing keys of the development provider, kept in DATA_DIR so tokens survive a restart; in memory without a directory. */
+export async function loadDevKeys(dataDir: string | null): Promise<DevKeys> {
+  const file = dataDir ? path.join(dataDir, 'dev-idp-keys.json') : null;
+  if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DevKeys;
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const kid = randomBytes(8).toString('hex');
+  const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  const keys: DevKeys = { privateJwk, publicJwks: { keys: [publicJwk] }, cookieKeys: [randomBytes(32).toString('base64url')] };
+  if (file) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  }
+  return keys;
+}
+
+export interface DevProvider {
+  readonly issuer: string;
+  readonly identities: readonly DemoIdentity[];
+  /** answers a request under /oidc; the caller routes only those here */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+}
+
+function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > 16 * 1024) {
+        reject(new Error('form too large'));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
+    req.on('error', reject);
+  });
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * The development identity provider (decision 0004): one issuer on the bare host, one public PKCE client per
+ * tenant (client_id = the client's id) whose redirect URIs are that tenant's origins.
+ */
+export function createDevProvider(options: {
+  readonly issuer: string;
+  readonly publicOrigin: string;
+  readonly clients: readonly Client[];
+  readonly keys: DevKeys;
+  readonly themeDir: string;
+  readonly trustProxy: boolean;
+}): DevProvider {
+  const { clients, issuer } = options;
+  const identities = demoIdentities(clients.map((client) => client.id));
+  const originsOf = new Map(clients.map((client) => [client.id, clientOrigins(client, options.publicOrigin)]));
+  const cssCache = new FileCache();
+
+  const configuration: Configuration = {
+    clients: clients.map((client) => {
+      const origins = originsOf.get(client.id) ?? [];
+      return {
+        client_id: client.id,
+        client_name: client.manifest.name,
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: origins.map((origin) => `${origin}/sso-redirect`),
+        post_logout_redirect_uris: origins.map((origin) => `${origin}/login`),
+      };
+    }),
+    jwks: { keys: [options.keys.privateJwk as never] },
+    cookies: { keys: options.keys.cookieKeys },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
+    // The portal reads the email from the ID token it sends to the pre-check.
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    clientBasedCORS: (_ctx, origin, client) => (originsOf.get(client.clientId) ?? []).includes(origin),
+    interactions: { url: (_ctx, interaction) => `${DEV_PROVIDER_MOUNT}/interaction/${interaction.uid}` },
+    findAccount: (_ctx, sub) => {
+      const identity = identities.find((candidate) => candidate.sub === sub);
+      if (!identity) return undefined;
+      return {
+        accountId: sub,
+        claims: () => ({
+          sub,
+          email: identity.email,
+          email_verified: true,
+          given_name: identity.givenName,
+          family_name: identity.familyName,
+          name: `${identity.givenName} ${identity.familyName}`,
+        }),
+      };
+    },
+    // Each tenant is a first-party client: its members are never asked to consent.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const clientId = ctx.oidc.client?.clientId;
+      const accountId = ctx.oidc.session?.accountId;
+      if (!clientId || !accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId, accountId });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+    ttl: { IdToken: 3600, AccessToken: 3600, AuthorizationCode: 120, Interaction: 900, Session: 86400, Grant: 86400, RefreshToken: 86400 },
+  };
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = options.trustProxy;
+  const callback = provider.callback();
+
+  const signInPage = async (res: ServerResponse, uid: string, clientId: string, error: string | null, login = '') => {
+    const client = clients.find((candidate) => candidate.id === clientId);
+    const nonce = newNonce();
+    const css = client ? await themeCss(cssCache, options.themeDir, client) : '';
+    const name = client?.manifest.name ?? 'the portal';
+    const people = identities
+      .filter((identity) => identity.clientId === clientId)
+      .map((identity) => `<li><code>${escapeHtml(identity.email)}</code>${identity.registered ? '' : ' (not registered yet)'}${identity.employerAdmin ? ' (employer admin)' : ''}</li>`)
+      .join('');
+    const body =
+      `<main class="card"><h1>Sign in to ${escapeHtml(name)}</h1>` +
+      `<p class="hint">Development identity provider. Every demo identity uses the password <code>${escapeHtml(DEMO_PASSWORD)}</code>.</p>` +
+      (error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '') +
+      `<form method="post" action="${DEV_PROVIDER_MOUNT}/interaction/${escapeHtml(uid)}/login">` +
+      `<label for="login">Email</label><input id="login" name="login" type="email" autocomplete="username" required value="${escapeHtml(login)}">` +
+      `<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>` +
+      `<button type="submit">Sign in</button></form>` +
+      `<details><summary>Demo identities</summary><ul>${people}</ul></details></main>`;
+    const style =
+      `${css}\nbody{font-family:var(--font-family-base, system-ui, sans-serif);background:var(--color-surface-page, #f5f5f5);color:var(--color-text-default, #1b1b1b);margin:0;padding:3rem 1rem}` +
+      `.card{max-width:26rem;margin:0 auto;background:var(--color-surface-default, #fff);padding:2rem;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.15)}` +
+      `label{display:block;margin-top:1rem;font-weight:600}input{width:100%;box-sizing:border-box;padding:.6rem;margin-top:.25rem;font:inherit}` +
+      `button{margin-top:1.5rem;width:100%;padding:.75rem;font:inherit;font-weight:600;border:0;border-radius:6px;cursor:pointer;background:var(--color-action-primary-bg, #00008f);color:var(--color-action-primary-text, #fff)}` +
+      `.error{color:var(--color-text-danger, #b00020)}.hint{font-size:.9rem}`;
+    const html = `<!doctype html><html lang="en"${client ? ` data-skin="${client.manifest.skin}" data-client="${escapeHtml(client.id)}"` : ''}><head><meta charset="utf-8">` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in – ${escapeHtml(name)}</title><style nonce="${nonce}">${style.replace(/<\/style/gi, '<\\/style')}</style></head><body>${body}</body></html>`;
+    res.writeHead(error ? 401 : 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': contentSecurityPolicy({ nonce, formTargets: originsOf.get(clientId) ?? [] }),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    res.end(html);
+  };
+
+  const interaction = async (req: IncomingMessage, res: ServerResponse, rest: string) => {
+    const [uid, action] = rest.split('/');
+    const details = await provider.interactionDetails(req, res);
+    if (!uid || details.uid !== uid) throw new Error('interaction mismatch');
+    const clientId = String(details.params.client_id ?? '');
+    if (req.method === 'GET' && !action) return signInPage(res, uid, clientId, null);
+    if (req.method === 'POST' && action === 'login') {
+      const form = await readForm(req);
+      const login = form.get('login') ?? '';
+      const identity = findDemoIdentity(identities, login);
+      if (!identity || form.get('password') !== DEMO_PASSWORD) return signInPage(res, uid, clientId, 'Sorry, this email or password does not match our records.', login);
+      if (identity.clientId !== clientId) return signInPage(res, uid, clientId, 'This demo identity belongs to another client.', login);
+      return provider.interactionFinished(req, res, { login: { accountId: identity.sub } }, { mergeWithLastSubmission: false });
+    }
+    res.writeHead(405).end();
+  };
+
+  return {
+    issuer,
+    identities,
+    handle(req, res) {
+      const url = req.url ?? '/';
+      const rest = url.slice(DEV_PROVIDER_MOUNT.length);
+      if (rest.startsWith('/interaction/')) {
+        interaction(req, res, rest.slice('/interaction/'.length).split('?')[0]!).catch((error: unknown) => {
+          console.warn('[oidc] interaction failed:', error instanceof Error ? error.message : error);
+          if (!res.headersSent) {
+            const nonce = newNonce();
+            res.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': contentSecurityPolicy({ nonce }) });
+            res.end(plainPage('Sign-in expired', '<p>This sign-in has expired. Please go back to the portal and sign in again.</p>', nonce));
+          }
+        });
+        return;
+      }
+      // oidc-provider finds its mount path from originalUrl minus url, as under Express.
+      (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
+      req.url = rest === '' ? '/' : rest;
+      void callback(req, res);
+    },
+  };
+}

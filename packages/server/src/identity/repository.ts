@@ -1,0 +1,47 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../core/types';
+import { accessCodes, users } from './schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserBySubject(db: Db, clientId: string, subject: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(and(eq(users.clientId, clientId), eq(users.ssoSubject, subject))).limit(1);
+  return rows[0];
+}
+
+export async function findUserByEmail(db: Db, clientId: string, email: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.clientId, clientId), eq(sql`lower(${users.email})`, email.trim().toLowerCase())))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findUser(db: Db, clientId: string, id: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(and(eq(users.clientId, clientId), eq(users.id, id))).limit(1);
+  return rows[0];
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  const rows = await db.insert(users).values(user).returning();
+  return rows[0]!;
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return rows[0]?.n ?? 0;
+}
+
+export async function listAccessCodes(db: Db, clientId: string) {
+  return db.select({ id: accessCodes.id, codeHash: accessCodes.codeHash }).from(accessCodes).where(eq(accessCodes.clientId, clientId));
+}
+
+export async function insertAccessCode(db: Db, clientId: string, codeHash: string): Promise<void> {
+  await db.insert(accessCodes).values({ clientId, codeHash });
+}
+
+export async function deleteAccessCode(db: Db, clientId: string, id: number): Promise<void> {
+  await db.delete(accessCodes).where(and(eq(accessCodes.clientId, clientId), eq(accessCodes.id, id)));
+}

@@ -1,0 +1,159 @@
+import { ACCESS_CODE_NOT_RECOGNISED, type SessionUser } from '@portal/contract/calls';
+import { AGE_MESSAGE, MIN_AGE, ageOn } from '@portal/contract/rules';
+import { audit } from '../audit/service';
+import { ReplyError, type CoreCallContext } from '../core/context';
+import { CallError } from '../core/types';
+import { verifyAccessCode } from './access-code-hash';
+import { findUserByEmail, findUserBySubject, insertUser, listAccessCodes } from './repository';
+import { toSessionUser } from './session-user';
+import { InvalidTokenError, type IdentityClaims } from './tokens';
+
+export const TOKEN_REJECTED_MESSAGE = 'Your sign-in could not be verified. Please sign in again.';
+export const ALREADY_REGISTERED_MESSAGE = 'An account already exists for this sign-in. Please log in.';
+export const EMAIL_TAKEN_MESSAGE = 'This email address is already registered.';
+export const ALTERNATIVE_LOGIN_FAILED = 'Sign-in failed.';
+export const ALTERNATIVE_LOGIN_UNAVAILABLE = 'Alternative login is not available.';
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
+
+interface SsoInput {
+  readonly email: string;
+  readonly sso_id: string;
+  readonly token: string;
+}
+
+/**
+ * The issuer and audience this client's ID tokens must carry. The development provider, when it runs,
+ * serves every client (so a client's production issuer in server.json is never needed offline);
+ * otherwise server.json sso, then OIDC_ISSUER / OIDC_AUDIENCE.
+ */
+function expectedToken(ctx: CoreCallContext): { issuer: string; audience: string } {
+  const { oidc } = ctx.services.config;
+  const sso = ctx.tenant.server.sso;
+  if (sso && !oidc.devProvider) return { issuer: sso.issuer.replace(/\/$/, ''), audience: sso.audience };
+  return { issuer: oidc.issuer, audience: oidc.audience ?? ctx.tenant.id };
+}
+
+/** Verifies the identity provider's token; the body's sso_id must be the token's subject. */
+async function verifiedIdentity(input: SsoInput, ctx: CoreCallContext, event: 'sign-in.failed' | 'register.failed'): Promise<IdentityClaims> {
+  try {
+    const claims = await ctx.services.tokens.verify(input.token, expectedToken(ctx));
+    if (claims.sub !== input.sso_id) throw new InvalidTokenError('sso_id is not the token subject');
+    return claims;
+  } catch (error) {
+    if (!(error instanceof InvalidTokenError)) throw error;
+    await audit(ctx.db, {
+      event, outcome: 'failure', clientId: ctx.tenant.id, email: input.email, ip: ctx.ip, path: ctx.path,
+      detail: { reason: 'token-rejected', why: error.message.slice(0, 120) },
+    });
+    throw new CallError(401, TOKEN_REJECTED_MESSAGE);
+  }
+}
+
+/** seed 000 section 4 steps 2-3: an existing member is signed in; otherwise the page shows registration. */
+export async function preCheck(input: SsoInput, ctx: CoreCallContext): Promise<{ success: boolean; user_exist: boolean; user?: SessionUser }> {
+  const claims = await verifiedIdentity(input, ctx, 'sign-in.failed');
+  const user = await findUserBySubject(ctx.db, ctx.tenant.id, claims.sub);
+  if (!user) return { success: true, user_exist: false };
+  const session = await ctx.startSession(user.id);
+  await audit(ctx.db, { event: 'sign-in', outcome: 'success', clientId: ctx.tenant.id, userId: user.id, ip: ctx.ip, path: ctx.path, detail: { method: 'sso' } });
+  return { success: true, user_exist: true, user: toSessionUser(user, ctx.tenant, session.createdAt) };
+}
+
+export interface RegistrationInput extends SsoInput {
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly dob: string;
+  readonly access_token: string;
+  readonly membership_number?: string | undefined;
+}
+
+/** Which of this client's access codes the typed code is, by hash; null when none. */
+async function matchAccessCode(ctx: CoreCallContext, code: string): Promise<number | null> {
+  for (const row of await listAccessCodes(ctx.db, ctx.tenant.id)) {
+    if (await verifyAccessCode(code, row.codeHash)) return row.id;
+  }
+  return null;
+}
+
+function registrationError(status: CallError['status'], message: string): ReplyError {
+  // The page reads `error` (seed 000 section 8); `err` keeps the product-wide failure shape.
+  return new ReplyError(status, message, { error: message });
+}
+
+/** seed 000 sections 4, 5 and 8: creates the member with a valid access code and signs them in. */
+export async function register(input: RegistrationInput, ctx: CoreCallContext): Promise<{ success: boolean; user?: SessionUser }> {
+  const claims = await verifiedIdentity(input, ctx, 'register.failed');
+  const fail = async (status: CallError['status'], message: string, reason: string) => {
+    await audit(ctx.db, { event: 'register.failed', outcome: 'failure', clientId: ctx.tenant.id, email: input.email, ip: ctx.ip, path: ctx.path, detail: { reason } });
+    return registrationError(status, message);
+  };
+  // The schema checks the age already; the rule is repeated here because it is the business rule.
+  if (!(ageOn(input.dob, ctx.now) >= MIN_AGE)) throw await fail(422, AGE_MESSAGE, 'under-age');
+  if (await findUserBySubject(ctx.db, ctx.tenant.id, claims.sub)) throw await fail(409, ALREADY_REGISTERED_MESSAGE, 'already-registered');
+  const email = (claims.email ?? input.email).trim().toLowerCase();
+  if (await findUserByEmail(ctx.db, ctx.tenant.id, email)) throw await fail(409, EMAIL_TAKEN_MESSAGE, 'email-taken');
+  const accessCodeId = await matchAccessCode(ctx, input.access_token);
+  if (accessCodeId === null) throw await fail(422, ACCESS_CODE_NOT_RECOGNISED, 'access-code-not-recognised');
+
+  let user;
+  try {
+    user = await insertUser(ctx.db, {
+      clientId: ctx.tenant.id,
+      ssoSubject: claims.sub,
+      email,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      dob: input.dob,
+      membershipNumber: input.membership_number ?? null,
+      language: ctx.tenant.manifest.defaultLanguage,
+      accessCodeId,
+      // Continue is only enabled with the Terms box ticked (seed 000 section 5).
+      tcAccepted: true,
+    });
+  } catch (error) {
+    // A concurrent registration of the same identity lost the race on the unique index.
+    if (String((error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code) === '23505') {
+      throw await fail(409, ALREADY_REGISTERED_MESSAGE, 'already-registered');
+    }
+    throw error;
+  }
+  const session = await ctx.startSession(user.id);
+  await audit(ctx.db, { event: 'register', outcome: 'success', clientId: ctx.tenant.id, userId: user.id, ip: ctx.ip, path: ctx.path });
+  return { success: true, user: toSessionUser(user, ctx.tenant, session.createdAt) };
+}
+
+/** seed 003 sections 2.9 and 4: email plus the client identifier of server.json, rate-limited. */
+export async function alternativeSignIn(input: { email: string; client_id: string }, ctx: CoreCallContext): Promise<{ success: boolean; user?: SessionUser }> {
+  const base = { clientId: ctx.tenant.id, email: input.email, ip: ctx.ip, path: ctx.path } as const;
+  const settings = ctx.tenant.server.alternativeLogin;
+  if (!ctx.tenant.manifest.signIn.alternativeLogin || !settings) {
+    await audit(ctx.db, { ...base, event: 'alternative-login.failed', outcome: 'refused', detail: { reason: 'disabled' } });
+    throw new CallError(403, ALTERNATIVE_LOGIN_UNAVAILABLE);
+  }
+  const keys = [`alt:${ctx.tenant.id}:ip:${ctx.ip}`, `alt:${ctx.tenant.id}:email:${input.email.trim().toLowerCase()}`];
+  if (!ctx.services.alternativeLoginLimiter.take(keys, ctx.now.getTime())) {
+    await audit(ctx.db, { ...base, event: 'rate-limited', outcome: 'refused', detail: { call: 'alternative-login' } });
+    throw new CallError(429, TOO_MANY_ATTEMPTS);
+  }
+  const identifierMatches = constantTimeEquals(input.client_id.trim(), settings.clientIdentifier);
+  const user = identifierMatches ? await findUserByEmail(ctx.db, ctx.tenant.id, input.email) : undefined;
+  if (!user) {
+    await audit(ctx.db, { ...base, event: 'alternative-login.failed', outcome: 'failure', detail: { reason: identifierMatches ? 'unknown-email' : 'bad-identifier' } });
+    throw new CallError(401, ALTERNATIVE_LOGIN_FAILED);
+  }
+  const session = await ctx.startSession(user.id);
+  await audit(ctx.db, { ...base, event: 'alternative-login', outcome: 'success', userId: user.id });
+  return { success: true, user: toSessionUser(user, ctx.tenant, session.createdAt) };
+}
+
+function constantTimeEquals(a: string, b: string): boolean {
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  return diff === 0;
+}
+
+export async function logout(ctx: CoreCallContext): Promise<{ success: boolean }> {
+  await ctx.endSession();
+  await audit(ctx.db, { event: 'logout', outcome: 'success', clientId: ctx.tenant.id, userId: ctx.member?.userId ?? null, ip: ctx.ip, path: ctx.path });
+  return { success: true };
+}

@@ -1,0 +1,38 @@
+import type { SessionUser } from '@portal/contract/calls';
+import type { Client } from '../tenancy/clients';
+import type { UserRow } from './repository';
+
+/** The member as the browser keeps it (contract sessionUserSchema): profile and client settings, never a secret. */
+export function toSessionUser(user: UserRow, client: Client, loginTime: Date): SessionUser {
+  const { manifest } = client;
+  const support = manifest.support;
+  const language = (manifest.languages as readonly string[]).includes(user.language) ? user.language : manifest.defaultLanguage;
+  return {
+    user_id: user.id,
+    username: `${user.firstName} ${user.lastName}`,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    user_role: user.role,
+    user_client_id: manifest.id,
+    language: language as SessionUser['language'],
+    home_page: manifest.homePage,
+    support_contacts: {
+      phone: { ...support.phone },
+      email: { default: support.email },
+      ...(support.whatsapp ? { whatsapp: { uk: support.whatsapp } } : {}),
+      ...(support.sms ? { sms: { uk: support.sms } } : {}),
+    },
+    eligibilities: manifest.eap.active ? ['ShouldHaveEapSupportLine'] : [],
+    pp_accepted: user.ppAccepted,
+    tc_accepted: user.tcAccepted,
+    cookies_accepted: user.cookiesAccepted,
+    user_pp_slug: manifest.legal.privacySlug,
+    user_tc_slug: manifest.legal.termsSlug,
+    employer_admin: user.employerAdmin,
+    login_time: loginTime.getTime(),
+    sso_id: user.ssoSubject,
+    access_code_user: user.accessCodeId !== null,
+    country: user.country,
+  };
+}

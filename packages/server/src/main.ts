@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { loadConfig } from './config';
+import { startServer } from './server';
+import { clientOrigins } from './tenancy/clients';
+
+// `npm run serve` / `npm start`: one process serving the app, the API and the development identity provider.
+const config = loadConfig();
+mkdirSync(config.dataDir, { recursive: true });
+
+const running = await startServer({ config }).catch((error: unknown) => {
+  console.error('[server] could not start:', error);
+  process.exit(1);
+});
+
+const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`;
+console.log(`[server] listening on port ${running.port}, ${config.env}, ${database}`);
+for (const client of running.clients) {
+  const origins = clientOrigins(client, config.publicOrigin.replace(/:\d+$/, `:${running.port}`));
+  console.log(`[server]   ${client.manifest.name.padEnd(28)} ${origins.map((origin) => `${origin}/`).join('  ')}`);
+}
+if (running.devProvider) console.log(`[server] development identity provider: ${running.devProvider.issuer} (see docs/demo-identities.md)`);
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal}: closing`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  running.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('[server] close failed:', error);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));

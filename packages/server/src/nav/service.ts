@@ -1,0 +1,64 @@
+import type { NavItem } from '@portal/contract/calls/shell';
+import type { Manifest } from '@portal/manifest/schema';
+import type { Db, Member } from '../core/types';
+import { ADMIN_NAV, SIDE_NAV, TOP_NAV, type NavEntry, type NavLanguage } from './catalogue';
+import { findNavMember } from './repository';
+
+export interface NavReader {
+  readonly employerAdmin: boolean;
+  readonly language: string;
+}
+
+export interface Navigation {
+  readonly nav: NavItem[];
+  readonly side_nav: NavItem[];
+  readonly nav_elements: NavItem[];
+}
+
+/** Labels exist in English, German and French; other languages read English until translated. */
+export function navLanguage(language: string | undefined): NavLanguage {
+  return language === 'de' || language === 'fr' ? language : 'en';
+}
+
+function isPermitted(entry: NavEntry, permitted: readonly string[]): boolean {
+  return entry.requires.some((name) => permitted.includes(name));
+}
+
+function toItem(entry: NavEntry, language: NavLanguage): NavItem {
+  return { name: entry.name, label: entry.labels[language], path: entry.path, icon: entry.icon };
+}
+
+/**
+ * The shell's navigation for one member: only what the client permits, the admin set only for employer admins,
+ * no side menu for clients that hide the side bar. nav_elements lists everything the member may reach, so the
+ * browser can derive its access flags from it even when the side bar is hidden.
+ */
+export function buildNavigation(
+  manifest: Pick<Manifest, 'permittedRoutes' | 'features'>,
+  reader: NavReader,
+): Navigation {
+  const language = navLanguage(reader.language);
+  const permitted = manifest.permittedRoutes;
+  const top = TOP_NAV.filter((entry) => isPermitted(entry, permitted)).map((entry) => toItem(entry, language));
+  const side = SIDE_NAV.filter((entry) => isPermitted(entry, permitted)).map((entry) => toItem(entry, language));
+  const admin = reader.employerAdmin ? ADMIN_NAV.map((entry) => toItem(entry, language)) : [];
+  const sideBarHidden = manifest.features.sideBarHidden === true;
+  return {
+    nav: top,
+    side_nav: sideBarHidden ? [] : [...side, ...admin],
+    nav_elements: [...top, ...side, ...admin],
+  };
+}
+
+export async function getNavigation(
+  db: Db,
+  member: Member,
+  manifest: Pick<Manifest, 'permittedRoutes' | 'features' | 'defaultLanguage'>,
+  requestedLanguage?: string,
+): Promise<Navigation> {
+  const row = await findNavMember(db, member.clientId, member.userId);
+  return buildNavigation(manifest, {
+    employerAdmin: row?.employerAdmin === true || member.role === 'admin',
+    language: requestedLanguage ?? row?.language ?? manifest.defaultLanguage,
+  });
+}

@@ -1,0 +1,49 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../core/types';
+import { notifications } from './schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
+
+interface MemberScope {
+  readonly clientId: string;
+  readonly userId: number;
+}
+
+const mine = (member: MemberScope) =>
+  and(eq(notifications.clientId, member.clientId), eq(notifications.userId, member.userId));
+
+export async function listNotifications(db: Db, member: MemberScope, limit: number): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(mine(member))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+/** Only the member's own unread rows are touched; ids of other members' notifications match nothing. */
+export async function markRead(db: Db, member: MemberScope, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(mine(member), inArray(notifications.id, [...ids]), isNull(notifications.readAt)));
+}
+
+export async function countUnread(db: Db, member: MemberScope): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(mine(member), isNull(notifications.readAt)));
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function countNotifications(db: Db, member: MemberScope): Promise<number> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(mine(member));
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function insertNotifications(db: Db, rows: readonly NewNotification[]): Promise<void> {
+  if (rows.length > 0) await db.insert(notifications).values([...rows]);
+}

@@ -1,0 +1,71 @@
+import type { Notification } from '@portal/contract/calls/notifications';
+import type { Db, Member } from '../core/types';
+import { countUnread, listNotifications, markRead, type NotificationRow } from './repository';
+import type { NotificationEvent } from './schema';
+
+/** Notification types the panel knows (seed 000 sections 2 and 3). */
+export const NOTIFICATION_TYPES = [
+  'appointment_options',
+  'salesforce_appointment_options',
+  'salesforce_session_suggestions_rejected',
+  'salesforce_clinician_message',
+  'appointment_cancellation',
+  'face_to_face',
+  'general',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+const LIST_LIMIT = 200;
+const MARK_READ_LIMIT = 500;
+
+/** Where a notification's action leads; the href needs the notification's own id, so it is built on read. */
+export function actionHref(type: string, id: number, event: NotificationEvent): string {
+  switch (type) {
+    case 'appointment_options':
+    case 'salesforce_appointment_options':
+    case 'salesforce_clinician_message':
+      return `/message/${id}/reply`;
+    case 'salesforce_session_suggestions_rejected':
+      return `/message/${id}/reject`;
+    case 'appointment_cancellation':
+      return `/message/${id}/cancel`;
+    case 'face_to_face': {
+      const sessionId = event.additional_details?.['sessionId'];
+      return sessionId ? `/f2f/${encodeURIComponent(sessionId)}/${id}` : '/';
+    }
+    default:
+      return event.actionUrl?.href ?? '/';
+  }
+}
+
+function formatInstant(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export function toNotification(row: NotificationRow): Notification {
+  const { actionUrl: _stored, ...refs } = row.event;
+  return {
+    id: row.id,
+    type: row.type,
+    subject: row.subject,
+    body: row.body,
+    readAt: row.readAt ? formatInstant(row.readAt) : null,
+    createdAt: formatInstant(row.createdAt),
+    event: { ...refs, actionUrl: { href: actionHref(row.type, row.id, row.event) } },
+  };
+}
+
+export async function getNotifications(
+  db: Db,
+  member: Member,
+  markReadIds: readonly number[] = [],
+  now = new Date(),
+): Promise<Notification[]> {
+  await markRead(db, member, [...new Set(markReadIds)].slice(0, MARK_READ_LIMIT), now);
+  const rows = await listNotifications(db, member, LIST_LIMIT);
+  return rows.map(toNotification);
+}
+
+export async function getUnreadCount(db: Db, member: Member): Promise<number> {
+  return countUnread(db, member);
+}

@@ -1,0 +1,36 @@
+import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** The member's profile (seed 000, User profile) and notification settings; one row per member. */
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    id: serial('id').primaryKey(),
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    imageUrl: text('image_url'),
+    bio: text('bio'),
+    gender: text('gender'),
+    phone: text('phone'),
+    educationLevel: text('education_level'),
+    placeOfBirth: text('place_of_birth'),
+    relationshipStatus: text('relationship_status'),
+    dependants: text('dependants'),
+    employmentStatus: text('employment_status'),
+    jobType: text('job_type'),
+    occupation: text('occupation'),
+    address: text('address'),
+    city: text('city'),
+    county: text('county'),
+    postalCode: text('postal_code'),
+    disability: text('disability'),
+    disabilitySpecify: text('disability_specify'),
+    nextOfTheKinFullName: text('next_of_the_kin_full_name'),
+    nextOfTheKinPhone: text('next_of_the_kin_phone'),
+    gpName: text('gp_name'),
+    gpPhone: text('gp_phone'),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    pushNotifications: boolean('push_notifications').notNull().default(false),
+    inactivePushesSent: integer('inactive_pushes_sent').notNull().default(0),
+  },
+  (t) => [uniqueIndex('user_profiles_member').on(t.clientId, t.userId)],
+);

@@ -1,0 +1,14 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Server-held sessions. The cookie carries a random id; only its SHA-256 is stored, so a leaked table signs nobody in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_client_user').on(t.clientId, t.userId), index('sessions_expires').on(t.expiresAt)],
+);

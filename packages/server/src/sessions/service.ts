@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db, Member } from '../core/types';
+import { deleteExpiredSessions, deleteSession, findSession, insertSession } from './repository';
+
+export const SESSION_COOKIE = 'portal_session';
+
+/** Only the hash is stored, so the sessions table cannot be replayed as cookies. */
+export function hashSessionId(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export interface NewSession {
+  readonly token: string;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+}
+
+/** Starts a session for a member; it lasts `minutes` from now (at most 1440, seed 003 section 4). */
+export async function startSession(
+  db: Db,
+  member: { clientId: string; userId: number },
+  minutes: number,
+  now: Date,
+): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + minutes * 60_000);
+  await insertSession(db, { idHash: hashSessionId(token), ...member, createdAt: now, expiresAt });
+  return { token, createdAt: now, expiresAt };
+}
+
+export type SessionCheck =
+  | { readonly ok: true; readonly member: Member; readonly createdAt: Date }
+  | { readonly ok: false; readonly reason: 'missing' | 'unknown' | 'expired' | 'client-mismatch'; readonly clientId?: string; readonly userId?: number };
+
+/** The member of a session cookie, if the session exists, has not expired and belongs to the Host's client. */
+export async function checkSession(db: Db, token: string | undefined, clientId: string, now: Date): Promise<SessionCheck> {
+  if (!token || token.length > 200) return { ok: false, reason: 'missing' };
+  const idHash = hashSessionId(token);
+  const row = await findSession(db, idHash);
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    await deleteSession(db, idHash);
+    return { ok: false, reason: 'expired', clientId: row.clientId, userId: row.userId };
+  }
+  if (row.clientId !== clientId) {
+    return { ok: false, reason: 'client-mismatch', clientId: row.clientId, userId: row.userId };
+  }
+  return {
+    ok: true,
+    createdAt: row.createdAt,
+    member: { userId: row.userId, clientId: row.clientId, sessionId: idHash, role: row.role },
+  };
+}
+
+export async function endSession(db: Db, token: string): Promise<void> {
+  await deleteSession(db, hashSessionId(token));
+}
+
+export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
+  await deleteExpiredSessions(db, now);
+}
+
+/** Ends the session a member is signed in with (logout). */
+export async function endSessionById(db: Db, idHash: string): Promise<void> {
+  await deleteSession(db, idHash);
+}

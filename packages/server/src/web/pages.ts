@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import { injectClientHead } from '@portal/theme/inline-html';
+import type { AppEnv } from '../core/env';
+import { publicManifest, type Client } from '../tenancy/clients';
+import { contentTypeOf } from './content-types';
+import { FileCache } from './file-cache';
+import { contentSecurityPolicy, newNonce } from './security-headers';
+
+const LOGO_FILE = /^[a-z0-9][a-z0-9._-]*\.(svg|png|webp)$/;
+/** Vite's content-hashed file names, e.g. index-B2x9kQ1a.js: safe to cache for a year. */
+const HASHED_FILE = /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+export interface PagesOptions {
+  readonly appDistDir: string;
+  readonly themeDir: string;
+  readonly issuerOrigin: string | null;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export function plainPage(title: string, body: string, nonce: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>` +
+    `<style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1b1b1b}code{background:#f1f1f1;padding:0 .25rem}</style></head>` +
+    `<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}
+
+/** The theme CSS of a client: its skin's custom properties, then its own overrides (decision 0001). */
+export async function themeCss(cache: FileCache, themeDir: string, client: Client): Promise<string> {
+  const skin = await cache.text(path.join(themeDir, 'skins', `${client.manifest.skin}.css`));
+  const own = await cache.text(path.join(themeDir, 'clients', `${client.id}.css`));
+  if (skin === null) console.warn(`[theme] packages/theme/generated/skins/${client.manifest.skin}.css is missing: run npm run build:themes`);
+  return `${skin ?? ''}\n${own ?? ''}`;
+}
+
+/** The app's pages: index.html with the Host's client inlined, its hashed assets, and the clients' logos. */
+export function pagesRouter(options: PagesOptions, clients: readonly Client[]): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  const cache = new FileCache();
+  const distRoot = path.resolve(options.appDistDir);
+
+  const html = (c: Context<AppEnv>, body: string, status: 200 | 404 | 503, nonce: string) => {
+    c.header('Content-Security-Policy', contentSecurityPolicy({ nonce, issuerOrigin: options.issuerOrigin }));
+    c.header('Cache-Control', 'no-store');
+    return c.html(body, status);
+  };
+
+  router.get('/client-assets/:id/:file', async (c) => {
+    const client = clients.find((candidate) => candidate.id === c.req.param('id'));
+    const file = c.req.param('file');
+    if (!client || !LOGO_FILE.test(file)) return c.text('Not found', 404);
+    const content = await cache.get(path.join(client.dir, file));
+    if (!content) return c.text('Not found', 404);
+    c.header('Content-Type', contentTypeOf(file));
+    c.header('Cache-Control', 'public, max-age=3600');
+    // An SVG opened directly must not run script.
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    return c.body(new Uint8Array(content), 200);
+  });
+
+  router.get('*', async (c) => {
+    const pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    const nonce = newNonce();
+    if (path.extname(pathname) !== '') {
+      const file = path.resolve(distRoot, `.${pathname}`);
+      if (!file.startsWith(distRoot + path.sep)) return c.text('Not found', 404);
+      const content = await cache.get(file);
+      if (!content) return c.text('Not found', 404);
+      c.header('Content-Type', contentTypeOf(file));
+      c.header('Cache-Control', pathname.startsWith('/assets/') && HASHED_FILE.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      return c.body(new Uint8Array(content), 200);
+    }
+    const template = await cache.text(path.join(distRoot, 'index.html'));
+    if (template === null) {
+      return html(c, plainPage('The app is not built yet', '<p>This server has no <code>app/dist/index.html</code>. Run <code>npm run build</code>, then reload this page.</p>', nonce), 503, nonce);
+    }
+    const client = c.get('client');
+    const manifest = publicManifest(client.manifest);
+    const page = injectClientHead(template, {
+      manifest,
+      css: await themeCss(cache, options.themeDir, client),
+      nonce,
+      lang: manifest.defaultLanguage,
+    });
+    return html(c, page, 200, nonce);
+  });
+  return router;
+}

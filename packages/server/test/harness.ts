@@ -1,0 +1,321 @@
+/**
+ * Starts the real server (HTTP, tenancy, identity, every handler) on a free port against PGlite or
+ * PostgreSQL, seeded with the demo clients, for DB-backed tests (*.int.test.ts).
+ *
+ *   withHarness('my calls', (h) => {
+ *     it('answers', async () => {
+ *       const cookie = await h().signIn('harbour', 'member@harbour.example');
+ *       const reply = await h().request('harbour', '/application/api/u/settings/get-nav', { platform: 'web' }, { cookie });
+ *       expect(reply.status).toBe(200);
+ *     });
+ *   });
+ *
+ * The database comes from PORTAL_TEST_DB (pglite | postgres), set per project by vitest.int.config.ts.
+ * PostgreSQL uses DATABASE_URL when given, else the throwaway cluster of the int config's global setup,
+ * else one started here; each harness gets a fresh database in it.
+ */
+import { request as httpRequest } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { SignJWT, importJWK } from 'jose';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { loadConfig, type Config } from '../src/config';
+import { createDb, type Database } from '../src/db/client';
+import type { CallHandler, Db } from '../src/core/types';
+import { demoIdentities, findDemoIdentity } from '../src/identity/demo-identities';
+import { startServer, type RunningServer } from '../src/server';
+import { SESSION_COOKIE } from '../src/sessions/service';
+import type { Client } from '../src/tenancy/clients';
+import { freePort, pgClusterUnavailable, startPgCluster, type PgCluster } from './pg-cluster';
+
+export type TestDb = 'pglite' | 'postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** URL of the throwaway PostgreSQL cluster the global setup started, or '' when none */
+    pgUrl: string;
+  }
+}
+
+export interface HarnessOptions {
+  readonly db?: TestDb;
+  /** extra environment for loadConfig, e.g. { SESSION_MINUTES: '1' } */
+  readonly env?: Record<string, string>;
+  readonly clients?: readonly Client[];
+  /** replaces the domain handlers (the identity handlers are always mounted) */
+  readonly handlers?: readonly CallHandler[];
+}
+
+export interface Reply {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly text: string;
+  /** the parsed JSON body, or undefined when the body is not JSON */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly body: any;
+  /** `portal_session=<value>` when the reply set the session cookie ('' when it cleared it) */
+  readonly cookie: string | undefined;
+}
+
+export interface RequestOptions {
+  /** a `portal_session=…` cookie from signIn */
+  readonly cookie?: string;
+  /** send the body form-encoded (arrays as key[]) instead of JSON */
+  readonly form?: boolean;
+  /** a raw body, sent as it is with the given content type */
+  readonly raw?: { readonly body: string | Buffer; readonly contentType: string };
+  readonly headers?: Record<string, string>;
+  readonly method?: string;
+  /** overrides the Host header (default: <first subdomain of the client>.localhost:<port>) */
+  readonly host?: string;
+}
+
+export interface Harness {
+  readonly kind: TestDb;
+  readonly url: string;
+  readonly port: number;
+  readonly db: Db;
+  readonly config: Config;
+  readonly clients: readonly Client[];
+  readonly server: RunningServer;
+  /** the clock of sessions and rate limits */
+  readonly clock: { now(): Date; advance(ms: number): void; reset(): void };
+  /** the Host header of a client */
+  host(clientId: string): string;
+  /** POST to a call path (or any method with options.method) with the Host of the client */
+  request(clientId: string, path: string, body?: unknown, options?: RequestOptions): Promise<Reply>;
+  /** GET a page or asset with the Host of the client */
+  get(clientId: string, path: string, options?: RequestOptions): Promise<Reply>;
+  /** an ID token of the development provider for a demo identity (or any subject), as after a real sign-in */
+  idToken(clientId: string, identity: { sub: string; email: string; givenName?: string; familyName?: string }, options?: { issuer?: string; audience?: string; expiresIn?: string }): Promise<string>;
+  /** signs a registered member in through the real pre-check; returns the session cookie */
+  signIn(clientId: string, email: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** The database of this test run: PORTAL_TEST_DB, default pglite. */
+export function testDb(): TestDb {
+  return process.env.PORTAL_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+function injectedPgUrl(): string {
+  try {
+    return inject('pgUrl') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Why the harness cannot run on this database here, or null. */
+export function harnessSkipReason(db: TestDb = testDb()): string | null {
+  if (db === 'pglite' || process.env.DATABASE_URL || injectedPgUrl()) return null;
+  return pgClusterUnavailable();
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  let cluster: PgCluster | null = null;
+  let serverUrl = process.env.DATABASE_URL || injectedPgUrl();
+  if (!serverUrl) {
+    cluster = await startPgCluster();
+    serverUrl = cluster.url;
+  }
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: withDatabase(serverUrl, name),
+    async drop() {
+      if (cluster) return cluster.stop();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+function cookieFrom(setCookie: string | string[] | undefined): string | undefined {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const line = list.find((entry) => entry.startsWith(`${SESSION_COOKIE}=`));
+  if (!line) return undefined;
+  const pair = line.split(';')[0]!;
+  return /max-age=0/i.test(line) || pair === `${SESSION_COOKIE}=` ? '' : pair;
+}
+
+function formEncode(body: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (Array.isArray(value)) for (const item of value) params.append(`${key}[]`, String(item));
+    else if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  return params.toString();
+}
+
+/** Starts a seeded server; call stop() when done. */
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const kind = options.db ?? testDb();
+  const port = await freePort();
+  let offset = 0;
+  const clock = {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms: number) => {
+      offset += ms;
+    },
+    reset: () => {
+      offset = 0;
+    },
+  };
+  const pgDatabase = kind === 'postgres' ? await postgresDatabase() : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
+    ...(process.env.CLIENTS_DIR ? { CLIENTS_DIR: process.env.CLIENTS_DIR } : {}),
+    ...options.env,
+  });
+  let database: Database | undefined;
+  let server: RunningServer;
+  try {
+    // PGlite in memory: nothing to clean up, and no test sees another's data.
+    database = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: null });
+    server = await startServer({
+      config,
+      database,
+      seed: 'always',
+      persistKeys: false,
+      now: clock.now,
+      log: () => {},
+      ...(options.clients ? { clients: options.clients } : {}),
+      ...(options.handlers ? { handlers: options.handlers } : {}),
+    });
+  } catch (error) {
+    await database?.close();
+    await pgDatabase?.drop();
+    throw error;
+  }
+  const clients = server.clients;
+  const clientOf = (clientId: string) => {
+    const client = clients.find((candidate) => candidate.id === clientId);
+    if (!client) throw new Error(`no client "${clientId}" (have ${clients.map((c) => c.id).join(', ')})`);
+    return client;
+  };
+  const host = (clientId: string) => `${clientOf(clientId).manifest.subdomains[0]}.localhost:${server.port}`;
+
+  const send = (clientId: string, path: string, method: string, body: unknown, opts: RequestOptions = {}): Promise<Reply> => {
+    let payload: string | Buffer | undefined;
+    let contentType: string | undefined;
+    if (opts.raw) {
+      payload = opts.raw.body;
+      contentType = opts.raw.contentType;
+    } else if (body !== undefined) {
+      if (opts.form) {
+        payload = formEncode(body as Record<string, unknown>);
+        contentType = 'application/x-www-form-urlencoded';
+      } else {
+        payload = JSON.stringify(body);
+        contentType = 'application/json';
+      }
+    }
+    const headers: Record<string, string | number> = {
+      host: opts.host ?? host(clientId),
+      ...(contentType ? { 'content-type': contentType } : {}),
+      ...(payload !== undefined ? { 'content-length': Buffer.byteLength(payload) } : {}),
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...opts.headers,
+    };
+    return new Promise((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port: server.port, path, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body: json, cookie: cookieFrom(res.headers['set-cookie']) });
+        });
+        res.on('error', reject);
+      });
+      // The server may answer 413 before reading a large body; the reply still arrives.
+      req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+      if (payload !== undefined) req.write(payload);
+      req.end();
+    });
+  };
+
+  const harness: Harness = {
+    kind,
+    url: server.url,
+    port: server.port,
+    db: database.db,
+    config,
+    clients,
+    server,
+    clock,
+    host,
+    request: (clientId, path, body = {}, opts = {}) => send(clientId, path, opts.method ?? 'POST', body, opts),
+    get: (clientId, path, opts = {}) => send(clientId, path, 'GET', undefined, opts),
+    async idToken(clientId, identity, opts = {}) {
+      const keys = server.devKeys;
+      if (!keys) throw new Error('the development identity provider is off (OIDC_ISSUER set?)');
+      const key = await importJWK(keys.privateJwk, 'RS256');
+      return new SignJWT({ email: identity.email, email_verified: true, given_name: identity.givenName ?? 'Test', family_name: identity.familyName ?? 'Person' })
+        .setProtectedHeader({ alg: 'RS256', kid: keys.privateJwk.kid })
+        .setIssuer(opts.issuer ?? config.oidc.issuer)
+        .setAudience(opts.audience ?? clientId)
+        .setSubject(identity.sub)
+        .setIssuedAt()
+        .setExpirationTime(opts.expiresIn ?? '10m')
+        .sign(key);
+    },
+    async signIn(clientId, email) {
+      const identity = findDemoIdentity(demoIdentities(clients.map((client) => client.id)), email) ?? { sub: `sub-${email}`, email };
+      const token = await harness.idToken(clientId, identity);
+      const reply = await harness.request(clientId, '/application/api/u/user/axa-sso-web-pre-check', { email: identity.email, sso_id: identity.sub, token });
+      if (reply.status !== 200 || !reply.body?.user_exist || !reply.cookie) {
+        throw new Error(`signIn(${clientId}, ${email}) failed: ${reply.status} ${reply.text}`);
+      }
+      return reply.cookie;
+    },
+    async stop() {
+      await server.close();
+      await database?.close();
+      await pgDatabase?.drop();
+    },
+  };
+  return harness;
+}
+
+/**
+ * A describe block with a started harness: `h()` is the harness inside its tests. Skipped, with the reason
+ * in its title, when the database of this run is not available here.
+ */
+export function withHarness(title: string, body: (h: () => Harness) => void, options: HarnessOptions = {}): void {
+  const kind = options.db ?? testDb();
+  const reason = harnessSkipReason(kind);
+  describe.skipIf(reason !== null)(`${title} [${kind}]${reason ? ` (skipped: ${reason})` : ''}`, () => {
+    let harness: Harness | undefined;
+    beforeAll(async () => {
+      harness = await startHarness({ ...options, db: kind });
+    }, 120_000);
+    afterAll(async () => {
+      await harness?.stop();
+    });
+    body(() => {
+      if (!harness) throw new Error('the harness did not start');
+      return harness;
+    });
+  });
+}

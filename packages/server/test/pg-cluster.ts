@@ -1,0 +1,82 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A throwaway PostgreSQL cluster in a temporary folder on a free port, for tests and benchmarks. */
+export interface PgCluster {
+  /** connection URL of the `postgres` database */
+  readonly url: string;
+  readonly port: number;
+  stop(): void;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function hasBinary(name: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
+}
+
+/** Why a throwaway cluster cannot be started here, or null when it can. */
+export function pgClusterUnavailable(): string | null {
+  if (!hasBinary('initdb') || !hasBinary('pg_ctl')) return 'initdb/pg_ctl are not on PATH (apt-get install -y postgresql)';
+  return null;
+}
+
+/** PostgreSQL refuses to run as root, so under root the cluster runs as the `postgres` user. */
+function runAs(): { prefix: string[]; uid?: number; gid?: number } {
+  if (process.getuid?.() !== 0) return { prefix: [] };
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  return { prefix: ['runuser', '-u', 'postgres', '--'], uid, gid };
+}
+
+function run(prefix: string[], command: string, args: string[]): void {
+  const [file, ...rest] = [...prefix, command, ...args];
+  const result = spawnSync(file!, rest, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} failed (${result.status}): ${result.stderr || result.stdout}`);
+}
+
+export async function startPgCluster(): Promise<PgCluster> {
+  const reason = pgClusterUnavailable();
+  if (reason) throw new Error(reason);
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-pg-'));
+  const user = runAs();
+  if (user.uid !== undefined) chownSync(dir, user.uid, user.gid!);
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  try {
+    run(user.prefix, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C']);
+    run(user.prefix, 'pg_ctl', [
+      '-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '30',
+      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      'start',
+    ]);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  let stopped = false;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      spawnSync(user.prefix[0] ?? 'pg_ctl', [...user.prefix.slice(1), ...(user.prefix.length ? ['pg_ctl'] : []), '-D', data, '-m', 'immediate', '-w', 'stop'], { encoding: 'utf8' });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Card } from './card';
+import { thumbnail } from './internal/story-fixtures';
+import { StatusChip } from './status-chip';
+import { Button } from './button';
+
+const meta = {
+  title: 'Components/Card',
+  component: Card,
+  args: {
+    as: 'article',
+    title: 'Five-minute breathing reset',
+    eyebrow: 'Video · 5 min',
+    media: <img src={thumbnail(0)} alt="" width={320} height={180} />,
+    children: <p style={{ margin: 0 }}>A short guided exercise to calm your breathing between meetings.</p>,
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 340 }}><Story /></div>],
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Content: Story = {};
+
+export const WithActions: Story = {
+  args: {
+    media: undefined,
+    eyebrow: 'Wed 14 Mar · 09:30 to 10:20',
+    title: 'Video session',
+    children: (
+      <>
+        <p style={{ margin: 0 }}>Dr Amira Hassan</p>
+        <StatusChip tone="success">Confirmed</StatusChip>
+      </>
+    ),
+    actions: (
+      <>
+        <Button size="sm">Join</Button>
+        <Button size="sm" variant="secondary">
+          Cancel
+        </Button>
+      </>
+    ),
+  },
+};

@@ -1,0 +1,28 @@
+import { forwardRef } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FormField } from './form-field';
+import { Input } from './text-field';
+
+export interface DateFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'value' | 'defaultValue' | 'min' | 'max'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  optionalLabel?: ReactNode;
+  /** ISO date, yyyy-mm-dd. */
+  value?: string;
+  defaultValue?: string;
+  min?: string;
+  max?: string;
+}
+
+/** A labelled date input (the browser's own date picker, keyboard-accessible everywhere). */
+export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
+  { label, hint, error, optionalLabel, id, required, ...rest },
+  ref,
+) {
+  return (
+    <FormField label={label} hint={hint} error={error} required={required} optionalLabel={optionalLabel} id={id}>
+      <Input ref={ref} type="date" {...rest} />
+    </FormField>
+  );
+});

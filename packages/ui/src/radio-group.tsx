@@ -1,0 +1,159 @@
+import { css } from '@emotion/react';
+import { theme } from '@portal/theme/theme';
+import type { ChangeEvent, ReactNode } from 'react';
+import { FieldError, hintStyle, labelStyle } from './form-field';
+import { useStableId } from './internal/use-id';
+
+export interface RadioOption {
+  value: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps {
+  /** The question, e.g. 'How would you like to attend?'; rendered as the fieldset's legend. */
+  legend: ReactNode;
+  name: string;
+  options: RadioOption[];
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  /** Lay options out in a row on wide screens, e.g. for yes/no. */
+  inline?: boolean;
+}
+
+const fieldset = css`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  font-family: ${theme.font.family.body};
+  color: ${theme.color.text.default};
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  & > legend {
+    padding: 0;
+    margin-bottom: ${theme.space[1]};
+  }
+`;
+
+const optionsStyle = (inline: boolean) => css`
+  display: flex;
+  flex-direction: ${inline ? 'row' : 'column'};
+  flex-wrap: wrap;
+  gap: ${theme.space[2]} ${theme.space[5]};
+`;
+
+const option = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  column-gap: ${theme.space[3]};
+  align-items: start;
+  & > .radio-hint {
+    grid-column: 2;
+  }
+`;
+
+const radio = css`
+  appearance: none;
+  display: inline-grid;
+  place-content: center;
+  width: 24px;
+  height: 24px;
+  margin: 0;
+  border: ${theme.borderWidth.strong} solid ${theme.color.border.strong};
+  border-radius: 50%;
+  background: ${theme.color.surface.raised};
+  cursor: pointer;
+  &::before {
+    content: '';
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    background: ${theme.color.action.primary.bg};
+    transform: scale(0);
+  }
+  &:checked {
+    border-color: ${theme.color.action.primary.bg};
+  }
+  &:checked::before {
+    transform: scale(1);
+  }
+  &:focus-visible {
+    outline: ${theme.focus.width} solid ${theme.color.focus.ring};
+    outline-offset: ${theme.focus.offset};
+  }
+  &:disabled {
+    border-color: ${theme.color.action.disabled.bg};
+    cursor: not-allowed;
+  }
+`;
+
+const optionLabel = css`
+  font-size: ${theme.font.size.md};
+  line-height: ${theme.lineHeight.body};
+  cursor: pointer;
+  padding-top: 1px;
+`;
+
+/** A set of radio buttons in a fieldset with a legend; arrow keys move between options natively. */
+export function RadioGroup({ legend, name, options, value, defaultValue, onChange, hint, error, required, inline = false }: RadioGroupProps) {
+  const id = useStableId(undefined, 'radios');
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset
+      css={fieldset}
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+      aria-required={required || undefined}
+      role="radiogroup"
+      aria-labelledby={`${id}-legend`}
+    >
+      <legend id={`${id}-legend`} css={labelStyle}>
+        {legend}
+      </legend>
+      {hint ? (
+        <p id={hintId} css={hintStyle}>
+          {hint}
+        </p>
+      ) : null}
+      <div css={optionsStyle(inline)}>
+        {options.map((item) => {
+          const optionId = `${id}-${item.value}`;
+          return (
+            <div key={item.value} css={option}>
+              <input
+                id={optionId}
+                type="radio"
+                name={name}
+                value={item.value}
+                css={radio}
+                disabled={item.disabled}
+                required={required}
+                aria-describedby={item.hint ? `${optionId}-hint` : undefined}
+                {...(value !== undefined ? { checked: value === item.value } : { defaultChecked: defaultValue === item.value })}
+                onChange={(event) => onChange?.(item.value, event)}
+              />
+              <label htmlFor={optionId} css={optionLabel}>
+                {item.label}
+              </label>
+              {item.hint ? (
+                <p id={`${optionId}-hint`} css={hintStyle} className="radio-hint">
+                  {item.hint}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      {error ? <FieldError id={errorId!}>{error}</FieldError> : null}
+    </fieldset>
+  );
+}

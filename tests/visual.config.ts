@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+// Screenshots and axe checks of the built Storybook (storybook-static), per skin. `npm run test:visual` builds it first.
+export default defineConfig({
+  testDir: './visual',
+  testMatch: '*.spec.ts',
+  globalSetup: './visual/global-setup.ts',
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report/visual' }]] : 'list',
+  outputDir: '../test-results/visual',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  use: {
+    baseURL: process.env.VISUAL_BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--lang=en-GB',
+        // Same text rendering on every machine, so baselines match.
+        '--font-render-hinting=none',
+        '--disable-lcd-text',
+      ],
+    },
+  },
+});

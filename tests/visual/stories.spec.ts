@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  tags?: string[];
+}
+
+const SKINS = ['0', '9', '10', '12', '13'];
+const DEFAULT_SKIN = '0';
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const index = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../storybook-static/index.json'), 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+// Every story in the default skin; composites (the shell, panels, forms, modals, carousels) in every skin.
+const samples = stories.flatMap((story) =>
+  (story.tags?.includes('composite') ? SKINS : [DEFAULT_SKIN]).map((skin) => ({ id: story.id, skin })),
+);
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const { id, skin } of samples) {
+  test(`${id} in skin ${skin}`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=skin:${skin}`);
+    await page.waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount, undefined, { timeout: 15_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-skin', skin);
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await Promise.all(
+        Array.from(document.images).map((img) => (img.complete ? undefined : new Promise((done) => img.addEventListener('load', done, { once: true })))),
+      );
+    });
+
+    await expect(page).toHaveScreenshot(`${id}--skin-${skin}.png`, { fullPage: true });
+
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const violations = results.violations.map(
+      (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
+    );
+    expect(violations, violations.join('\n')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
