@@ -25,6 +25,8 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     launchOptions: {
+      // Chromium on Linux takes its UI locale (date field format) from the environment, not from --lang.
+      env: { ...process.env, LANG: 'en_GB.UTF-8', LANGUAGE: 'en_GB' },
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
@@ -34,7 +36,6 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        '--lang=en-GB',
         // Same text rendering on every machine, so baselines match.
         '--font-render-hinting=none',
         '--disable-lcd-text',

@@ -95,5 +95,20 @@ for (const client of demoClients()) {
       await expectNoAxeViolations(page);
       await saveScreen(page, id, 'login');
     });
+
+    test('signed in, the shell offers the permitted pages only', async ({ page }) => {
+      // the login issue signs members in for real; until then the device state is set as the app keeps it
+      await page.addInitScript(() => sessionStorage.setItem('portal.member', JSON.stringify({ id: 1 })));
+      await page.goto(clientUrl(id, '/'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const hrefs = await page
+        .getByRole('navigation')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(hrefs).not.toContain(unpermittedPath(id));
+      await expectNoAxeViolations(page);
+      await saveScreen(page, id, 'home');
+    });
   });
 }
