@@ -5,10 +5,18 @@ import type { Language, Manifest } from '@portal/manifest/schema';
 export const CATALOGUE_LANGUAGES = ['en', 'de'] as const;
 export type CatalogueLanguage = (typeof CATALOGUE_LANGUAGES)[number];
 
-const loaders: Record<CatalogueLanguage, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/en/messages.po'),
-  de: () => import('../locales/de/messages.po'),
+type CatalogueModule = { messages: Messages };
+
+// The shared catalogue plus one per feature folder (lingui.config.ts), merged per language.
+const catalogues: Record<CatalogueLanguage, Record<string, () => Promise<CatalogueModule>>> = {
+  en: import.meta.glob<CatalogueModule>(['../locales/en/messages.po', '../features/*/locales/en.po']),
+  de: import.meta.glob<CatalogueModule>(['../locales/de/messages.po', '../features/*/locales/de.po']),
 };
+
+async function loadMessages(language: CatalogueLanguage): Promise<Messages> {
+  const modules = await Promise.all(Object.values(catalogues[language]).map((load) => load()));
+  return Object.assign({}, ...modules.map((module) => module.messages));
+}
 
 function hasCatalogue(language: string): language is CatalogueLanguage {
   return (CATALOGUE_LANGUAGES as readonly string[]).includes(language);
@@ -32,7 +40,7 @@ export function catalogueFor(language: Language): CatalogueLanguage {
 export async function activateLanguage(language: Language): Promise<void> {
   const catalogue = catalogueFor(language);
   if (i18n.locale !== catalogue) {
-    const { messages } = await loaders[catalogue]();
+    const messages = await loadMessages(catalogue);
     i18n.loadAndActivate({ locale: catalogue, messages });
   }
   document.documentElement.lang = catalogue;
