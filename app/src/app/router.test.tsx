@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { routes, isRoutePermitted } from '@portal/manifest/routes';
+import { activateLanguage } from '../lib/i18n';
 import { testManifest } from '../test/manifest';
 import { renderApp } from '../test/render';
 import { buildRoutes } from './router';
@@ -60,7 +61,6 @@ describe('router', () => {
   });
 
   it('shows the not-found page in German for a German client', async () => {
-    const { i18n } = await import('@lingui/core');
     const manifest = testManifest({ languages: ['de', 'en'], defaultLanguage: 'de' });
     renderApp({ manifest, path: '/no-such-page', member });
     expect(
@@ -68,7 +68,6 @@ describe('router', () => {
         name: 'Etwas ist schiefgelaufen! Wir können die gesuchte Seite leider nicht finden.',
       }),
     ).toBeInTheDocument();
-    const { messages } = await import('../locales/en/messages.po');
-    i18n.loadAndActivate({ locale: 'en', messages });
+    await activateLanguage('en');
   });
 });

@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { calls } from '@portal/contract/calls';
+import { isCallPermitted } from '../src/calls/router';
+import { withHarness } from './harness';
+
+// A stand-in for app/dist, so the page tests do not depend on the app build.
+const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'assets', 'index-AbCdEf12.js'), 'console.log("app")');
+const TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--portal:head--><script type="module" src="/assets/index-AbCdEf12.js"></script></head><body><div id="root"></div></body></html>';
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+withHarness('core: calls, tenancy, pages and headers', (h) => {
+  const first = () => h().clients[0]!.id;
+
+  it('mounts every contract call: JSON, never 404, 501 for calls without a handler', async () => {
+    const cookie = await h().signIn(first(), `member@${first()}.example`);
+    for (const call of calls) {
+      const reply = await h().request(first(), call.path, {}, { cookie });
+      expect(reply.status, call.path).not.toBe(404);
+      expect(reply.status, call.path).toBeLessThan(500 + (reply.status === 501 ? 1 : 0));
+      expect(reply.headers['content-type'], call.path).toMatch(/application\/json/);
+      expect(reply.body, call.path).toBeTypeOf('object');
+      if (reply.status === 501) expect(reply.body.err).toContain(call.path);
+    }
+  });
+
+  it('answers 404 JSON for an unknown API path and for GET on a call', async () => {
+    const unknown = await h().request(first(), '/application/api/u/no-such-call', {});
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.success).toBe(false);
+    const get = await h().get(first(), calls[0]!.path);
+    expect(get.status).toBe(404);
+  });
+
+  it('answers 400 for malformed JSON and for a body that is not an object, never 5xx', async () => {
+    for (const raw of ['{"email":', '[1,2]', '"text"', 'null']) {
+      const reply = await h().request(first(), '/application/api/u/user/axa-sso-web-pre-check', undefined, { raw: { body: raw, contentType: 'application/json' } });
+      expect(reply.status, raw).toBe(400);
+      expect(reply.body.success).toBe(false);
+      expect(reply.body.err).toBeTruthy();
+    }
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const big = JSON.stringify({ email: 'a@b.example', filler: 'x'.repeat(h().config.limits.body + 10) });
+    const reply = await h().request(first(), '/application/api/u/user/axa-sso-web-pre-check', undefined, { raw: { body: big, contentType: 'application/json' } });
+    expect(reply.status).toBe(413);
+    expect(reply.body.success).toBe(false);
+  });
+
+  it('parses form-encoded bodies, with key[] lists', async () => {
+    const reply = await h().request(first(), '/application/api/u/user/axa-sso-web-pre-check', { email: 'not-an-email', sso_id: 'x', token: 'y' }, { form: true });
+    expect(reply.status).toBe(400);
+    expect(reply.body.issues[0].path).toBe('email');
+  });
+
+  it("refuses a call whose routes the client does not permit, naming the route", async () => {
+    const pair = h().clients.flatMap((client) => calls.filter((call) => !isCallPermitted(call, client.manifest.permittedRoutes)).map((call) => ({ client, call })))[0];
+    expect(pair, 'some demo client permits fewer routes than the calls serve').toBeDefined();
+    const cookie = pair!.call.auth === 'session' ? await h().signIn(pair!.client.id, `member@${pair!.client.id}.example`) : undefined;
+    const reply = await h().request(pair!.client.id, pair!.call.path, {}, cookie ? { cookie } : {});
+    expect(reply.status).toBe(403);
+    expect(reply.body.err).toContain(pair!.call.routes[0]);
+  });
+
+  it("answers 'Unknown client' for an unknown sub-domain; a bare localhost is the default client", async () => {
+    const api = await h().request(first(), calls[0]!.path, {}, { host: `nobody.localhost:${h().port}` });
+    expect(api.status).toBe(404);
+    expect(api.body.err).toBe('Unknown client');
+    const page = await h().get(first(), '/', { host: `nobody.localhost:${h().port}` });
+    expect(page.status).toBe(404);
+    expect(page.text).toContain('Unknown client');
+    const bare = await h().request(first(), '/application/api/u/user/axa-sso-web-pre-check', {}, { host: `localhost:${h().port}` });
+    expect(bare.status).toBe(400);
+  });
+
+  it('sets the security headers on calls and pages; HSTS only behind TLS', async () => {
+    for (const reply of [await h().request(first(), calls[0]!.path, {}), await h().get(first(), '/')]) {
+      const csp = String(reply.headers['content-security-policy']);
+      for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "img-src 'self' data: blob:"]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).not.toContain('unsafe-inline');
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(reply.headers['strict-transport-security']).toBeUndefined();
+    }
+    const tls = await h().get(first(), '/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(tls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('answers 503 with build instructions while app/dist is missing', async () => {
+    const reply = await h().get(first(), '/');
+    expect(reply.status).toBe(503);
+    expect(reply.text).toContain('npm run build');
+  });
+
+  it("inlines each client's theme and public manifest into index.html with a fresh nonce", async () => {
+    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const nonces = new Set<string>();
+    for (const client of h().clients) {
+      const reply = await h().get(client.id, '/some/deep/route');
+      expect(reply.status, client.id).toBe(200);
+      expect(reply.text).toContain(`data-client="${client.id}"`);
+      expect(reply.text).toContain(`data-skin="${client.manifest.skin}"`);
+      const manifest = JSON.parse(/<script id="portal-manifest" type="application\/json">(.*?)<\/script>/s.exec(reply.text)![1]!);
+      expect(manifest.id).toBe(client.id);
+      expect(manifest.permittedRoutes).toEqual(client.manifest.permittedRoutes);
+      const nonce = /<style id="portal-theme" nonce="([^"]+)">/.exec(reply.text)![1]!;
+      expect(String(reply.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+      expect(reply.text).toContain(`<meta name="csp-nonce" content="${nonce}">`);
+      nonces.add(nonce);
+      for (const secret of [...client.server.accessCodes, client.server.oidc.clientSecret, client.server.alternativeLogin?.clientIdentifier].filter(Boolean)) {
+        expect(reply.text).not.toContain(secret);
+      }
+    }
+    expect(nonces.size).toBe(h().clients.length);
+    const asset = await h().get(first(), '/assets/index-AbCdEf12.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await h().get(first(), '/assets/missing-AbCdEf12.js')).status).toBe(404);
+  });
+
+  it('serves client logos, never manifest.json or server.json', async () => {
+    const client = h().clients[0]!;
+    const logo = await h().get(client.id, `/client-assets/${client.id}/${client.manifest.logos.light}`);
+    expect(logo.status).toBe(200);
+    for (const file of ['server.json', 'manifest.json', '..%2Fserver.json']) {
+      expect((await h().get(client.id, `/client-assets/${client.id}/${file}`)).status).toBe(404);
+    }
+  });
+
+  it('answers /healthz', async () => {
+    expect((await h().get(first(), '/healthz')).status).toBe(200);
+  });
+}, { env: { APP_DIST_DIR: dist } });
