@@ -22,13 +22,13 @@ export interface RouteDefinition {
   readonly area: string;
 }
 
-const r = (
-  name: string,
+const r = <const N extends string>(
+  name: N,
   path: string | null,
   area: string,
   access: RouteAccess = 'member',
   aliases?: readonly string[],
-): RouteDefinition => ({ name, path, area, access, ...(aliases ? { aliases } : {}) });
+): RouteDefinition & { readonly name: N } => ({ name, path, area, access, ...(aliases ? { aliases } : {}) });
 
 /** Every route name in the spec (seed 000 section 2, seed 003 section 2.1, seed 001 section 2). */
 export const routes = [

@@ -231,6 +231,23 @@ CREATE TABLE "digital_clinic_categories" (
 	"sort_order" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "identity_credentials" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"subject" text NOT NULL,
+	"client_id" text NOT NULL,
+	"email" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "password_auth_keys" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"key_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "content_event_dates" ADD CONSTRAINT "content_event_dates_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_locations" ADD CONSTRAINT "content_event_locations_event_date_id_content_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."content_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_favourites" ADD CONSTRAINT "content_favourites_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -257,4 +274,8 @@ CREATE INDEX "content_event_dates_client_start" ON "content_event_dates" USING b
 CREATE INDEX "content_event_locations_location" ON "content_event_locations" USING btree ("location_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "content_items_slug" ON "content_items" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "content_items_client_type" ON "content_items" USING btree ("client_id","type");--> statement-breakpoint
-CREATE UNIQUE INDEX "digital_clinic_categories_slug" ON "digital_clinic_categories" USING btree ("slug");
+CREATE UNIQUE INDEX "digital_clinic_categories_slug" ON "digital_clinic_categories" USING btree ("slug");--> statement-breakpoint
+CREATE UNIQUE INDEX "identity_credentials_subject" ON "identity_credentials" USING btree ("subject");--> statement-breakpoint
+CREATE UNIQUE INDEX "identity_credentials_email" ON "identity_credentials" USING btree ("email");--> statement-breakpoint
+CREATE UNIQUE INDEX "password_auth_keys_hash" ON "password_auth_keys" USING btree ("key_hash");--> statement-breakpoint
+CREATE INDEX "password_auth_keys_member" ON "password_auth_keys" USING btree ("client_id","user_id");

@@ -8,3 +8,4 @@ export * from './profile/schema';
 export * from './legal/schema';
 export * from './logs/schema';
 export * from './content/schema';
+export * from './password/schema';

@@ -9,6 +9,7 @@ import { logHandlers } from './logs/handlers';
 import { myListHandlers } from './my-list/handlers';
 import { navHandlers } from './nav/handlers';
 import { notificationHandlers } from './notifications/handlers';
+import { passwordHandlers } from './password/handlers';
 import { profileHandlers } from './profile/handlers';
 import { settingsHandlers } from './settings/handlers';
 
@@ -26,4 +27,5 @@ export const domainHandlers: readonly CallHandler[] = [
   ...accountHandlers,
   ...logHandlers,
   ...contentHandlers,
+  ...passwordHandlers,
 ];

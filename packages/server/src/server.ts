@@ -54,7 +54,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
     const devKeys = config.oidc.devProvider ? await loadDevKeys(options.persistKeys === false ? null : config.dataDir) : null;
     const devProvider = devKeys
-      ? createDevProvider({ issuer: config.oidc.issuer, publicOrigin: config.publicOrigin, clients, keys: devKeys, themeDir: config.themeDir, trustProxy: config.trustProxy })
+      ? createDevProvider({ issuer: config.oidc.issuer, publicOrigin: config.publicOrigin, clients, keys: devKeys, themeDir: config.themeDir, trustProxy: config.trustProxy, db: database.db })
       : null;
     const tokens = createTokenVerifier({
       ...(devKeys ? { localIssuer: config.oidc.issuer, localKeys: devKeys.publicJwks } : {}),

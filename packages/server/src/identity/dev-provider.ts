@@ -8,7 +8,10 @@ import { clientOrigins, type Client } from '../tenancy/clients';
 import { contentSecurityPolicy, newNonce } from '../web/security-headers';
 import { plainPage, themeCss } from '../web/pages';
 import { FileCache } from '../web/file-cache';
-import { DEMO_PASSWORD, demoIdentities, findDemoIdentity, type DemoIdentity } from './demo-identities';
+import { DEMO_PASSWORD, demoIdentities, type DemoIdentity } from './demo-identities';
+import type { Db } from '../core/types';
+import { createAccountPages } from '../password/provider-pages';
+import { identityEmail, seedDemoCredentials, verifyIdentityPassword } from '../password/service';
 
 export const DEV_PROVIDER_MOUNT = '/oidc';
 
@@ -70,11 +73,15 @@ export function createDevProvider(options: {
   readonly keys: DevKeys;
   readonly themeDir: string;
   readonly trustProxy: boolean;
+  /** the portal database: identity passwords live in it (packages/server/src/password) */
+  readonly db: Db;
 }): DevProvider {
   const { clients, issuer } = options;
   const identities = demoIdentities(clients.map((client) => client.id));
   const originsOf = new Map(clients.map((client) => [client.id, clientOrigins(client, options.publicOrigin)]));
   const cssCache = new FileCache();
+  void seedDemoCredentials(options.db, identities);
+  const accountPages = createAccountPages({ db: options.db, clients, originsOf, themeDir: options.themeDir });
 
   const configuration: Configuration = {
     clients: clients.map((client) => {
@@ -99,14 +106,15 @@ export function createDevProvider(options: {
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
     clientBasedCORS: (_ctx, origin, client) => (originsOf.get(client.clientId) ?? []).includes(origin),
     interactions: { url: (_ctx, interaction) => `${DEV_PROVIDER_MOUNT}/interaction/${interaction.uid}` },
-    findAccount: (_ctx, sub) => {
+    findAccount: async (_ctx, sub) => {
       const identity = identities.find((candidate) => candidate.sub === sub);
       if (!identity) return undefined;
+      const email = (await identityEmail(options.db, sub)) ?? identity.email;
       return {
         accountId: sub,
         claims: () => ({
           sub,
-          email: identity.email,
+          email,
           email_verified: true,
           given_name: identity.givenName,
           family_name: identity.familyName,
@@ -180,8 +188,9 @@ export function createDevProvider(options: {
     if (req.method === 'POST' && action === 'login') {
       const form = await readForm(req);
       const login = form.get('login') ?? '';
-      const identity = findDemoIdentity(identities, login);
-      if (!identity || form.get('password') !== DEMO_PASSWORD) return signInPage(res, uid, clientId, 'Sorry, this email or password does not match our records.', login);
+      const verified = await verifyIdentityPassword(options.db, login, form.get('password') ?? '');
+      const identity = verified ? identities.find((candidate) => candidate.sub === verified.subject) : undefined;
+      if (!identity) return signInPage(res, uid, clientId, 'Sorry, this email or password does not match our records.', login);
       if (identity.clientId !== clientId) return signInPage(res, uid, clientId, 'This demo identity belongs to another client.', login);
       return provider.interactionFinished(req, res, { login: { accountId: identity.sub } }, { mergeWithLastSubmission: false });
     }
@@ -194,6 +203,14 @@ export function createDevProvider(options: {
     handle(req, res) {
       const url = req.url ?? '/';
       const rest = url.slice(DEV_PROVIDER_MOUNT.length);
+      if (rest.startsWith('/account/')) {
+        const [pathname = '', search = ''] = rest.slice('/account/'.length).split('?');
+        accountPages(req, res, pathname, new URLSearchParams(search)).catch((error: unknown) => {
+          console.warn('[oidc] account page failed:', error instanceof Error ? error.message : error);
+          if (!res.headersSent) res.writeHead(500).end();
+        });
+        return;
+      }
       if (rest.startsWith('/interaction/')) {
         interaction(req, res, rest.slice('/interaction/'.length).split('?')[0]!).catch((error: unknown) => {
           console.warn('[oidc] interaction failed:', error instanceof Error ? error.message : error);

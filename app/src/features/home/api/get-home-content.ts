@@ -1,0 +1,77 @@
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { getHomeContent as homeContentCall } from '@portal/contract/calls/content';
+import type { CallRequestInput, CallResponse } from '@portal/contract/define-call';
+import { callApi, type ApiError } from '../../../lib/api';
+
+/** Carousels fetch 6 items a page (seed 001 section 9); listing pages 30 (seed 003 section 9). */
+export const CAROUSEL_PAGE_SIZE = 6;
+export const LISTING_PAGE_SIZE = 30;
+
+export type HomeContentPage = CallResponse<typeof homeContentCall>;
+export type HomeContentQuery = CallRequestInput<typeof homeContentCall>;
+
+/** What a carousel or listing asks for; `filter` is a location id or 'all' (Show all). */
+export interface ContentQuery {
+  readonly type: string;
+  readonly filter?: number | 'all';
+  readonly tags?: readonly string[];
+  readonly search?: string;
+}
+
+function requestOf(query: ContentQuery, page: number, pageSize: number): HomeContentQuery {
+  return {
+    type: query.type,
+    tags: [...(query.tags ?? [])],
+    search_term: query.search ?? '',
+    page,
+    pageSize,
+    ...(query.type === 'events' ? { upcoming: true } : {}),
+    ...(query.filter !== undefined && query.filter !== 'all' ? { filter: query.filter } : {}),
+  };
+}
+
+export function getHomeContent(query: ContentQuery, page: number, pageSize: number) {
+  return callApi(homeContentCall, requestOf(query, page, pageSize));
+}
+
+/**
+ * A carousel's pages: page 1 first, one more each time `loadMore` is called while more pages remain.
+ * The key holds the whole query, so a new tag, search or location starts again at page 1.
+ */
+export function useHomeContent(query: ContentQuery | null) {
+  const swr = useSWRInfinite<HomeContentPage, ApiError>(
+    (index, previous: HomeContentPage | null) => {
+      if (!query) return null;
+      if (previous && !previous.meta.pagination.has_next_page) return null;
+      return [homeContentCall.path, 'carousel', requestOf(query, index + 1, CAROUSEL_PAGE_SIZE)] as const;
+    },
+    ([, , body]: readonly [string, string, HomeContentQuery]) => callApi(homeContentCall, body),
+    { revalidateFirstPage: false },
+  );
+  const pages = swr.data ?? [];
+  const last = pages[pages.length - 1];
+  const hasMore = last?.meta.pagination.has_next_page ?? false;
+  const loadingMore = swr.size > 0 && pages.length < swr.size && !swr.error;
+  return {
+    items: pages.flatMap((page) => page.data),
+    total: pages[0]?.meta.pagination.total ?? 0,
+    isLoading: swr.isLoading,
+    error: swr.error,
+    hasMore,
+    loadingMore,
+    loadMore: () => {
+      if (hasMore && !loadingMore) void swr.setSize(swr.size + 1);
+    },
+    retry: () => swr.mutate(),
+  };
+}
+
+/** One page of a listing page (30 items). */
+export function useHomeContentPage(query: ContentQuery | null, page: number) {
+  return useSWR<HomeContentPage, ApiError>(
+    query ? [homeContentCall.path, 'listing', requestOf(query, page, LISTING_PAGE_SIZE)] : null,
+    ([, , body]: readonly [string, string, HomeContentQuery]) => callApi(homeContentCall, body),
+    { keepPreviousData: true },
+  );
+}

@@ -1,0 +1,29 @@
+import { getNav as getNavCall, type NavItem } from '@portal/contract/calls/shell';
+import { findRoute, isRoutePermitted } from '@portal/manifest/routes';
+import type { Language, Manifest } from '@portal/manifest/schema';
+import { callApi } from '../../../lib/api';
+import { useCall } from '../../../lib/swr';
+
+export function getNav(language: Language) {
+  return callApi(getNavCall, { platform: 'web', language });
+}
+
+/** The shell's navigation from the server, kept for the session (it changes only with the language). */
+export function useNav(language: Language | null) {
+  return useCall(getNavCall, language === null ? null : { platform: 'web', language }, {
+    revalidateIfStale: false,
+    revalidateOnReconnect: false,
+  });
+}
+
+/**
+ * Only entries the client permits: an entry that names a route of the registry needs that route permitted;
+ * entries without a page in this app (the admin set) are left out, external links stay.
+ */
+export function gateNavItems(items: readonly NavItem[], manifest: Pick<Manifest, 'permittedRoutes'>): NavItem[] {
+  return items.filter((item) => {
+    if (item.external) return /^https:\/\//.test(item.path);
+    const route = findRoute(item.name);
+    return route !== undefined && isRoutePermitted(route.name, manifest.permittedRoutes);
+  });
+}

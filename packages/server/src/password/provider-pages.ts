@@ -1,0 +1,146 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Db } from '../core/types';
+import type { Client } from '../tenancy/clients';
+import { FileCache } from '../web/file-cache';
+import { themeCss } from '../web/pages';
+import { contentSecurityPolicy, newNonce } from '../web/security-headers';
+import { changeIdentityEmail, changeIdentityPassword, type AccountChange } from './service';
+
+/** The provider's hosted account flows (seed 003 section 7), under the provider's mount. */
+export const ACCOUNT_FLOWS = {
+  'change-username': { state: 'changedEmail', success: 'emailSuccess', title: 'Change your email address', button: 'Change email address' },
+  'change-password': { state: 'changedPassword', success: 'passwordSuccess', title: 'Change your password', button: 'Change password' },
+} as const;
+export type AccountFlow = keyof typeof ACCOUNT_FLOWS;
+
+/** Where the portal's account page is; the provider returns there with the flow's state. */
+export const ACCOUNT_SETTINGS_PATH = '/account-settings';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > 16 * 1024) {
+        reject(new Error('form too large'));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
+    req.on('error', reject);
+  });
+}
+
+// The provider's sign-in page look, so the member sees one provider.
+const STYLE =
+  `body{font-family:var(--font-family-base, system-ui, sans-serif);background:var(--color-surface-page, #f5f5f5);color:var(--color-text-default, #1b1b1b);margin:0;padding:3rem 1rem}` +
+  `.card{max-width:26rem;margin:0 auto;background:var(--color-surface-default, #fff);padding:2rem;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.15)}` +
+  `label{display:block;margin-top:1rem;font-weight:600}input{width:100%;box-sizing:border-box;padding:.6rem;margin-top:.25rem;font:inherit}` +
+  `button{margin-top:1.5rem;width:100%;padding:.75rem;font:inherit;font-weight:600;border:0;border-radius:6px;cursor:pointer;background:var(--color-action-primary-bg, #00008f);color:var(--color-action-primary-text, #fff)}` +
+  `.error{color:var(--color-text-danger, #b00020)}.hint{font-size:.9rem}.cancel{display:block;margin-top:1rem;text-align:center;color:inherit}`;
+
+export interface AccountPagesOptions {
+  readonly db: Db;
+  readonly clients: readonly Client[];
+  /** the origins of each client, from its registered redirect URIs */
+  readonly originsOf: ReadonlyMap<string, readonly string[]>;
+  readonly themeDir: string;
+}
+
+export type AccountPages = (req: IncomingMessage, res: ServerResponse, flow: string, query: URLSearchParams) => Promise<void>;
+
+/**
+ * The change-username and change-password pages of the development provider. The member proves who they are
+ * with their current email and password; the provider then returns to the client's own /account-settings,
+ * only ever to an origin the client registered.
+ */
+export function createAccountPages(options: AccountPagesOptions): AccountPages {
+  const cssCache = new FileCache();
+
+  const send = (res: ServerResponse, status: number, html: string, nonce: string, formTargets: readonly string[]) => {
+    res.writeHead(status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': contentSecurityPolicy({ nonce, formTargets }),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+    });
+    res.end(html);
+  };
+
+  const page = async (client: Client | undefined, title: string, body: string, nonce: string) => {
+    const css = client ? await themeCss(cssCache, options.themeDir, client) : '';
+    const name = client?.manifest.name ?? 'the portal';
+    const style = `${css}\n${STYLE}`.replace(/<\/style/gi, '<\\/style');
+    return (
+      `<!doctype html><html lang="en"${client ? ` data-skin="${client.manifest.skin}" data-client="${escapeHtml(client.id)}"` : ''}><head><meta charset="utf-8">` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} – ${escapeHtml(name)}</title>` +
+      `<style nonce="${nonce}">${style}</style></head><body><main class="card">${body}</main></body></html>`
+    );
+  };
+
+  const form = (flow: AccountFlow, fields: { clientId: string; returnTo: string; email: string; newEmail?: string }, error: string | null) => {
+    const spec = ACCOUNT_FLOWS[flow];
+    const hidden =
+      `<input type="hidden" name="client_id" value="${escapeHtml(fields.clientId)}">` +
+      `<input type="hidden" name="return_to" value="${escapeHtml(fields.returnTo)}">`;
+    const common =
+      `<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(fields.email)}">` +
+      `<label for="password">Current password</label><input id="password" name="password" type="password" autocomplete="current-password" required>`;
+    const own =
+      flow === 'change-username'
+        ? `<label for="new_email">New email address</label><input id="new_email" name="new_email" type="email" autocomplete="email" required value="${escapeHtml(fields.newEmail ?? '')}">`
+        : `<label for="new_password">New password</label><input id="new_password" name="new_password" type="password" autocomplete="new-password" required aria-describedby="password-rule">` +
+          `<p class="hint" id="password-rule">At least 10 characters with an upper case letter, a lower case letter, a number and a special character.</p>` +
+          `<label for="new_password_repeat">Repeat new password</label><input id="new_password_repeat" name="new_password_repeat" type="password" autocomplete="new-password" required>`;
+    return (
+      `<h1>${spec.title}</h1>` +
+      `<p class="hint">Development identity provider. Confirm it is you with your current password.</p>` +
+      (error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '') +
+      `<form method="post">${hidden}${common}${own}<button type="submit">${spec.button}</button></form>` +
+      `<a class="cancel" href="${escapeHtml(fields.returnTo + ACCOUNT_SETTINGS_PATH)}">Cancel</a>`
+    );
+  };
+
+  return async (req, res, flowName, query) => {
+    const nonce = newNonce();
+    const flow = Object.hasOwn(ACCOUNT_FLOWS, flowName) ? (flowName as AccountFlow) : null;
+    const values = req.method === 'POST' ? await readForm(req) : query;
+    const clientId = values.get('client_id') ?? '';
+    const client = options.clients.find((candidate) => candidate.id === clientId);
+    const origins = options.originsOf.get(clientId) ?? [];
+    const returnTo = (values.get('return_to') ?? '').replace(/\/$/, '');
+    if (!flow || !client || !origins.includes(returnTo)) {
+      const body = `<h1>This link is not valid</h1><p>Please go back to the portal and try again.</p>`;
+      return send(res, 400, await page(client, 'This link is not valid', body, nonce), nonce, []);
+    }
+    const spec = ACCOUNT_FLOWS[flow];
+    const email = values.get(req.method === 'POST' ? 'email' : 'login_hint') ?? '';
+    if (req.method === 'GET') return send(res, 200, await page(client, spec.title, form(flow, { clientId, returnTo, email }, null), nonce), nonce, origins);
+    if (req.method !== 'POST') {
+      res.writeHead(405).end();
+      return;
+    }
+    const password = values.get('password') ?? '';
+    const newEmail = values.get('new_email') ?? '';
+    const result: AccountChange =
+      flow === 'change-username'
+        ? await changeIdentityEmail(options.db, clientId, { email, password, newEmail })
+        : await changeIdentityPassword(options.db, clientId, {
+            email,
+            password,
+            newPassword: values.get('new_password') ?? '',
+            repeat: values.get('new_password_repeat') ?? '',
+          });
+    if (!result.ok) {
+      return send(res, 400, await page(client, spec.title, form(flow, { clientId, returnTo, email, newEmail }, result.message), nonce), nonce, origins);
+    }
+    const target = `${returnTo}${ACCOUNT_SETTINGS_PATH}?state=${spec.state}&${spec.success}=true`;
+    res.writeHead(303, { Location: target, 'Cache-Control': 'no-store' });
+    res.end();
+  };
+}
