@@ -78,6 +78,10 @@ function userManager(): Promise<UserManager> {
       stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
     });
   });
+  // a failed chunk load must not be remembered: the next click tries again
+  manager.catch(() => {
+    manager = undefined;
+  });
   return manager;
 }
 

@@ -150,11 +150,15 @@ function cookieFrom(setCookie: string | string[] | undefined): string | undefine
   return /max-age=0/i.test(line) || pair === `${SESSION_COOKIE}=` ? '' : pair;
 }
 
+function formValue(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
 function formEncode(body: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(body)) {
-    if (Array.isArray(value)) for (const item of value) params.append(`${key}[]`, String(item));
-    else if (value !== undefined && value !== null) params.append(key, String(value));
+    if (Array.isArray(value)) for (const item of value) params.append(`${key}[]`, formValue(item));
+    else if (value !== undefined && value !== null) params.append(key, formValue(value));
   }
   return params.toString();
 }
@@ -233,7 +237,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       ...opts.headers,
     };
     return new Promise((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port: server.port, path, method, headers }, (res) => {
+      const req = httpRequest({ host: '127.0.0.1', port: server.port, path, method, headers, agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {

@@ -12,7 +12,7 @@ import { ReplyError, type CoreCallContext, type CoreServices } from '../core/con
 import type { AppEnv } from '../core/env';
 import { CallError, type CallHandler, type Db, type Member } from '../core/types';
 import { requestOrigin } from '../core/http';
-import { SESSION_COOKIE, checkSession, endSessionById, startSession } from '../sessions/service';
+import { SESSION_COOKIE, SessionCache, checkSession, endSessionById, startSession } from '../sessions/service';
 
 export const UPLOAD_PATH = '/application/uploader/file/upload';
 export const BODY_TOO_LARGE_MESSAGE = 'The request is too large.';
@@ -64,7 +64,9 @@ export function callsRouter(deps: {
   const { db, services, handlers } = deps;
   const { config } = services;
   const router = new Hono<AppEnv>();
-  const tooLarge = (c: Context<AppEnv>) => c.json({ success: false, err: BODY_TOO_LARGE_MESSAGE }, 413);
+  const sessionCache = new SessionCache();
+  // The unread rest of the body would be taken for the next request on a kept-alive connection.
+  const tooLarge = (c: Context<AppEnv>) => c.json({ success: false, err: BODY_TOO_LARGE_MESSAGE }, 413, { Connection: 'close' });
   const jsonLimit = bodyLimit({ maxSize: config.limits.body, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: config.limits.upload, onError: tooLarge });
 
@@ -92,7 +94,7 @@ export function callsRouter(deps: {
     let member: Member | null = null;
     const token = getCookie(c, SESSION_COOKIE);
     if (call.auth === 'session') {
-      const check = await checkSession(db, token, client.id, now);
+      const check = await checkSession(db, token, client.id, now, sessionCache);
       if (!check.ok) {
         if (check.reason === 'client-mismatch') await refuse('client.mismatch', check, check.reason);
         else await refuse('session.refused', check, check.reason);
@@ -129,7 +131,7 @@ export function callsRouter(deps: {
         return session;
       },
       endSession: async () => {
-        if (member) await endSessionById(db, member.sessionId);
+        if (member) await endSessionById(db, member.sessionId, sessionCache);
         clearCookie(c);
       },
     };

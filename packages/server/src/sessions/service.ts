@@ -1,6 +1,35 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Member } from '../core/types';
-import { deleteExpiredSessions, deleteSession, findSession, insertSession } from './repository';
+import { deleteExpiredSessions, deleteSession, findSession, insertSession, type SessionRow } from './repository';
+
+/**
+ * Sessions read in the last few seconds, so a busy member's calls skip one database round trip each.
+ * Logout in this process evicts at once; another process may honour an ended session for at most `ttlMs`.
+ */
+export class SessionCache {
+  private readonly rows = new Map<string, { row: SessionRow; at: number }>();
+
+  constructor(private readonly ttlMs = 5000, private readonly max = 50_000) {}
+
+  get(idHash: string, now: number): SessionRow | undefined {
+    const entry = this.rows.get(idHash);
+    if (!entry) return undefined;
+    if (now - entry.at > this.ttlMs || now < entry.at) {
+      this.rows.delete(idHash);
+      return undefined;
+    }
+    return entry.row;
+  }
+
+  set(idHash: string, row: SessionRow, now: number): void {
+    if (this.rows.size >= this.max) this.rows.clear();
+    this.rows.set(idHash, { row, at: now });
+  }
+
+  delete(idHash: string): void {
+    this.rows.delete(idHash);
+  }
+}
 
 export const SESSION_COOKIE = 'portal_session';
 
@@ -33,12 +62,17 @@ export type SessionCheck =
   | { readonly ok: false; readonly reason: 'missing' | 'unknown' | 'expired' | 'client-mismatch'; readonly clientId?: string; readonly userId?: number };
 
 /** The member of a session cookie, if the session exists, has not expired and belongs to the Host's client. */
-export async function checkSession(db: Db, token: string | undefined, clientId: string, now: Date): Promise<SessionCheck> {
+export async function checkSession(db: Db, token: string | undefined, clientId: string, now: Date, cache?: SessionCache): Promise<SessionCheck> {
   if (!token || token.length > 200) return { ok: false, reason: 'missing' };
   const idHash = hashSessionId(token);
-  const row = await findSession(db, idHash);
+  let row = cache?.get(idHash, Date.now());
+  if (!row) {
+    row = await findSession(db, idHash);
+    if (row) cache?.set(idHash, row, Date.now());
+  }
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.expiresAt.getTime() <= now.getTime()) {
+    cache?.delete(idHash);
     await deleteSession(db, idHash);
     return { ok: false, reason: 'expired', clientId: row.clientId, userId: row.userId };
   }
@@ -61,6 +95,7 @@ export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
 }
 
 /** Ends the session a member is signed in with (logout). */
-export async function endSessionById(db: Db, idHash: string): Promise<void> {
+export async function endSessionById(db: Db, idHash: string, cache?: SessionCache): Promise<void> {
+  cache?.delete(idHash);
   await deleteSession(db, idHash);
 }

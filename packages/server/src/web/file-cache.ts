@@ -20,14 +20,10 @@ export class FileCache {
     const now = Date.now();
     const entry = this.entries.get(file);
     if (entry && now - entry.checkedAt < this.recheckMs) return entry.content;
-    let mtimeMs = -1;
-    try {
-      const info = await stat(file);
-      if (!info.isFile()) mtimeMs = -1;
-      else mtimeMs = info.mtimeMs;
-    } catch {
-      mtimeMs = -1;
-    }
+    const mtimeMs = await stat(file).then(
+      (info) => (info.isFile() ? info.mtimeMs : -1),
+      () => -1,
+    );
     if (entry && entry.mtimeMs === mtimeMs) {
       entry.checkedAt = now;
       return entry.content;

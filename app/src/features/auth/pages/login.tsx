@@ -1,76 +1,141 @@
+import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { theme } from '@portal/theme/theme';
-import { Card } from '../../../components/card';
-import { ClientLogo } from '../../../components/client-logo';
+import { Banner } from '@portal/ui/banner';
+import { Button } from '@portal/ui/button';
+import { Spinner } from '@portal/ui/spinner';
 import { usePageTitle } from '../../../components/page-title';
 import { useClientManifest } from '../../../lib/client-manifest-context';
+import { startSignIn } from '../../../lib/oidc';
+import { memberAtom } from '../../../lib/session';
+import { AuthHeading, AuthLayout, AuthText } from '../components/auth-layout';
+import { FirstTimeWarning } from '../components/first-time-warning';
+import { SignInGuide } from '../components/sign-in-guide';
+import { LOGIN_INIT_DELAY_MS } from '../utils/constants';
+import { landingPath } from '../utils/landing-path';
 
-const Page = styled.main`
-  min-height: 100vh;
+const Actions = styled.div`
   display: grid;
-  place-items: center;
-  padding: ${theme.space[5]} ${theme.space[4]};
+  gap: ${theme.space[3]};
+  min-height: calc(2 * ${theme.control.height.lg} + ${theme.space[3]});
+  align-content: start;
 `;
 
-const Panel = styled(Card)`
-  width: min(28rem, 100%);
-  display: grid;
-  gap: ${theme.space[4]};
-  justify-items: center;
-  text-align: center;
+const Waiting = styled.div`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  min-height: calc(2 * ${theme.control.height.lg} + ${theme.space[3]});
 `;
 
-const Heading = styled.h1`
+const Hint = styled.p`
   margin: 0;
-  font-size: ${theme.font.size['2xl']};
-`;
-
-const Text = styled.p`
-  margin: 0;
+  font-size: ${theme.font.size.sm};
   color: ${theme.color.text.muted};
 `;
 
 const Legal = styled.p`
   margin: 0;
   display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
   gap: ${theme.space[4]};
   font-size: ${theme.font.size.sm};
 `;
 
-/**
- * Placeholder for the login issue: it shows whose portal this is and explains that signing in is not open
- * yet. The login issue replaces it with the Login and Register buttons, the guide link, the first-time
- * warning and the registration form.
- */
+export interface LoginLocationState {
+  /** set by the provider's return page when signing in failed */
+  readonly signInFailed?: boolean;
+}
+
+/** The pre-login screen (seed 000 section 2): Login and Register through the identity provider. */
 export default function Login() {
   const { t } = useLingui();
   const manifest = useClientManifest();
+  const member = useAtomValue(memberAtom);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const failed = (location.state as LoginLocationState | null)?.signInFailed === true;
+  const [ready, setReady] = useState(false);
   const clientName = manifest.name;
-  usePageTitle(t`Sign in`);
+  usePageTitle(t`Login`);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setReady(true), LOGIN_INIT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!ready || !member) return;
+    navigate(
+      landingPath({ memberHomePage: member.homePage, clientHomePage: manifest.homePage, permittedRoutes: manifest.permittedRoutes }),
+      { replace: true },
+    );
+  }, [ready, member, manifest, navigate]);
+
+  const [unreachable, setUnreachable] = useState(false);
+  const go = async (flow: 'signIn' | 'signUp') => {
+    setUnreachable(false);
+    try {
+      await startSignIn({ flow });
+      // the browser is leaving for the identity provider: keep the button busy until it has gone
+      await new Promise(() => undefined);
+    } catch {
+      setUnreachable(true);
+    }
+  };
+
   return (
-    <Page>
-      <Panel>
-        <ClientLogo manifest={manifest} />
-        <Heading>
-          <Trans>Welcome to {clientName}</Trans>
-        </Heading>
-        <Text>
-          <Trans>
-            Your wellbeing portal is being prepared. Signing in will open here soon; until then there is nothing
-            you need to do.
-          </Trans>
-        </Text>
-        <Legal>
-          <Link to="/privacy-policy">
-            <Trans>Privacy policy</Trans>
-          </Link>
-          <Link to="/terms-and-conditions">
-            <Trans>Terms and conditions</Trans>
-          </Link>
-        </Legal>
-      </Panel>
-    </Page>
+    <AuthLayout>
+      <AuthHeading>
+        <Trans>Welcome to {clientName}</Trans>
+      </AuthHeading>
+      <AuthText>
+        <Trans>Sign in to your wellbeing services, or register the first time you visit.</Trans>
+      </AuthText>
+      {unreachable ? (
+        <Banner tone="danger" title={t`We could not reach the sign-in service.`}>
+          <Trans>Please check your connection and try again.</Trans>
+        </Banner>
+      ) : null}
+      {failed ? (
+        <Banner tone="danger" title={t`We could not sign you in.`}>
+          <Trans>Please try again.</Trans>
+        </Banner>
+      ) : null}
+      <FirstTimeWarning />
+      {ready && !member ? (
+        <Actions>
+          <Button size="lg" fullWidth onClick={() => go('signIn')} loadingLabel={t`Opening the sign-in page…`}>
+            <Trans>Login</Trans>
+          </Button>
+          <Button size="lg" fullWidth variant="secondary" onClick={() => go('signUp')} loadingLabel={t`Opening the sign-in page…`}>
+            <Trans>Register</Trans>
+          </Button>
+        </Actions>
+      ) : (
+        <Waiting>
+          <Spinner size={28} label={t`Loading`} />
+        </Waiting>
+      )}
+      <SignInGuide />
+      <Hint>
+        <Trans>
+          If you are having issues resetting your password, please ensure you have allowed pop ups on this site, then
+          refresh the page
+        </Trans>
+      </Hint>
+      <Legal>
+        <Link to="/privacy-policy">
+          <Trans>Privacy policy</Trans>
+        </Link>
+        <Link to="/terms-and-conditions">
+          <Trans>Terms and conditions</Trans>
+        </Link>
+      </Legal>
+    </AuthLayout>
   );
 }

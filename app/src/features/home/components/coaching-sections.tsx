@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { RouteName } from '@portal/manifest/routes';
 import { permits } from '../utils/links';
 import { Tile, sectionHeading, tileGrid } from './tile-grid';
@@ -56,7 +57,7 @@ export const ASSESSMENT_SERVICES: readonly ServiceLink[] = [
 
 interface ServiceSectionProps {
   readonly id: string;
-  readonly heading: React.ReactNode;
+  readonly heading: ReactNode;
   readonly services: readonly ServiceLink[];
   readonly permittedRoutes: readonly string[];
 }

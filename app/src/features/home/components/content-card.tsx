@@ -76,7 +76,7 @@ export interface ContentCardProps {
   readonly item: ContentItem;
   /** where the card leads, or null when the client does not permit the target page */
   readonly href: string | null;
-  readonly headingLevel?: 3 | 4;
+  readonly headingLevel?: 2 | 3 | 4;
   readonly as?: 'div' | 'li' | 'article';
 }
 
@@ -107,7 +107,7 @@ export function ContentCard({ item, href, headingLevel = 3, as = 'article' }: Co
       title={title}
       media={
         <div css={media}>
-          {item.thumbnail ? <img src={item.thumbnail} alt="" loading="lazy" decoding="async" /> : null}
+          {item.thumbnail ? <img src={item.thumbnail} alt="" decoding="async" /> : null}
           {showLive ? <span css={live}>{t`LIVE`}</span> : null}
         </div>
       }

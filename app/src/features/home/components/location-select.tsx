@@ -17,7 +17,7 @@ export function LocationSelect({ locations, value, onChange, id }: LocationSelec
   return (
     <Select
       id={id}
-      label={t`Location`}
+      label={t`Office location`}
       value={String(value)}
       onChange={(event) => {
         const chosen = event.target.value;

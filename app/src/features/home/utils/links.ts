@@ -38,7 +38,7 @@ export function routeOfPath(path: string): RouteName | null {
     .filter((route) => route.path !== null && route.path !== '*')
     .sort((a, b) => Number(/:/.test(a.path!)) - Number(/:/.test(b.path!)));
   for (const route of specific) {
-    for (const candidate of [route.path!, ...('aliases' in route ? route.aliases : [])]) {
+    for (const candidate of [route.path!, ...(('aliases' in route ? route.aliases : undefined) ?? [])]) {
       if (matchPath({ path: candidate, end: true }, pathname)) return route.name;
     }
   }

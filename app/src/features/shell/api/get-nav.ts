@@ -1,5 +1,5 @@
 import { getNav as getNavCall, type NavItem } from '@portal/contract/calls/shell';
-import { findRoute, isRoutePermitted } from '@portal/manifest/routes';
+import { isRouteName, isRoutePermitted } from '@portal/manifest/routes';
 import type { Language, Manifest } from '@portal/manifest/schema';
 import { callApi } from '../../../lib/api';
 import { useCall } from '../../../lib/swr';
@@ -23,7 +23,6 @@ export function useNav(language: Language | null) {
 export function gateNavItems(items: readonly NavItem[], manifest: Pick<Manifest, 'permittedRoutes'>): NavItem[] {
   return items.filter((item) => {
     if (item.external) return /^https:\/\//.test(item.path);
-    const route = findRoute(item.name);
-    return route !== undefined && isRoutePermitted(route.name, manifest.permittedRoutes);
+    return isRouteName(item.name) && isRoutePermitted(item.name, manifest.permittedRoutes);
   });
 }

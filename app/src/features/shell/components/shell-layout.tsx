@@ -1,13 +1,19 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router-dom';
 import { theme } from '@portal/theme/theme';
 import { PageLoading } from '../../../components/page-loading';
 import { useClientManifest } from '../../../lib/client-manifest-context';
+import { pickLanguage } from '../../../lib/i18n';
 import { routeLabel } from '../../../lib/route-labels';
-import { navItemsFromManifest } from '../utils/nav-items';
+import { memberAtom } from '../../../lib/session';
+import { gateNavItems, useNav } from '../api/get-nav';
+import { navItemsFromManifest, type ManifestNav } from '../utils/nav-items';
+import { ChatWidget } from './chat-widget';
 import { Navigation } from './navigation';
+import { SessionRules } from './session-rules';
 import { TopBar } from './top-bar';
 
 const TopNav = styled(Navigation)`
@@ -70,10 +76,18 @@ const SkipLink = styled.a`
 export function ShellLayout({ children }: { children?: ReactNode }) {
   const { i18n, t } = useLingui();
   const manifest = useClientManifest();
-  const nav = useMemo(
-    () => navItemsFromManifest(manifest, (name) => i18n._(routeLabel(name))),
-    [manifest, i18n],
-  );
+  const member = useAtomValue(memberAtom);
+  const { data } = useNav(member ? pickLanguage(manifest, member.language) : null);
+  // until get-nav answers (or if it fails) the manifest's own routes keep the member moving
+  const nav = useMemo<ManifestNav>(() => {
+    if (data) {
+      return {
+        top: gateNavItems(data.nav, manifest),
+        side: manifest.features.sideBarHidden ? [] : gateNavItems(data.side_nav, manifest),
+      };
+    }
+    return navItemsFromManifest(manifest, (name) => i18n._(routeLabel(name)));
+  }, [data, manifest, i18n]);
 
   return (
     <>
@@ -90,6 +104,12 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
           <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
         </Main>
       </Body>
+      {member ? (
+        <>
+          <SessionRules />
+          <ChatWidget />
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,17 +1,25 @@
-import { useState } from 'react';
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtom } from 'jotai';
 import { Link } from 'react-router-dom';
-import { IconButton } from '@portal/ui/icon-button';
-import { Drawer } from '@portal/ui/drawer';
 import type { NavItem } from '@portal/contract/calls/shell';
+import { Badge } from '@portal/ui/badge';
+import { Drawer } from '@portal/ui/drawer';
+import { IconButton } from '@portal/ui/icon-button';
 import { theme } from '@portal/theme/theme';
 import { ClientLogo } from '../../../components/client-logo';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { useSignOut } from '../../../lib/sign-out';
+import { useUnreadCount } from '../api/get-notifications';
+import { openPanelAtom } from '../state/panels';
+import { BookingDialogs } from './booking-dialogs';
+import { BookingsPanel } from './bookings-panel';
 import { Navigation } from './navigation';
+import { NotificationsPanel } from './notifications-panel';
 
 const Bar = styled.header`
+  position: relative;
+  z-index: 2;
   background: ${theme.color.surface.raised};
   box-shadow: ${theme.shadow.card};
 `;
@@ -72,28 +80,26 @@ const MenuButton = styled.button(menuItem);
 /* the bars show these pages on wide screens; the menu repeats them only where the bars are hidden */
 const MenuNavigation = styled(Navigation)`
   margin-top: ${theme.space[5]};
+  padding-top: ${theme.space[4]};
+  border-top: ${theme.borderWidth.default} solid ${theme.color.border.default};
   @media (min-width: 951px) {
     display: none;
   }
 `;
 
-const PanelText = styled.p`
-  margin: 0;
-  color: ${theme.color.text.muted};
-`;
-
-type Panel = 'bookings' | 'notifications' | 'menu' | null;
-
 interface TopBarProps {
-  /** navigation repeated in the menu, for narrow screens where the side bar is hidden */
+  /** navigation repeated in the menu, for narrow screens where the bars are hidden */
   readonly menuItems: readonly NavItem[];
 }
 
+/** Logo, bookings, notifications (highlighted while unread ones exist) and the menu with Account and Logout. */
 export function TopBar({ menuItems }: TopBarProps) {
   const { t } = useLingui();
   const manifest = useClientManifest();
   const signOut = useSignOut();
-  const [panel, setPanel] = useState<Panel>(null);
+  const [panel, setPanel] = useAtom(openPanelAtom);
+  const { data: unread } = useUnreadCount();
+  const unreadCount = unread?.unread_count ?? 0;
   const close = () => setPanel(null);
   const clientName = manifest.logos.alt;
 
@@ -116,6 +122,11 @@ export function TopBar({ menuItems }: TopBarProps) {
           <IconButton
             icon="bell"
             label={t`Notifications`}
+            variant={unreadCount > 0 ? 'secondary' : 'ghost'}
+            data-unread={unreadCount > 0}
+            indicator={
+              unreadCount > 0 ? <Badge count={unreadCount} label={t`${unreadCount} unread`} /> : undefined
+            }
             aria-haspopup="dialog"
             aria-expanded={panel === 'notifications'}
             onClick={() => setPanel('notifications')}
@@ -131,17 +142,14 @@ export function TopBar({ menuItems }: TopBarProps) {
         </Controls>
       </Inner>
 
-      {/* Placeholder: the bookings and notifications panels are built in the shell issue (get-nav, panels). */}
-      <Drawer open={panel === 'bookings'} onClose={close} title={t`Your bookings`} closeLabel={t`Close`}>
-        <PanelText>
-          <Trans>Your upcoming sessions will be listed here soon.</Trans>
-        </PanelText>
+      <Drawer open={panel === 'bookings'} onClose={close} title={t`My bookings`} closeLabel={t`Close`}>
+        <BookingsPanel onNavigate={close} />
       </Drawer>
       <Drawer open={panel === 'notifications'} onClose={close} title={t`Notifications`} closeLabel={t`Close`}>
-        <PanelText>
-          <Trans>Your notifications will be listed here soon.</Trans>
-        </PanelText>
+        <NotificationsPanel onNavigate={close} />
       </Drawer>
+
+      <BookingDialogs />
 
       <Drawer open={panel === 'menu'} onClose={close} title={t`Menu`} closeLabel={t`Close`}>
         <MenuList>

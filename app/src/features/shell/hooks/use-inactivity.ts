@@ -65,10 +65,13 @@ export function useInactivity({
 
   useEffect(() => {
     if (deadline === null) return undefined;
+    let fired = false;
     const tick = () => {
+      if (fired) return;
       const at = Date.now();
       setNow(at);
       if (at >= deadline) {
+        fired = true;
         setDeadline(null);
         onTimeoutRef.current();
       }

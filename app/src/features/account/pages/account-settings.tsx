@@ -1,0 +1,109 @@
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useSearchParams } from 'react-router-dom';
+import { theme } from '@portal/theme/theme';
+import { Banner } from '@portal/ui/banner';
+import { Button } from '@portal/ui/button';
+import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
+import { Card } from '../../../components/card';
+import { usePageTitle } from '../../../components/page-title';
+import { useClientManifest } from '../../../lib/client-manifest-context';
+import { memberAtom } from '../../../lib/session';
+import { useAccount } from '../api/get-account';
+import { AccountRow, Value } from '../components/account-row';
+import { DobRow } from '../components/dob-row';
+import { MembershipRow } from '../components/membership-row';
+import { providerAccountUrl } from '../utils/provider-links';
+
+const Page = styled.div`
+  max-width: 52rem;
+  margin: 0 auto;
+  display: grid;
+  gap: ${theme.space[5]};
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: ${theme.font.size['2xl']};
+`;
+
+const List = styled.dl`
+  margin: 0;
+`;
+
+const PASSWORD_MASK = '••••••••••';
+
+/** /account-settings: email, password, date of birth and membership number (seed 003 section 2.7). */
+export default function AccountSettingsPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Account settings`);
+  const manifest = useClientManifest();
+  const member = useAtomValue(memberAtom);
+  const [params] = useSearchParams();
+  const account = useAccount();
+
+  const emailChanged = params.get('emailSuccess') === 'true';
+  const passwordChanged = params.get('passwordSuccess') === 'true';
+
+  return (
+    <Page>
+      <Heading>
+        <Trans>Account settings</Trans>
+      </Heading>
+      {emailChanged ? (
+        <Banner tone="success" role="status">
+          <Trans>Your email address has been updated.</Trans>
+        </Banner>
+      ) : null}
+      {passwordChanged ? (
+        <Banner tone="success" role="status">
+          <Trans>Your password has been updated.</Trans>
+        </Banner>
+      ) : null}
+      <Card>
+        {account.error && !account.data ? (
+          <Banner
+            tone="danger"
+            role="alert"
+            actions={
+              <Button variant="secondary" size="sm" onClick={() => account.mutate()}>
+                <Trans>Try again</Trans>
+              </Button>
+            }
+          >
+            <Trans>An error occurred while loading your account details.</Trans>
+          </Banner>
+        ) : !account.data ? (
+          <SkeletonGroup label={t`Loading your account details`}>
+            {[0, 1, 2, 3].map((row) => (
+              <div key={row} css={{ padding: '1.25rem 0' }}>
+                <Skeleton height="2.5rem" />
+              </div>
+            ))}
+          </SkeletonGroup>
+        ) : (
+          <List>
+            <AccountRow label={<Trans>Email</Trans>}>
+              <Value>{member?.email ?? ''}</Value>
+              <Button variant="secondary" href={providerAccountUrl('change-username', manifest.id, member?.email)} aria-label={t`Update email`}>
+                <Trans>Update</Trans>
+              </Button>
+            </AccountRow>
+            <AccountRow label={<Trans>Password</Trans>}>
+              <Value aria-label={t`Password hidden`}>{PASSWORD_MASK}</Value>
+              <Button variant="secondary" href={providerAccountUrl('change-password', manifest.id, member?.email)} aria-label={t`Update password`}>
+                <Trans>Update</Trans>
+              </Button>
+            </AccountRow>
+            <DobRow dob={account.data.dob} onSaved={(dob) => account.mutate({ ...account.data!, dob }, { revalidate: false })} />
+            <MembershipRow
+              value={account.data.axa_membership_number}
+              onSaved={(value) => account.mutate({ ...account.data!, axa_membership_number: value }, { revalidate: false })}
+            />
+          </List>
+        )}
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import type { ManifestInput } from '@portal/manifest/schema';
+import { Providers } from '../../../app/providers';
+import { memberAtom, type Member } from '../../../lib/session';
+import { testManifest } from '../../../test/manifest';
+
+/** One component at a path with the app's providers, a fresh store and SWR cache, and a home route. */
+export function renderFeature(ui: ReactNode, options: { path?: string; member?: Member | null; manifest?: Partial<ManifestInput> } = {}) {
+  const store = createStore();
+  store.set(memberAtom, options.member === undefined ? { id: 1, email: 'member@harbour.example' } : options.member);
+  const path = options.path ?? '/page';
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Home page</p> },
+      { path: path.split('?')[0]!, element: ui },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <Providers manifest={testManifest(options.manifest)} onSessionError={() => {}} store={store}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </Providers>,
+  );
+  return { ...result, router, store };
+}
+
+/** Answers fetch by call path; records every call's path and JSON body. */
+export function mockCalls(answers: Record<string, (body: Record<string, unknown>) => { status?: number; body: unknown }>) {
+  const calls: { path: string; body: Record<string, unknown> }[] = [];
+  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    calls.push({ path, body });
+    const answer = Object.entries(answers).find(([suffix]) => path.endsWith(suffix));
+    const reply = answer ? answer[1](body) : { status: 404, body: { success: false, err: 'not mocked' } };
+    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
+  };
+  return { calls, fetch: fetchMock as typeof fetch };
+}

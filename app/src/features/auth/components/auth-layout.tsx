@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import styled from '@emotion/styled';
+import { theme } from '@portal/theme/theme';
+import { Card } from '../../../components/card';
+import { ClientLogo } from '../../../components/client-logo';
+import { useClientManifest } from '../../../lib/client-manifest-context';
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: ${theme.space[5]} ${theme.space[4]};
+  background: ${theme.color.surface.page};
+`;
+
+const Panel = styled(Card)<{ wide: boolean }>`
+  width: min(${(props) => (props.wide ? '36rem' : '28rem')}, 100%);
+  display: grid;
+  gap: ${theme.space[4]};
+`;
+
+const LogoRow = styled.div`
+  display: flex;
+  justify-content: ${theme.layout.logo.align};
+`;
+
+export const AuthHeading = styled.h1`
+  margin: 0;
+  font-family: ${theme.font.family.heading};
+  font-size: ${theme.font.size['2xl']};
+  font-weight: ${theme.font.weight.heading};
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const AuthText = styled.p`
+  margin: 0;
+  color: ${theme.color.text.muted};
+`;
+
+/** The stand-alone frame of the sign-in pages: the client's logo over one card. */
+export function AuthLayout({ children, wide = false, label }: { children: ReactNode; wide?: boolean; label?: string }) {
+  const manifest = useClientManifest();
+  return (
+    <Page>
+      <Panel wide={wide} aria-label={label}>
+        <LogoRow>
+          <ClientLogo manifest={manifest} />
+        </LogoRow>
+        {children}
+      </Panel>
+    </Page>
+  );
+}

@@ -1,0 +1,5 @@
+/** The login screen waits this long on initialisation before acting (seed 000 section 9). */
+export const LOGIN_INIT_DELAY_MS = 1000;
+
+/** Remembers on this device that the member dismissed the first-time warning. */
+export const FIRST_TIME_WARNING_KEY = 'portal.auth.firstTimeWarningDismissed';

@@ -1,0 +1,97 @@
+import { css } from '@emotion/react';
+import { useLingui } from '@lingui/react/macro';
+import { theme } from '@portal/theme/theme';
+import { Banner } from '@portal/ui/banner';
+import { Button } from '@portal/ui/button';
+import { Trans } from '@lingui/react/macro';
+import { usePageTitle } from '../../../components/page-title';
+import { useClientManifest } from '../../../lib/client-manifest-context';
+import { useLocations } from '../api/get-locations';
+import { useUserAssessments } from '../api/get-user-assessments';
+import { useWebLanding } from '../api/get-web-landing';
+import { CoachingSections, HealthAssessmentsSection } from '../components/coaching-sections';
+import { ContentCarousel } from '../components/content-carousel';
+import { ResultsBanner } from '../components/results-banner';
+import { ServiceTiles } from '../components/service-tiles';
+import { CardRowSkeleton } from '../components/skeletons';
+import { WelcomeBanner } from '../components/welcome-banner';
+import { permits } from '../utils/links';
+
+const page = css`
+  display: grid;
+  gap: ${theme.space[7]};
+  padding-bottom: ${theme.space[7]};
+  & > * {
+    min-width: 0;
+  }
+`;
+
+/** The signed-in landing page (seed 000 section 2, seed 001 section 2). */
+export default function HomePage() {
+  const { t } = useLingui();
+  const manifest = useClientManifest();
+  const permitted = manifest.permittedRoutes;
+  usePageTitle(t`Home`);
+
+  const landing = useWebLanding();
+  const assessments = useUserAssessments();
+  const showEvents = permits(permitted, 'events') || permits(permitted, 'viewEvent');
+  const filterByLocation = showEvents && manifest.features.locationSelector;
+  const locations = useLocations(filterByLocation);
+  const locationsSettled = !filterByLocation || locations.data !== undefined || locations.error !== undefined;
+  const viewMore = (type: string) => (permits(permitted, 'content') ? `/content/${type}` : null);
+  const hasReports = permits(permitted, 'results') && (assessments.data?.reports.length ?? 0) > 0;
+
+  return (
+    <div css={page}>
+      <WelcomeBanner
+        title={landing.data?.welcome_title}
+        text={landing.data?.welcome_text}
+        loading={landing.isLoading}
+      />
+      {hasReports ? <ResultsBanner /> : null}
+      {landing.error ? (
+        <Banner
+          tone="danger"
+          title={<Trans>We could not load your services.</Trans>}
+          actions={
+            <Button variant="secondary" onClick={() => landing.mutate()}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
+        />
+      ) : landing.isLoading ? (
+        <CardRowSkeleton label={t`Loading your services`} count={4} />
+      ) : landing.data ? (
+        <ServiceTiles
+          tiles={landing.data.event_services}
+          helpline={landing.data.eap_tile}
+          permittedRoutes={permitted}
+        />
+      ) : null}
+      <CoachingSections permittedRoutes={permitted} />
+      <HealthAssessmentsSection permittedRoutes={permitted} />
+      {showEvents ? (
+        locationsSettled ? (
+          <ContentCarousel
+            type="events"
+            title={t`Events`}
+            permittedRoutes={permitted}
+            viewMoreHref={viewMore('events')}
+            locations={filterByLocation ? (locations.data?.locations ?? []) : null}
+            initialLocation={locations.data?.current_loc ?? 'all'}
+          />
+        ) : (
+          <CardRowSkeleton label={t`Loading events`} />
+        )
+      ) : null}
+      <ContentCarousel type="videos" title={t`Videos`} permittedRoutes={permitted} viewMoreHref={viewMore('videos')} />
+      <ContentCarousel
+        type="articles"
+        title={t`Articles`}
+        permittedRoutes={permitted}
+        viewMoreHref={viewMore('articles')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { css } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { AssessmentReport } from '@portal/contract/calls/home';
+import { theme } from '@portal/theme/theme';
+import { Banner } from '@portal/ui/banner';
+import { Button } from '@portal/ui/button';
+import { Card } from '@portal/ui/card';
+import { EmptyState } from '@portal/ui/empty-state';
+import { usePageTitle } from '../../../components/page-title';
+import { useUserAssessments } from '../api/get-user-assessments';
+import { TextSkeleton } from '../components/skeletons';
+
+const pageStyle = css`
+  display: grid;
+  gap: ${theme.space[5]};
+  padding-bottom: ${theme.space[7]};
+  & h1 {
+    margin: 0;
+    font-size: ${theme.font.size['3xl']};
+  }
+`;
+
+const table = css`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${theme.color.surface.raised};
+  border-radius: ${theme.radius.card};
+  box-shadow: ${theme.shadow.card};
+  overflow: hidden;
+  & th,
+  & td {
+    padding: ${theme.space[3]} ${theme.space[4]};
+    text-align: left;
+    border-bottom: ${theme.borderWidth.default} solid ${theme.color.border.default};
+  }
+  & th {
+    font-size: ${theme.font.size.sm};
+    color: ${theme.color.text.muted};
+    font-weight: ${theme.font.weight.medium};
+  }
+  & tr:last-of-type td {
+    border-bottom: 0;
+  }
+  /* Narrow screens: each row becomes a stacked card. */
+  @media (max-width: 600px) {
+    background: none;
+    box-shadow: none;
+    & thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    & tr {
+      display: grid;
+      gap: ${theme.space[1]};
+      margin-bottom: ${theme.space[3]};
+      padding: ${theme.space[4]};
+      background: ${theme.color.surface.raised};
+      border-radius: ${theme.radius.card};
+      box-shadow: ${theme.shadow.card};
+    }
+    & td {
+      padding: 0;
+      border: 0;
+    }
+  }
+`;
+
+const back = css`
+  justify-self: start;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${theme.color.text.link};
+`;
+
+const muted = css`
+  margin: 0;
+  color: ${theme.color.text.muted};
+`;
+
+const itemTitle = css`
+  font-weight: ${theme.font.weight.bold};
+  font-size: ${theme.font.size.lg};
+`;
+
+const items = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
+  gap: ${theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & p {
+    margin: 0;
+  }
+`;
+
+function useDateText() {
+  const { i18n } = useLingui();
+  return (date: string) =>
+    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+function reportTitle(report: AssessmentReport): string {
+  return report.title || report.header_copy;
+}
+
+function ReportList({ reports }: { readonly reports: readonly AssessmentReport[] }) {
+  const dateText = useDateText();
+  return (
+    <table css={table}>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>Date</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Title</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Results</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {reports.map((report) => (
+          <tr key={report.id}>
+            <td>{dateText(report.date_of_assessment)}</td>
+            <td>{reportTitle(report)}</td>
+            <td>
+              <Link to={`?report=${encodeURIComponent(String(report.id))}`}>
+                <Trans>View results</Trans>
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ReportDetail({ report }: { readonly report: AssessmentReport }) {
+  const dateText = useDateText();
+  const date = dateText(report.date_of_assessment);
+  return (
+    <>
+      <Link to="/results" css={back}>
+        <Trans>Back to past results</Trans>
+      </Link>
+      <div css={css`display: grid; gap: ${theme.space[2]};`}>
+        <h1>{report.header_copy}</h1>
+        <p css={muted}>
+          <Trans>Completed on {date}</Trans>
+        </p>
+        <p css={css`margin: 0; font-size: ${theme.font.size.lg};`}>{report.sub_header_copy}</p>
+      </div>
+      <ul css={items}>
+        {report.report_items.map((item, index) => (
+          <Card as="li" key={index} title={item.heading} headingLevel={2}>
+            <p css={itemTitle}>{item.title}</p>
+            <p>{item.description}</p>
+          </Card>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /results: the past assessment reports, and one report's detail (seed 003 section 2.5 item 7). */
+export default function ResultsPage() {
+  const { t } = useLingui();
+  const [params] = useSearchParams();
+  const assessments = useUserAssessments();
+  const reports = assessments.data?.reports ?? [];
+  const wanted = params.get('report');
+  const report = wanted === null ? undefined : reports.find((candidate) => String(candidate.id) === wanted);
+  usePageTitle(report ? report.header_copy : t`Past results`);
+
+  if (assessments.isLoading) {
+    return (
+      <div css={pageStyle}>
+        <h1>{t`Past results`}</h1>
+        <TextSkeleton label={t`Loading your results`} lines={4} />
+      </div>
+    );
+  }
+  if (assessments.error && !assessments.data) {
+    return (
+      <div css={pageStyle}>
+        <h1>{t`Past results`}</h1>
+        <Banner
+          tone="danger"
+          title={<Trans>We could not load your results.</Trans>}
+          actions={
+            <Button variant="secondary" onClick={() => assessments.mutate()}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (report) {
+    return (
+      <div css={pageStyle}>
+        <ReportDetail report={report} />
+      </div>
+    );
+  }
+  return (
+    <div css={pageStyle}>
+      <h1>{t`Past results`}</h1>
+      {wanted !== null ? (
+        <Banner tone="warning" title={<Trans>We could not find that report.</Trans>} />
+      ) : null}
+      {reports.length > 0 ? (
+        <ReportList reports={reports} />
+      ) : (
+        <EmptyState icon="info" title={<Trans>You have no past results yet.</Trans>} />
+      )}
+    </div>
+  );
+}

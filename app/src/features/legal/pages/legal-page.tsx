@@ -1,0 +1,106 @@
+import { useEffect, useMemo } from 'react';
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import type { TermsType } from '@portal/contract/calls/legal';
+import { SUPPORTED_LANGUAGES, type Language } from '@portal/manifest/schema';
+import { theme } from '@portal/theme/theme';
+import { Banner } from '@portal/ui/banner';
+import { Button } from '@portal/ui/button';
+import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
+import { Card } from '../../../components/card';
+import { usePageTitle } from '../../../components/page-title';
+import { useClientManifest } from '../../../lib/client-manifest-context';
+import { activateLanguage, pickLanguage } from '../../../lib/i18n';
+import { memberAtom } from '../../../lib/session';
+import { useInfo } from '../api/get-info';
+import { Acceptance } from '../components/acceptance';
+import { decodeLegalText } from '../utils/decode-legal-text';
+import { legalSlug } from '../utils/legal-slug';
+
+const Page = styled(Card)`
+  max-width: 52rem;
+  margin: ${theme.space[5]} auto;
+  display: grid;
+  gap: ${theme.space[5]};
+`;
+
+const Text = styled.article`
+  line-height: 1.6;
+  overflow-wrap: anywhere;
+  h1 {
+    margin: 0 0 ${theme.space[4]};
+    font-size: ${theme.font.size['2xl']};
+  }
+  h2 {
+    margin: ${theme.space[5]} 0 ${theme.space[2]};
+    font-size: ${theme.font.size.xl};
+  }
+  a {
+    color: ${theme.color.text.link};
+  }
+`;
+
+function isLanguage(value: string | null): value is Language {
+  return value !== null && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The privacy policy (pp) or the terms (tc): the client's text, and the agreement for a member who has not agreed. */
+export function LegalPage({ kind }: { kind: TermsType }) {
+  const { t } = useLingui();
+  const manifest = useClientManifest();
+  const member = useAtomValue(memberAtom);
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const queryLang = params.get('lang');
+  const lang = isLanguage(queryLang) ? queryLang : undefined;
+  const language = lang ?? pickLanguage(manifest, member?.language);
+
+  useEffect(() => {
+    if (lang) void activateLanguage(lang);
+  }, [lang]);
+
+  const defaultTitle = kind === 'pp' ? t`Privacy policy` : t`Terms and conditions`;
+  const slug = legalSlug(kind, manifest, { pathname, language, memberSlug: kind === 'pp' ? member?.ppSlug : member?.tcSlug });
+  const info = useInfo(slug, lang);
+  const html = useMemo(() => (info.data ? decodeLegalText(info.data.dynamic_string.string) : ''), [info.data]);
+  usePageTitle(info.data?.dynamic_string.title ?? defaultTitle);
+
+  const accepted = kind === 'pp' ? member?.ppAccepted : member?.tcAccepted;
+  const showAcceptance = member !== null && accepted === false;
+
+  return (
+    <Page>
+      {info.error && !info.data ? (
+        <>
+          <h1 css={{ margin: 0 }}>{defaultTitle}</h1>
+          <Banner
+            tone="danger"
+            role="alert"
+            actions={
+              <Button variant="secondary" size="sm" onClick={() => info.mutate()}>
+                <Trans>Try again</Trans>
+              </Button>
+            }
+          >
+            <Trans>This document could not be loaded.</Trans>
+          </Banner>
+        </>
+      ) : !info.data ? (
+        <SkeletonGroup label={t`Loading ${defaultTitle}`}>
+          <Skeleton height="2.5rem" width="60%" />
+          {[0, 1, 2, 3, 4].map((line) => (
+            <Skeleton key={line} shape="text" />
+          ))}
+        </SkeletonGroup>
+      ) : (
+        <Text lang={lang ?? undefined}>
+          {/<h1[\s>]/i.test(html) ? null : <h1>{info.data.dynamic_string.title ?? defaultTitle}</h1>}
+          <div dangerouslySetInnerHTML={{ __html: html }} />
+        </Text>
+      )}
+      {showAcceptance ? <Acceptance kind={kind} /> : null}
+    </Page>
+  );
+}

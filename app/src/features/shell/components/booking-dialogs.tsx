@@ -1,0 +1,27 @@
+import { useAtom, useSetAtom } from 'jotai';
+import { useSWRConfig } from 'swr';
+import { APPOINTMENTS_KEY } from '../api/get-appointments';
+import { bookingDialogAtom, openPanelAtom } from '../state/panels';
+import { CancelBookingModal } from './cancel-booking-modal';
+import { LocationModal } from './location-modal';
+
+/** The cancel confirmation and the location modal; closing either returns to the bookings panel. */
+export function BookingDialogs() {
+  const [dialog, setDialog] = useAtom(bookingDialogAtom);
+  const setPanel = useSetAtom(openPanelAtom);
+  const { mutate } = useSWRConfig();
+  const back = () => {
+    setDialog(null);
+    setPanel('bookings');
+  };
+  return (
+    <>
+      <CancelBookingModal
+        booking={dialog?.kind === 'cancel' ? dialog.booking : null}
+        onClose={back}
+        onCancelled={() => mutate(APPOINTMENTS_KEY)}
+      />
+      <LocationModal booking={dialog?.kind === 'location' ? dialog.booking : null} onClose={back} />
+    </>
+  );
+}

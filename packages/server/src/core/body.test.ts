@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { MALFORMED_JSON_MESSAGE, parseForm, parseJson } from './body';
+
+describe('request bodies', () => {
+  it('reads key[] and repeated keys of a form as lists', () => {
+    expect(parseForm('a=1&tags[]=x&tags[]=y&b=2&b=3&one[]=z')).toEqual({ a: '1', tags: ['x', 'y'], b: ['2', '3'], one: ['z'] });
+  });
+  it('ignores prototype keys', () => {
+    expect(Object.getPrototypeOf(parseForm('__proto__=x&constructor=y'))).toBe(Object.prototype);
+    expect(parseForm('__proto__=x')).toEqual({});
+  });
+  it('treats an empty JSON body as {} and refuses malformed JSON and non-objects', () => {
+    expect(parseJson('')).toEqual({ ok: true, body: {} });
+    expect(parseJson('{"a":')).toEqual({ ok: false, message: MALFORMED_JSON_MESSAGE });
+    expect(parseJson('[1]').ok).toBe(false);
+    expect(parseJson('null').ok).toBe(false);
+  });
+});

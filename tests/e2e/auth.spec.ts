@@ -1,0 +1,159 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { clientUrl } from '../fixtures/clients';
+import { DEMO_PASSWORD, LOGIN_BUTTON, REGISTER_BUTTON, demoMemberEmail, login, openProviderSignIn } from '../fixtures/login';
+import { saveScreen } from '../fixtures/screens';
+
+const POP_UP_HINT =
+  'If you are having issues resetting your password, please ensure you have allowed pop ups on this site, then refresh the page';
+const ALTERNATIVE_LOGIN_PATH = '/partner-access-7c1e';
+const HARBOUR_CLIENT_IDENTIFIER = 'HM-PARTNER-4471';
+
+const storedMember = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('portal.member') ?? 'null') as { email?: string; firstName?: string } | null);
+
+/** Presses Tab until the target has the focus: the keyboard alone, no clicks. */
+async function tabTo(page: Page, target: Locator, maxPresses = 30): Promise<void> {
+  for (let press = 0; press < maxPresses; press++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe('the login screen', () => {
+  test('harbour: Login and Register appear after the 1 second initialisation, with the guide and the pop-up hint', async ({ page }) => {
+    const opened = Date.now();
+    await page.goto(clientUrl('harbour', '/login'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Harbour Mutual' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(Date.now() - opened).toBeGreaterThanOrEqual(1000);
+    await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+    await expect(page.getByText(POP_UP_HINT, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await saveScreen(page, 'harbour', 'login');
+
+    await page.getByRole('button', { name: 'How to sign in: read the guide' }).click();
+    const guide = page.getByRole('dialog', { name: 'How to sign in' });
+    await expect(guide).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(guide).toBeHidden();
+  });
+
+  test('lumen: the first-time warning, once dismissed, stays dismissed on this device', async ({ page }) => {
+    await page.goto(clientUrl('lumen', '/login'));
+    const warning = page.getByText('First time here?');
+    await expect(warning).toBeVisible();
+    await saveScreen(page, 'lumen', 'login');
+    await page.getByRole('button', { name: 'Dismiss the first-time message' }).click();
+    await expect(warning).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(warning).toBeHidden();
+  });
+
+  test('kontor: the login screen is in German', async ({ page }) => {
+    await page.goto(clientUrl('kontor', '/login'));
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Registrieren' })).toBeVisible();
+    await expect(page.getByText('Zum ersten Mal hier?')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expectNoAxeViolations(page);
+    await saveScreen(page, 'kontor', 'login');
+  });
+
+  test('larkspur and fernway: the login screen passes axe in their skins', async ({ page }) => {
+    for (const clientId of ['larkspur', 'fernway']) {
+      await page.goto(clientUrl(clientId, '/login'));
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await saveScreen(page, clientId, 'login');
+    }
+  });
+});
+
+test.describe('sign in as an existing member', () => {
+  for (const clientId of ['harbour', 'lumen', 'kontor']) {
+    test(`${clientId}: Login through the identity provider signs in and lands on home`, async ({ page }) => {
+      await login(page, clientId);
+      await expect(page).toHaveURL(clientUrl(clientId, '/'));
+      expect((await storedMember(page))?.email).toBe(demoMemberEmail(clientId));
+    });
+  }
+
+  test('harbour: a signed-in member opening /login is taken home after the initialisation', async ({ page }) => {
+    await login(page, 'harbour');
+    await page.goto(clientUrl('harbour', '/login'));
+    await expect(page).toHaveURL(clientUrl('harbour', '/'), { timeout: 5000 });
+  });
+
+  test('harbour: the keyboard alone completes sign-in', async ({ page }) => {
+    await page.goto(clientUrl('harbour', '/login'));
+    const loginButton = page.getByRole('button', { name: LOGIN_BUTTON });
+    await expect(loginButton).toBeVisible();
+    await tabTo(page, loginButton);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await tabTo(page, page.getByLabel('Email'));
+    await page.keyboard.type(demoMemberEmail('harbour'));
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(clientUrl('harbour', '/'), { timeout: 15_000 });
+    expect((await storedMember(page))?.email).toBe(demoMemberEmail('harbour'));
+  });
+
+  test('harbour: a failed return from the provider goes back to /login with a message', async ({ page }) => {
+    await page.goto(clientUrl('harbour', '/sso-redirect?error=access_denied&state=unknown'));
+    await expect(page).toHaveURL(clientUrl('harbour', '/login'));
+    await expect(page.getByText('We could not sign you in.')).toBeVisible();
+  });
+
+  test('harbour: the provider password-reset code starts its password-reset flow', async ({ page }) => {
+    await page.goto(clientUrl('harbour', '/sso-redirect?error=access_denied&error_description=AADB2C90118%3A+The+user+has+forgotten+their+password.'));
+    await page.waitForURL(/\/oidc\/interaction\//);
+    expect(page.url()).toContain('localhost');
+  });
+
+  test('harbour: Register also goes through the identity provider', async ({ page }) => {
+    await openProviderSignIn(page, 'harbour', REGISTER_BUTTON);
+    await expect(page.getByRole('heading', { name: 'Sign in to Harbour Mutual' })).toBeVisible();
+  });
+});
+
+test.describe('the alternative login', () => {
+  test('harbour: email and client identifier sign in and go home', async ({ page }) => {
+    await page.goto(clientUrl('harbour', ALTERNATIVE_LOGIN_PATH));
+    await expect(page.getByRole('heading', { name: 'Partner sign-in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await saveScreen(page, 'harbour', 'alternative-login');
+    await page.getByLabel('Email').fill(demoMemberEmail('harbour'));
+    await page.getByLabel('Client identifier').fill(HARBOUR_CLIENT_IDENTIFIER);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(clientUrl('harbour', '/'), { timeout: 10_000 });
+    expect((await storedMember(page))?.email).toBe(demoMemberEmail('harbour'));
+  });
+
+  test('harbour: a wrong client identifier stays on the page and shows nothing', async ({ page }) => {
+    await page.goto(clientUrl('harbour', ALTERNATIVE_LOGIN_PATH));
+    await page.getByLabel('Email').fill(demoMemberEmail('harbour'));
+    await page.getByLabel('Client identifier').fill('WRONG-IDENTIFIER');
+    const reply = page.waitForResponse((response) => response.url().endsWith('/alternative/alternative-login'));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect((await reply).status()).toBe(401);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(page).toHaveURL(clientUrl('harbour', ALTERNATIVE_LOGIN_PATH));
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await storedMember(page)).toBeNull();
+  });
+
+  test('harbour: opening it signs out the current member', async ({ page }) => {
+    await login(page, 'harbour');
+    await page.goto(clientUrl('harbour', ALTERNATIVE_LOGIN_PATH));
+    await expect(page.getByRole('heading', { name: 'Partner sign-in' })).toBeVisible();
+    await expect.poll(() => storedMember(page)).toBeNull();
+    await page.goto(clientUrl('harbour', '/'));
+    await expect(page).toHaveURL(clientUrl('harbour', '/login'));
+  });
+});

@@ -1,0 +1,158 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { clientUrl } from '../fixtures/clients';
+import { DEMO_PASSWORD, LOGIN_BUTTON, demoNewcomerEmail, openProviderSignIn, signInAtProvider } from '../fixtures/login';
+import { saveScreen } from '../fixtures/screens';
+
+const AGE_MESSAGE = 'You must be at least 16 years old to use this service.';
+const REGISTER_PATH = '/application/api/u/user/axa-sso-web';
+
+const storedMember = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('portal.member') ?? 'null') as { email?: string; firstName?: string } | null);
+
+/** A date of birth that makes someone `years` old, less `days`, today. */
+function dobYearsAgo(years: number, days = 0): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  date.setDate(date.getDate() - days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** Signs the client's newcomer identity in at the provider; the portal answers with the registration form. */
+async function reachRegistration(page: Page, clientId: string, heading = 'Complete your registration'): Promise<void> {
+  await openProviderSignIn(page, clientId);
+  await signInAtProvider(page, demoNewcomerEmail(clientId));
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+}
+
+async function tabTo(page: Page, target: Locator, maxPresses = 30): Promise<void> {
+  for (let press = 0; press < maxPresses; press++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('harbour: registration shows each error, then registers and signs in', async ({ page }) => {
+  await reachRegistration(page, 'harbour');
+  const cont = page.getByRole('button', { name: 'Continue' });
+  await expect(cont).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await saveScreen(page, 'harbour', 'registration');
+
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Newcomer');
+  await page.getByLabel('Date of birth').fill(dobYearsAgo(16, -1));
+  await page.getByLabel('Access code').fill('HARBOUR-2026');
+  await expect(cont).toBeDisabled();
+  await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+  await expect(cont).toBeEnabled();
+
+  // under 16 by one day
+  await cont.click();
+  await expect(page.getByText(AGE_MESSAGE, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // an access code the server does not know
+  await page.getByLabel('Date of birth').fill(dobYearsAgo(16));
+  await expect(page.getByText(AGE_MESSAGE, { exact: true })).toBeHidden();
+  await page.getByLabel('Access code').fill('NOT-A-CODE');
+  await cont.click();
+  await expect(page.getByText('This is not a valid code', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Access code')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  await saveScreen(page, 'harbour', 'registration-errors');
+
+  // any other error text from the server: the banner with the support line
+  await page.route(`**${REGISTER_PATH}`, (route) =>
+    route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ success: false, err: 'This email address is already registered.', error: 'This email address is already registered.' }) }),
+  );
+  await page.getByLabel('Access code').fill('HARBOUR-2026');
+  await cont.click();
+  const banner = page.getByRole('alert').filter({ hasText: 'Something went wrong.' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Please contact support at wellbeing@harbourmutual.example.com or call +44 20 7946 0321.');
+  await expectNoAxeViolations(page);
+  await page.unroute(`**${REGISTER_PATH}`);
+
+  // and then for real
+  await page.getByLabel('Membership number').fill('HM-778812');
+  await cont.click();
+  await expect(page).toHaveURL(clientUrl('harbour', '/'), { timeout: 10_000 });
+  const member = await storedMember(page);
+  expect(member?.email).toBe(demoNewcomerEmail('harbour'));
+  expect(member?.firstName).toBe('Robin');
+});
+
+test('lumen: a reply with neither user nor error shows the full-page message', async ({ page }) => {
+  await reachRegistration(page, 'lumen');
+  await page.route(`**${REGISTER_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }));
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Newcomer');
+  await page.getByLabel('Date of birth').fill('1995-01-20');
+  await page.getByLabel('Access code').fill('LUMEN-2026');
+  await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByText('An error occurred while trying to access the service. Please contact support to resolve this issue.', { exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreen(page, 'lumen', 'registration-no-user');
+});
+
+test('larkspur: the keyboard alone completes sign-in and registration', async ({ page }) => {
+  await page.goto(clientUrl('larkspur', '/login'));
+  const loginButton = page.getByRole('button', { name: LOGIN_BUTTON });
+  await expect(loginButton).toBeVisible();
+  await tabTo(page, loginButton);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/oidc\/interaction\//);
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(demoNewcomerEmail('larkspur'));
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+
+  const heading = page.getByRole('heading', { level: 1, name: 'Complete your registration' });
+  await expect(heading).toBeFocused({ timeout: 15_000 });
+  await saveScreen(page, 'larkspur', 'registration');
+  await tabTo(page, page.getByLabel('First name'));
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Robin');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Newcomer');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Date of birth')).toBeFocused();
+  // en-US date input: month, day, year
+  await page.keyboard.type('01201995');
+  await tabTo(page, page.getByLabel('Access code'));
+  await page.keyboard.type('LARKSPUR-2026');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/Membership number/)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox')).toBeFocused();
+  await page.keyboard.press('Space');
+  const cont = page.getByRole('button', { name: 'Continue' });
+  await expect(cont).toBeEnabled();
+  await tabTo(page, cont);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(clientUrl('larkspur', '/'), { timeout: 10_000 });
+  expect((await storedMember(page))?.email).toBe(demoNewcomerEmail('larkspur'));
+});
+
+test('kontor: registration in German, with the German error copy', async ({ page }) => {
+  await reachRegistration(page, 'kontor', 'Registrierung abschließen');
+  await expectNoAxeViolations(page);
+  await saveScreen(page, 'kontor', 'registration');
+  await page.getByLabel('Vorname').fill('Robin');
+  await page.getByLabel('Nachname').fill('Neuling');
+  await page.getByLabel('Geburtsdatum').fill('1995-01-20');
+  await page.getByLabel('Zugangscode').fill('FALSCH');
+  await page.getByRole('checkbox', { name: /Nutzungsbedingungen/ }).check();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByText('Dieser Code ist ungültig', { exact: true })).toBeVisible();
+  await page.getByLabel('Zugangscode').fill('KONTOR-2026');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page).toHaveURL(clientUrl('kontor', '/'), { timeout: 10_000 });
+});

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { login } from '../fixtures/login';
+import { saveScreen } from '../fixtures/screens';
+import { SHELL_CLIENTS, shellCopy } from './shell-copy';
+
+test.describe.configure({ timeout: 120_000 });
+
+const memberKept = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => sessionStorage.getItem('portal.member'));
+
+for (const clientId of SHELL_CLIENTS) {
+  test(`${clientId}: a reply with 3994 signs the member out once and goes to /login`, async ({ page }) => {
+    await login(page, clientId);
+    const copy = await shellCopy(page);
+    await page.context().clearCookies({ name: 'portal_session' });
+    const logins: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/login') logins.push(frame.url());
+    });
+    const refused = page.waitForResponse((response) => response.url().includes('/sapphire/appointments'));
+    await page.getByRole('button', { name: copy.bookings, exact: true }).click();
+    const reply = await refused;
+    expect(reply.status()).toBe(401);
+    expect(JSON.stringify(await reply.json())).toContain('3994');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await memberKept(page)).toBeNull();
+    await page.waitForTimeout(500);
+    expect(logins.length).toBeLessThanOrEqual(1);
+  });
+}
+
+test('inactivity: the prompt counts down two minutes, Stay signed in closes it, then it logs out', async ({ page }) => {
+  await page.clock.install();
+  await login(page, 'lumen');
+  const copy = await shellCopy(page);
+
+  await page.clock.fastForward('15:00');
+  const prompt = page.getByRole('alertdialog', { name: copy.stillThere });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('timer')).toHaveText(/^(2:00|1:59)$/);
+  await expectNoAxeViolations(page);
+  await saveScreen(page, 'lumen', 'inactivity-prompt');
+  await page.clock.fastForward('01:00');
+  await expect(prompt.getByRole('timer')).toHaveText(/^(1:00|0:59)$/);
+  await prompt.getByRole('button', { name: copy.stay }).click();
+  await expect(prompt).toBeHidden();
+
+  await page.clock.fastForward('15:00');
+  await expect(prompt).toBeVisible();
+  const loggedOut = page.waitForRequest((request) => request.url().endsWith('/application/api/u/user/logout'));
+  await page.clock.fastForward('02:00');
+  await loggedOut;
+  await page.waitForURL((url) => url.pathname === '/login');
+  expect(await memberKept(page)).toBeNull();
+});
+
+test('the session ends 1440 minutes after login_time', async ({ page }) => {
+  await login(page, 'harbour');
+  await page.evaluate(() => {
+    const member = JSON.parse(sessionStorage.getItem('portal.member') ?? '{}');
+    sessionStorage.setItem('portal.member', JSON.stringify({ ...member, loginTime: Date.now() - 1440 * 60_000 }));
+  });
+  await page.reload();
+  await page.waitForURL((url) => url.pathname === '/login');
+  expect(await memberKept(page)).toBeNull();
+});
+
+test('kontor: Menu → Logout calls user/logout and shuts the chat widget down', async ({ page }) => {
+  await login(page, 'kontor');
+  const copy = await shellCopy(page);
+  const launcher = page.getByRole('button', { name: copy.supportChat });
+  await expect(launcher).toBeVisible();
+  await launcher.click();
+  await page.getByLabel(copy.yourMessage).fill('Hallo, ich habe eine Frage.');
+  await page.getByRole('button', { name: copy.send }).click();
+  await expect(page.getByRole('log')).toContainText('Hallo, ich habe eine Frage.');
+  await expectNoAxeViolations(page);
+  await saveScreen(page, 'kontor', 'chat-widget');
+  expect(await page.evaluate(() => sessionStorage.getItem('portal.chat-widget'))).toContain('Frage');
+
+  await page.getByRole('button', { name: copy.menu }).click();
+  const loggedOut = page.waitForRequest((request) => request.url().endsWith('/application/api/u/user/logout'));
+  await page.getByRole('dialog', { name: copy.menu }).getByRole('button', { name: copy.logout }).click();
+  await loggedOut;
+  await page.waitForURL((url) => url.pathname === '/login');
+  await expect(page.getByRole('button', { name: copy.supportChat })).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('portal.chat-widget'))).toBeNull();
+  expect(await memberKept(page)).toBeNull();
+});
