@@ -110,10 +110,13 @@ test.describe('sign in as an existing member', () => {
     await expect(page.getByText('We could not sign you in.')).toBeVisible();
   });
 
-  test('harbour: the provider password-reset code starts its password-reset flow', async ({ page }) => {
-    await page.goto(clientUrl('harbour', '/sso-redirect?error=access_denied&error_description=AADB2C90118%3A+The+user+has+forgotten+their+password.'));
+  test("harbour: the provider's password-reset error code starts its password-reset flow", async ({ page }) => {
+    await openProviderSignIn(page, 'harbour');
+    const reset = page.waitForRequest((request) => request.url().includes('/oidc/auth') && request.url().includes('flow=password-reset'));
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await reset;
     await page.waitForURL(/\/oidc\/interaction\//);
-    expect(page.url()).toContain('localhost');
+    await expect(page.getByLabel('Email')).toBeVisible();
   });
 
   test('harbour: Register also goes through the identity provider', async ({ page }) => {

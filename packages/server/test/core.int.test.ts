@@ -45,6 +45,11 @@ withHarness('core: calls, tenancy, pages and headers', (h) => {
     }
   });
 
+  it('answers 400 for a NUL character, which PostgreSQL text cannot store', async () => {
+    const reply = await h().request(first(), '/application/api/u/user/axa-sso-web-pre-check', { email: 'a\u0000@b.example', sso_id: 'x', token: 'y' });
+    expect(reply.status).toBe(400);
+  });
+
   it('answers 413 for a body over the limit', async () => {
     const big = JSON.stringify({ email: 'a@b.example', filler: 'x'.repeat(h().config.limits.body + 10) });
     const reply = await h().request(first(), '/application/api/u/user/axa-sso-web-pre-check', undefined, { raw: { body: big, contentType: 'application/json' } });

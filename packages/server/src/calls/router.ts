@@ -7,7 +7,7 @@ import type { CallDefinition } from '@portal/contract/define-call';
 import { notImplementedReply, sessionErrorReply, toReplyIssues, validationErrorReply } from '@portal/contract/errors';
 import { isRoutePermitted, isRouteName } from '@portal/manifest/routes';
 import { audit } from '../audit/service';
-import { fromFormData, mediaType, parseForm, parseJson, type ParsedBody } from '../core/body';
+import { NUL_MESSAGE, containsNul, fromFormData, mediaType, parseForm, parseJson, type ParsedBody } from '../core/body';
 import { ReplyError, type CoreCallContext, type CoreServices } from '../core/context';
 import type { AppEnv } from '../core/env';
 import { CallError, type CallHandler, type Db, type Member } from '../core/types';
@@ -40,8 +40,8 @@ async function readBody(c: Context<AppEnv>): Promise<ParsedBody> {
     }
   }
   const text = await c.req.text();
-  if (type === 'application/x-www-form-urlencoded') return { ok: true, body: parseForm(text) };
-  return parseJson(text);
+  const parsed = type === 'application/x-www-form-urlencoded' ? ({ ok: true, body: parseForm(text) } as const) : parseJson(text);
+  return parsed.ok && containsNul(parsed.body) ? { ok: false, message: NUL_MESSAGE } : parsed;
 }
 
 /** Whether the client may use a call: a call that serves routes needs at least one of them permitted. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MALFORMED_JSON_MESSAGE, parseForm, parseJson } from './body';
+import { MALFORMED_JSON_MESSAGE, containsNul, parseForm, parseJson } from './body';
 
 describe('request bodies', () => {
   it('reads key[] and repeated keys of a form as lists', () => {
@@ -14,5 +14,10 @@ describe('request bodies', () => {
     expect(parseJson('{"a":')).toEqual({ ok: false, message: MALFORMED_JSON_MESSAGE });
     expect(parseJson('[1]').ok).toBe(false);
     expect(parseJson('null').ok).toBe(false);
+  });
+  it('finds U+0000 anywhere in a body', () => {
+    expect(containsNul({ a: ['x', { b: 'y\u0000' }] })).toBe(true);
+    expect(containsNul({ 'k\u0000': 1 })).toBe(true);
+    expect(containsNul({ a: 'fine', n: 1 })).toBe(false);
   });
 });

@@ -43,3 +43,14 @@ export function fromFormData(data: FormData): Record<string, unknown> {
 export function mediaType(contentType: string | undefined): string {
   return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 }
+
+export const NUL_MESSAGE = 'The request contains a character that is not allowed.';
+
+/** PostgreSQL text cannot hold U+0000, so a body carrying it is refused before any handler sees it. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
+  if (value instanceof Blob) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+}

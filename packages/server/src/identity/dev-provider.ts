@@ -160,13 +160,15 @@ export function createDevProvider(options: {
       `<label for="login">Email</label><input id="login" name="login" type="email" autocomplete="username" required value="${escapeHtml(login)}">` +
       `<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>` +
       `<button type="submit">Sign in</button></form>` +
+      `<form method="post" action="${DEV_PROVIDER_MOUNT}/interaction/${escapeHtml(uid)}/forgot"><button type="submit" class="link">Forgot your password?</button></form>` +
       `<details><summary>Demo identities</summary><ul>${people}</ul></details></main>`;
     const style =
       `${css}\nbody{font-family:var(--font-family-base, system-ui, sans-serif);background:var(--color-surface-page, #f5f5f5);color:var(--color-text-default, #1b1b1b);margin:0;padding:3rem 1rem}` +
       `.card{max-width:26rem;margin:0 auto;background:var(--color-surface-default, #fff);padding:2rem;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.15)}` +
       `label{display:block;margin-top:1rem;font-weight:600}input{width:100%;box-sizing:border-box;padding:.6rem;margin-top:.25rem;font:inherit}` +
       `button{margin-top:1.5rem;width:100%;padding:.75rem;font:inherit;font-weight:600;border:0;border-radius:6px;cursor:pointer;background:var(--color-action-primary-bg, #00008f);color:var(--color-action-primary-text, #fff)}` +
-      `.error{color:var(--color-text-danger, #b00020)}.hint{font-size:.9rem}`;
+      `.error{color:var(--color-text-danger, #b00020)}.hint{font-size:.9rem}` +
+      `button.link{margin-top:.75rem;background:none;color:var(--color-text-link, #00008f);text-decoration:underline;font-weight:400}`;
     const html = `<!doctype html><html lang="en"${client ? ` data-skin="${client.manifest.skin}" data-client="${escapeHtml(client.id)}"` : ''}><head><meta charset="utf-8">` +
       `<meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in – ${escapeHtml(name)}</title><style nonce="${nonce}">${style.replace(/<\/style/gi, '<\\/style')}</style></head><body>${body}</body></html>`;
     res.writeHead(error ? 401 : 200, {
@@ -185,6 +187,10 @@ export function createDevProvider(options: {
     if (!uid || details.uid !== uid) throw new Error('interaction mismatch');
     const clientId = String(details.params.client_id ?? '');
     if (req.method === 'GET' && !action) return signInPage(res, uid, clientId, null);
+    // The insurer's provider answers "forgot password" with this error code; the portal then opens the reset flow.
+    if (req.method === 'POST' && action === 'forgot') {
+      return provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'AADB2C90118: The user has forgotten their password.' }, { mergeWithLastSubmission: false });
+    }
     if (req.method === 'POST' && action === 'login') {
       const form = await readForm(req);
       const login = form.get('login') ?? '';

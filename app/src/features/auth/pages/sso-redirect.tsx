@@ -22,6 +22,10 @@ const Centered = styled.div`
   padding: ${theme.space[4]} 0;
 `;
 
+const MessageHeading = styled(AuthHeading)`
+  font-size: ${theme.font.size.xl};
+`;
+
 type SignedInIdentity = Extract<CompletedSignIn, { kind: 'signedIn' }>;
 
 type Step =
@@ -102,9 +106,9 @@ export default function SsoRedirect() {
   if (step.name === 'noUser') {
     return (
       <AuthLayout>
-        <AuthHeading ref={messageRef} tabIndex={-1} style={{ fontSize: theme.font.size.xl }}>
+        <MessageHeading ref={messageRef} tabIndex={-1}>
           <Trans>An error occurred while trying to access the service. Please contact support to resolve this issue.</Trans>
-        </AuthHeading>
+        </MessageHeading>
         <AuthText>
           <SupportContactLine />
         </AuthText>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -68,7 +68,11 @@ export function LegalPage({ kind }: { kind: TermsType }) {
   usePageTitle(info.data?.dynamic_string.title ?? defaultTitle);
 
   const accepted = kind === 'pp' ? member?.ppAccepted : member?.tcAccepted;
-  const showAcceptance = member !== null && accepted === false;
+  const needsAcceptance = member !== null && accepted === false;
+  // accepting marks the member accepted at once; the block stays to show its success message until home
+  const [acceptanceShown, setAcceptanceShown] = useState(needsAcceptance);
+  if (needsAcceptance && !acceptanceShown) setAcceptanceShown(true);
+  const showAcceptance = member !== null && acceptanceShown;
 
   return (
     <Page>

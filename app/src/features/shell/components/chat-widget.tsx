@@ -48,13 +48,16 @@ const Heading = styled.h2`
   font-size: ${theme.font.size.md};
 `;
 
+const LogRegion = styled.div`
+  overflow-y: auto;
+`;
+
 const Log = styled.ol`
   display: grid;
   align-content: start;
   gap: ${theme.space[2]};
   margin: 0;
   padding: ${theme.space[3]};
-  overflow-y: auto;
   list-style: none;
 `;
 
@@ -145,7 +148,8 @@ export function ChatWidget() {
             </Heading>
             <IconButton icon="close" size="sm" label={t`Close the support chat`} onClick={() => setOpen(false)} />
           </Header>
-          <Log role="log" aria-label={t`Conversation`}>
+          <LogRegion role="log" aria-label={t`Conversation`}>
+            <Log>
             <Bubble data-from="support">
               <Trans>Hello! How can we help you today?</Trans>
             </Bubble>
@@ -154,7 +158,8 @@ export function ChatWidget() {
                 {message.text}
               </Bubble>
             ))}
-          </Log>
+            </Log>
+          </LogRegion>
           <Form onSubmit={send}>
             <VisuallyHidden htmlFor={inputId}>
               <Trans>Your message</Trans>
