@@ -152,9 +152,10 @@ for (const clientId of CLIENTS) {
         await events.getByRole('button', { name: copy.showAll }).click();
         await expect(select).toHaveValue('all');
         await expect(events.locator('a[href^="/events/view-event/"]').first()).toBeVisible();
-        const last = contentRequests.filter((body) => body.type === 'events').at(-1)!;
-        expect(last.page).toBe(1);
-        expect(last).not.toHaveProperty('filter');
+        // every location's list starts at page 1 (Show all may come from the cache)
+        const filtered = contentRequests.filter((body) => body.type === 'events' && body.filter !== undefined);
+        expect(filtered.length).toBeGreaterThan(0);
+        expect(filtered.every((body) => body.page === 1)).toBe(true);
       } else {
         await expect(events.getByRole('combobox')).toHaveCount(0);
       }

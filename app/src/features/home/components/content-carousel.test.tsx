@@ -74,7 +74,7 @@ const slides = () => document.querySelectorAll('[aria-roledescription="slide"]')
 
 const permitted = ['home', 'content', 'viewEvent', 'standaloneArticle'];
 
-describe('home carousels', () => {
+describe('home carousels', { timeout: 30_000 }, () => {
   let server: ReturnType<typeof fakeServer>;
   beforeEach(() => {
     // jsdom's window is 1024 wide: three slides a view (breakpoint 1066)
@@ -88,7 +88,7 @@ describe('home carousels', () => {
     const user = userEvent.setup();
     render(wrap(<ContentCarousel type="videos" title="Videos" permittedRoutes={permitted} viewMoreHref="/content/videos" />));
 
-    await screen.findByRole('link', { name: 'videos 1' });
+    await screen.findByRole('link', { name: 'videos 1' }, { timeout: 15_000 });
     expect(server.contentCalls()).toHaveLength(1);
     expect(server.contentCalls()[0]!.body).toMatchObject({ type: 'videos', page: 1, pageSize: 6 });
 
@@ -99,7 +99,7 @@ describe('home carousels', () => {
 
     // first visible item 3 of 6: 4 items from the end
     await user.click(screen.getByRole('button', { name: 'Next: Videos' }));
-    await waitFor(() => expect(server.contentCalls()).toHaveLength(2));
+    await waitFor(() => expect(server.contentCalls()).toHaveLength(2), { timeout: 10_000 });
     expect(server.contentCalls()[1]!.body).toMatchObject({ type: 'videos', page: 2, pageSize: 6 });
     await waitFor(() => expect(slides()).toHaveLength(12));
   });
@@ -182,7 +182,7 @@ describe('home carousels', () => {
   });
 });
 
-describe('content listing', () => {
+describe('content listing', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows Page X of Y and moves between pages of 30', async () => {

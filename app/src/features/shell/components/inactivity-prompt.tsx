@@ -33,7 +33,7 @@ export function InactivityPrompt({ open, remainingMs, onStay, onSignOut }: Inact
       dismissible={false}
       title={t`Are you still there?`}
       description={t`You have been inactive for a while. For your security you will be logged out automatically.`}
-      closeLabel={t`Stay signed in`}
+      closeLabel={t`Close`}
       actions={
         <>
           <Button variant="secondary" onClick={onSignOut} loadingLabel={t`Logging out`}>
