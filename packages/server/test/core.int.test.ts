@@ -140,6 +140,16 @@ withHarness('core: calls, tenancy, pages and headers', (h) => {
     }
   });
 
+  it('serves every skin stylesheet for the theme selector, and nothing else under /theme-skins', async () => {
+    const skin = await h().get(first(), '/theme-skins/13.css');
+    expect(skin.status).toBe(200);
+    expect(skin.headers['content-type']).toContain('text/css');
+    expect(skin.text).toContain('[data-skin="13"]');
+    for (const file of ['33.css', 'index.json', '..%2F..%2Fclients%2Fharbour.css', '1.js']) {
+      expect((await h().get(first(), `/theme-skins/${file}`)).status).toBe(404);
+    }
+  });
+
   it('answers /healthz', async () => {
     expect((await h().get(first(), '/healthz')).status).toBe(200);
   });

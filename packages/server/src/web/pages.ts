@@ -58,6 +58,18 @@ export function pagesRouter(options: PagesOptions, clients: readonly Client[]): 
     return c.body(new Uint8Array(content), 200);
   });
 
+  // The settings page's theme selector (non-production builds) previews any skin: serve each skin's CSS.
+  router.get('/theme-skins/:file', async (c) => {
+    const match = /^(\d{1,2})\.css$/.exec(c.req.param('file'));
+    const skin = match ? Number(match[1]) : -1;
+    if (skin < 0 || skin > 32) return c.text('Not found', 404);
+    const css = await cache.text(path.join(options.themeDir, 'skins', `${skin}.css`));
+    if (css === null) return c.text('Not found', 404);
+    c.header('Content-Type', 'text/css; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.body(css, 200);
+  });
+
   router.get('*', async (c) => {
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     const nonce = newNonce();
