@@ -85,6 +85,8 @@ const CLIENTS = ['harbour', 'lumen', 'kontor', 'fernway'] as const;
 for (const clientId of CLIENTS) {
   test.describe(`${clientId}: home`, () => {
     test('sections follow the manifest; events location filter; carousel paging; axe; screens', async ({ page }) => {
+      // two axe runs and three full-page screens
+      test.slow();
       const { manifest } = findClient(clientId);
       const contentRequests: Record<string, unknown>[] = [];
       page.on('request', (request) => {
@@ -188,6 +190,7 @@ for (const clientId of ['harbour', 'lumen', 'kontor'] as const) {
   });
 
   test(`${clientId}: View More opens the listing pages`, async ({ page }) => {
+    test.slow();
     const contentRequests: Record<string, unknown>[] = [];
     page.on('request', (request) => {
       const body = contentBody(request);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { login } from '../fixtures/login';
 import { saveScreen } from '../fixtures/screens';
@@ -6,8 +6,17 @@ import { SHELL_CLIENTS, shellCopy } from './shell-copy';
 
 test.describe.configure({ timeout: 120_000 });
 
-const memberKept = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => sessionStorage.getItem('portal.member'));
+/** The member kept in the tab; the provider's end-session may still be reloading /login, so it is read again. */
+async function memberKept(page: Page): Promise<string | null> {
+  let kept: string | null = 'unread';
+  await expect
+    .poll(async () => {
+      kept = await page.evaluate(() => sessionStorage.getItem('portal.member')).catch(() => 'navigating');
+      return kept;
+    })
+    .not.toBe('navigating');
+  return kept;
+}
 
 for (const clientId of SHELL_CLIENTS) {
   test(`${clientId}: a reply with 3994 signs the member out once and goes to /login`, async ({ page }) => {
@@ -38,6 +47,8 @@ test('inactivity: the prompt counts down two minutes, Stay signed in closes it, 
   await page.clock.install();
   await login(page, 'lumen');
   const copy = await shellCopy(page);
+  // the session rules start with the shell; wait for it before letting time pass
+  await expect(page.getByRole('button', { name: copy.bookings, exact: true })).toBeVisible();
 
   await page.clock.runFor('15:00');
   const prompt = page.getByRole('alertdialog', { name: copy.stillThere });

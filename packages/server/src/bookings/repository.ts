@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
+import { perDb } from '../db/prepared';
 import { bookings, eventTimeslots, type BookingStore } from './schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -13,14 +14,19 @@ interface MemberScope {
 
 const LIST_LIMIT = 500;
 
-/** The member's latest bookings (by start), oldest first; the oldest past ones drop off past the limit. */
-export async function listBookings(db: Db, member: MemberScope): Promise<BookingRow[]> {
-  const rows = await db
+const memberBookings = perDb((db) =>
+  db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.clientId, member.clientId), eq(bookings.userId, member.userId)))
+    .where(and(eq(bookings.clientId, sql.placeholder('clientId')), eq(bookings.userId, sql.placeholder('userId'))))
     .orderBy(desc(bookings.startAt), desc(bookings.id))
-    .limit(LIST_LIMIT);
+    .limit(LIST_LIMIT)
+    .prepare('portal_member_bookings'),
+);
+
+/** The member's latest bookings (by start), oldest first; the oldest past ones drop off past the limit. */
+export async function listBookings(db: Db, member: MemberScope): Promise<BookingRow[]> {
+  const rows = await memberBookings(db).execute({ clientId: member.clientId, userId: member.userId });
   return rows.reverse();
 }
 

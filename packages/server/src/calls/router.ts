@@ -1,8 +1,11 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { calls } from '@portal/contract/calls';
+import { getAppointments } from '@portal/contract/calls/bookings';
+import { getUnreadNotifications } from '@portal/contract/calls/notifications';
+import { getNav } from '@portal/contract/calls/shell';
 import type { CallDefinition } from '@portal/contract/define-call';
 import { notImplementedReply, sessionErrorReply, toReplyIssues, validationErrorReply } from '@portal/contract/errors';
 import { isRoutePermitted, isRouteName } from '@portal/manifest/routes';
@@ -12,12 +15,19 @@ import { ReplyError, type CoreCallContext, type CoreServices } from '../core/con
 import type { AppEnv } from '../core/env';
 import { CallError, type CallHandler, type Db, type Member } from '../core/types';
 import { requestOrigin } from '../core/http';
+import type { Client } from '../tenancy/clients';
 import { SESSION_COOKIE, SessionCache, checkSession, endSessionById, startSession } from '../sessions/service';
 
 export const UPLOAD_PATH = '/application/uploader/file/upload';
 export const BODY_TOO_LARGE_MESSAGE = 'The request is too large.';
 
 type ReplyStatus = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 501;
+
+/**
+ * Calls known to write nothing of the member's. After any other call of a signed-in member, the session cache
+ * forgets that member, so the next call reads their row (language, admin flag) afresh.
+ */
+const READ_ONLY_CALLS: ReadonlySet<string> = new Set([getNav.path, getAppointments.path, getUnreadNotifications.path]);
 
 /** Handlers by path; the core's own (identity) handlers win over a domain handler of the same path. */
 export function handlersByPath(own: readonly CallHandler[], domain: readonly CallHandler[]): Map<string, CallHandler> {
@@ -54,6 +64,39 @@ function forbiddenRouteMessage(call: CallDefinition): string {
   return `This service is not available for your organisation (route ${call.routes.join(', ')}).`;
 }
 
+/**
+ * hono's bodyLimit, without its cost on the common case: a declared Content-Length (no Transfer-Encoding) is
+ * checked from the header alone, as bodyLimit does, but without touching `c.req.raw.body`, which makes
+ * @hono/node-server build a full WHATWG Request and stream per call. The body is then read by the node
+ * server's direct path; Node's parser never delivers more than the declared length. Chunked bodies stream
+ * through bodyLimit as before.
+ */
+function sizeLimit(maxSize: number, onError: (c: Context<AppEnv>) => Response): MiddlewareHandler<AppEnv> {
+  const streaming = bodyLimit({ maxSize, onError });
+  return async (c, next) => {
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      if (Number.parseInt(length, 10) > maxSize) return onError(c);
+      await next();
+      return;
+    }
+    return streaming(c, next);
+  };
+}
+
+/** Whether each client may use a call, worked out once per client (manifests do not change while running). */
+function permissionOf(call: CallDefinition): (client: Client) => boolean {
+  const byClient = new WeakMap<Client, boolean>();
+  return (client) => {
+    let permitted = byClient.get(client);
+    if (permitted === undefined) {
+      permitted = isCallPermitted(call, client.manifest.permittedRoutes);
+      byClient.set(client, permitted);
+    }
+    return permitted;
+  };
+}
+
 /** Mounts every contract call at its exact path, POST only, with the core's checks in front of its handler. */
 export function callsRouter(deps: {
   readonly db: Db;
@@ -67,8 +110,8 @@ export function callsRouter(deps: {
   const sessionCache = new SessionCache();
   // The unread rest of the body would be taken for the next request on a kept-alive connection.
   const tooLarge = (c: Context<AppEnv>) => c.json({ success: false, err: BODY_TOO_LARGE_MESSAGE }, 413, { Connection: 'close' });
-  const jsonLimit = bodyLimit({ maxSize: config.limits.body, onError: tooLarge });
-  const uploadLimit = bodyLimit({ maxSize: config.limits.upload, onError: tooLarge });
+  const jsonLimit = sizeLimit(config.limits.body, tooLarge);
+  const uploadLimit = sizeLimit(config.limits.upload, tooLarge);
 
   const sessionCookie = (c: Context<AppEnv>, token: string, maxAgeSeconds: number) =>
     setCookie(c, SESSION_COOKIE, token, {
@@ -80,73 +123,82 @@ export function callsRouter(deps: {
     });
   const clearCookie = (c: Context<AppEnv>) => deleteCookie(c, SESSION_COOKIE, { path: '/', secure: c.get('tls') });
 
-  const serve = (call: CallDefinition) => async (c: Context<AppEnv>) => {
-    const client = c.get('client');
-    const ip = c.get('ip');
-    const now = services.now();
-    const reply = (body: unknown, status: ReplyStatus) => c.json(body as object, status);
-    const refuse = async (event: 'session.refused' | 'client.mismatch' | 'route.forbidden', member: { clientId?: string; userId?: number } | null, reason: string) =>
-      audit(db, { event, outcome: 'refused', clientId: client.id, userId: member?.userId ?? null, ip, path: call.path, detail: { reason, ...(member?.clientId && member.clientId !== client.id ? { sessionClient: member.clientId } : {}) } });
+  const serve = (call: CallDefinition) => {
+    const permitted = permissionOf(call);
+    const readOnly = READ_ONLY_CALLS.has(call.path);
+    return async (c: Context<AppEnv>) => {
+      const client = c.get('client');
+      const ip = c.get('ip');
+      const now = services.now();
+      const reply = (body: unknown, status: ReplyStatus) => c.json(body as object, status);
+      const refuse = async (event: 'session.refused' | 'client.mismatch' | 'route.forbidden', member: { clientId?: string; userId?: number } | null, reason: string) =>
+        audit(db, { event, outcome: 'refused', clientId: client.id, userId: member?.userId ?? null, ip, path: call.path, detail: { reason, ...(member?.clientId && member.clientId !== client.id ? { sessionClient: member.clientId } : {}) } });
 
-    const parsed = await readBody(c);
-    if (!parsed.ok) return reply({ success: false, err: parsed.message, issues: [{ path: '', message: parsed.message }] }, 400);
+      const parsed = await readBody(c);
+      if (!parsed.ok) return reply({ success: false, err: parsed.message, issues: [{ path: '', message: parsed.message }] }, 400);
 
-    let member: Member | null = null;
-    const token = getCookie(c, SESSION_COOKIE);
-    if (call.auth === 'session') {
-      const check = await checkSession(db, token, client.id, now, sessionCache);
-      if (!check.ok) {
-        if (check.reason === 'client-mismatch') await refuse('client.mismatch', check, check.reason);
-        else await refuse('session.refused', check, check.reason);
-        if (token && check.reason !== 'client-mismatch') clearCookie(c);
-        return reply(sessionErrorReply(), 401);
+      let member: Member | null = null;
+      const token = getCookie(c, SESSION_COOKIE);
+      if (call.auth === 'session') {
+        const check = await checkSession(db, token, client.id, now, sessionCache);
+        if (!check.ok) {
+          if (check.reason === 'client-mismatch') await refuse('client.mismatch', check, check.reason);
+          else await refuse('session.refused', check, check.reason);
+          if (token && check.reason !== 'client-mismatch') clearCookie(c);
+          return reply(sessionErrorReply(), 401);
+        }
+        member = check.member;
       }
-      member = check.member;
-    }
 
-    if (!isCallPermitted(call, client.manifest.permittedRoutes)) {
-      await refuse('route.forbidden', member, `routes ${call.routes.join(',')}`);
-      return reply({ success: false, err: forbiddenRouteMessage(call) }, 403);
-    }
+      if (!permitted(client)) {
+        await refuse('route.forbidden', member, `routes ${call.routes.join(',')}`);
+        return reply({ success: false, err: forbiddenRouteMessage(call) }, 403);
+      }
 
-    const handler = handlers.get(call.path);
-    if (!handler) return reply(notImplementedReply(call.path), 501);
+      const handler = handlers.get(call.path);
+      if (!handler) return reply(notImplementedReply(call.path), 501);
 
-    const input = v.safeParse(call.request, parsed.body);
-    if (!input.success) return reply(validationErrorReply(toReplyIssues(input.issues)), 400);
+      const input = v.safeParse(call.request, parsed.body);
+      if (!input.success) return reply(validationErrorReply(toReplyIssues(input.issues)), 400);
 
-    const ctx: CoreCallContext = {
-      db,
-      member,
-      client: { manifest: client.manifest },
-      tenant: client,
-      ip,
-      origin: requestOrigin(c, config.trustProxy),
-      services,
-      now,
-      path: call.path,
-      startSession: async (userId) => {
-        const session = await startSession(db, { clientId: client.id, userId }, config.sessionMinutes, now);
-        sessionCookie(c, session.token, (session.expiresAt.getTime() - now.getTime()) / 1000);
-        return session;
-      },
-      endSession: async () => {
-        if (member) await endSessionById(db, member.sessionId, sessionCache);
-        clearCookie(c);
-      },
+      const ctx: CoreCallContext = {
+        db,
+        member,
+        client: { manifest: client.manifest },
+        tenant: client,
+        ip,
+        origin: requestOrigin(c, config.trustProxy),
+        services,
+        now,
+        path: call.path,
+        startSession: async (userId) => {
+          const session = await startSession(db, { clientId: client.id, userId }, config.sessionMinutes, now);
+          // sign-in may have updated the member's row; their other cached sessions must not outlive it
+          sessionCache.invalidateMember(client.id, userId);
+          sessionCookie(c, session.token, (session.expiresAt.getTime() - now.getTime()) / 1000);
+          return session;
+        },
+        endSession: async () => {
+          if (member) await endSessionById(db, member, sessionCache);
+          clearCookie(c);
+        },
+      };
+      try {
+        const result = await handler.run(input.output, ctx);
+        return reply(result ?? { success: true }, 200);
+      } catch (error) {
+        if (error instanceof CallError) {
+          const extra = error instanceof ReplyError ? error.extra : {};
+          return reply({ ...extra, success: false, err: error.message }, error.status);
+        }
+        const requestId = c.get('requestId');
+        console.error(`[calls] ${requestId} ${call.path} failed:`, error);
+        return reply({ success: false, err: `Something went wrong. Please try again later. (reference ${requestId})` }, 500);
+      } finally {
+        // Whatever this call changed (language, profile, consents) is seen by the member's next call.
+        if (member && !readOnly) sessionCache.invalidateMember(member.clientId, member.userId);
+      }
     };
-    try {
-      const result = await handler.run(input.output, ctx);
-      return reply(result ?? { success: true }, 200);
-    } catch (error) {
-      if (error instanceof CallError) {
-        const extra = error instanceof ReplyError ? error.extra : {};
-        return reply({ ...extra, success: false, err: error.message }, error.status);
-      }
-      const requestId = c.get('requestId');
-      console.error(`[calls] ${requestId} ${call.path} failed:`, error);
-      return reply({ success: false, err: `Something went wrong. Please try again later. (reference ${requestId})` }, 500);
-    }
   };
 
   for (const call of deps.definitions ?? calls) {

@@ -14,6 +14,16 @@ export interface Member {
   readonly clientId: string;
   readonly sessionId: string;
   readonly role: 'cl' | 'admin';
+  /**
+   * The member's row as read with the session, when the core has it: no older than the session cache allows
+   * and never older than the member's last write call in this process (see sessions/service.ts).
+   */
+  readonly settings?: MemberSettings;
+}
+
+export interface MemberSettings {
+  readonly employerAdmin: boolean;
+  readonly language: string;
 }
 
 /** The client the request is for, chosen by Host subdomain (and checked against the session). */

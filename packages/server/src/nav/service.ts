@@ -50,14 +50,43 @@ export function buildNavigation(
   };
 }
 
+const navigationCache = new WeakMap<object, Map<string, Navigation>>();
+
+function frozen(items: NavItem[]): NavItem[] {
+  for (const item of items) Object.freeze(item);
+  return Object.freeze(items) as NavItem[];
+}
+
+/**
+ * buildNavigation is a pure function of the manifest, the admin flag and the label language, so each of the
+ * (at most six) trees of a client is built once and shared, frozen, by every reply.
+ */
+export function cachedNavigation(manifest: Pick<Manifest, 'permittedRoutes' | 'features'>, reader: NavReader): Navigation {
+  let trees = navigationCache.get(manifest);
+  if (!trees) {
+    trees = new Map();
+    navigationCache.set(manifest, trees);
+  }
+  const language = navLanguage(reader.language);
+  const key = `${reader.employerAdmin ? 'admin' : 'member'}:${language}`;
+  let tree = trees.get(key);
+  if (!tree) {
+    const built = buildNavigation(manifest, { employerAdmin: reader.employerAdmin, language });
+    tree = Object.freeze({ nav: frozen(built.nav), side_nav: frozen(built.side_nav), nav_elements: frozen(built.nav_elements) });
+    trees.set(key, tree);
+  }
+  return tree;
+}
+
 export async function getNavigation(
   db: Db,
   member: Member,
   manifest: Pick<Manifest, 'permittedRoutes' | 'features' | 'defaultLanguage'>,
   requestedLanguage?: string,
 ): Promise<Navigation> {
-  const row = await findNavMember(db, member.clientId, member.userId);
-  return buildNavigation(manifest, {
+  // The core reads the member's row with the session; only without it is there a query here.
+  const row = member.settings ?? (await findNavMember(db, member.clientId, member.userId));
+  return cachedNavigation(manifest, {
     employerAdmin: row?.employerAdmin === true || member.role === 'admin',
     language: requestedLanguage ?? row?.language ?? manifest.defaultLanguage,
   });

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
+import { perDb } from '../db/prepared';
 import { notifications } from './schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -31,11 +32,22 @@ export async function markRead(db: Db, member: MemberScope, ids: readonly number
     .where(and(mine(member), inArray(notifications.id, [...ids]), isNull(notifications.readAt)));
 }
 
-export async function countUnread(db: Db, member: MemberScope): Promise<number> {
-  const rows = await db
+const unreadCount = perDb((db) =>
+  db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(mine(member), isNull(notifications.readAt)));
+    .where(
+      and(
+        eq(notifications.clientId, sql.placeholder('clientId')),
+        eq(notifications.userId, sql.placeholder('userId')),
+        isNull(notifications.readAt),
+      ),
+    )
+    .prepare('portal_unread_count'),
+);
+
+export async function countUnread(db: Db, member: MemberScope): Promise<number> {
+  const rows = await unreadCount(db).execute({ clientId: member.clientId, userId: member.userId });
   return Number(rows[0]?.n ?? 0);
 }
 

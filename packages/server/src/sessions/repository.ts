@@ -1,5 +1,6 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
+import { perDb } from '../db/prepared';
 import { users } from '../identity/schema';
 import { sessions } from './schema';
 
@@ -9,6 +10,8 @@ export interface SessionRow {
   readonly createdAt: Date;
   readonly expiresAt: Date;
   readonly role: 'cl' | 'admin';
+  readonly employerAdmin: boolean;
+  readonly language: string;
 }
 
 export async function insertSession(
@@ -18,20 +21,27 @@ export async function insertSession(
   await db.insert(sessions).values(row);
 }
 
-/** The session with its member's role; the member must still belong to the session's client. */
-export async function findSession(db: Db, idHash: string): Promise<SessionRow | undefined> {
-  const rows = await db
+const sessionByHash = perDb((db) =>
+  db
     .select({
       clientId: sessions.clientId,
       userId: sessions.userId,
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
       role: users.role,
+      employerAdmin: users.employerAdmin,
+      language: users.language,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.clientId, sessions.clientId)))
-    .where(eq(sessions.idHash, idHash))
-    .limit(1);
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('portal_session_by_hash'),
+);
+
+/** The session with its member's role and settings; the member must still belong to the session's client. */
+export async function findSession(db: Db, idHash: string): Promise<SessionRow | undefined> {
+  const rows = await sessionByHash(db).execute({ idHash });
   return rows[0];
 }
 

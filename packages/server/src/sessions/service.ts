@@ -3,32 +3,82 @@ import type { Db, Member } from '../core/types';
 import { deleteExpiredSessions, deleteSession, findSession, insertSession, type SessionRow } from './repository';
 
 /**
- * Sessions read in the last few seconds, so a busy member's calls skip one database round trip each.
- * Logout in this process evicts at once; another process may honour an ended session for at most `ttlMs`.
+ * Sessions (with their member's row) read in the last few seconds, so a busy member's calls skip one database
+ * round trip each. Expiry is still checked on every call against the cached row.
+ *
+ * Logout and every write call of a member in this process invalidate all of that member's entries, after the
+ * write, and a read that was already under way when that happened is not cached (generation check), so neither
+ * an ended session nor a member's own earlier settings come back from here. Another process may honour an
+ * ended session, or show a row it did not write, for at most `ttlMs`.
  */
 export class SessionCache {
   private readonly rows = new Map<string, { row: SessionRow; at: number }>();
+  private readonly byMember = new Map<string, Set<string>>();
+  /** when each member was last invalidated, as a generation; `floor` stands in for entries forgotten */
+  private readonly invalidated = new Map<string, number>();
+  private generation = 0;
+  private floor = 0;
 
   constructor(private readonly ttlMs = 5000, private readonly max = 50_000) {}
+
+  /** Take before reading the database; pass to set(), which refuses a read that an invalidation overtook. */
+  snapshot(): number {
+    return this.generation;
+  }
 
   get(idHash: string, now: number): SessionRow | undefined {
     const entry = this.rows.get(idHash);
     if (!entry) return undefined;
     if (now - entry.at > this.ttlMs || now < entry.at) {
-      this.rows.delete(idHash);
+      this.delete(idHash);
       return undefined;
     }
     return entry.row;
   }
 
-  set(idHash: string, row: SessionRow, now: number): void {
-    if (this.rows.size >= this.max) this.rows.clear();
+  set(idHash: string, row: SessionRow, now: number, snapshot: number): void {
+    const member = memberKey(row.clientId, row.userId);
+    if (snapshot < this.floor || snapshot < (this.invalidated.get(member) ?? 0)) return;
+    if (this.rows.size >= this.max) {
+      this.rows.clear();
+      this.byMember.clear();
+    }
+    this.delete(idHash);
     this.rows.set(idHash, { row, at: now });
+    let ids = this.byMember.get(member);
+    if (!ids) {
+      ids = new Set();
+      this.byMember.set(member, ids);
+    }
+    ids.add(idHash);
   }
 
   delete(idHash: string): void {
+    const entry = this.rows.get(idHash);
+    if (!entry) return;
     this.rows.delete(idHash);
+    const member = memberKey(entry.row.clientId, entry.row.userId);
+    const ids = this.byMember.get(member);
+    ids?.delete(idHash);
+    if (ids?.size === 0) this.byMember.delete(member);
   }
+
+  /** Drops every cached session of a member and refuses reads begun before now; call after the write. */
+  invalidateMember(clientId: string, userId: number): void {
+    const member = memberKey(clientId, userId);
+    this.generation += 1;
+    if (this.invalidated.size >= this.max) {
+      this.invalidated.clear();
+      this.floor = this.generation;
+    }
+    this.invalidated.set(member, this.generation);
+    for (const idHash of this.byMember.get(member) ?? []) this.rows.delete(idHash);
+    this.byMember.delete(member);
+  }
+}
+
+function memberKey(clientId: string, userId: number): string {
+  return `${clientId}\u0000${userId}`;
 }
 
 export const SESSION_COOKIE = 'portal_session';
@@ -67,8 +117,9 @@ export async function checkSession(db: Db, token: string | undefined, clientId: 
   const idHash = hashSessionId(token);
   let row = cache?.get(idHash, Date.now());
   if (!row) {
+    const snapshot = cache?.snapshot() ?? 0;
     row = await findSession(db, idHash);
-    if (row) cache?.set(idHash, row, Date.now());
+    if (row) cache?.set(idHash, row, Date.now(), snapshot);
   }
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.expiresAt.getTime() <= now.getTime()) {
@@ -82,7 +133,13 @@ export async function checkSession(db: Db, token: string | undefined, clientId: 
   return {
     ok: true,
     createdAt: row.createdAt,
-    member: { userId: row.userId, clientId: row.clientId, sessionId: idHash, role: row.role },
+    member: {
+      userId: row.userId,
+      clientId: row.clientId,
+      sessionId: idHash,
+      role: row.role,
+      settings: { employerAdmin: row.employerAdmin, language: row.language },
+    },
   };
 }
 
@@ -94,8 +151,11 @@ export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
   await deleteExpiredSessions(db, now);
 }
 
-/** Ends the session a member is signed in with (logout). */
-export async function endSessionById(db: Db, idHash: string, cache?: SessionCache): Promise<void> {
-  cache?.delete(idHash);
-  await deleteSession(db, idHash);
+/** Ends the session a member is signed in with (logout); the cache forgets it once the row is gone. */
+export async function endSessionById(db: Db, member: Pick<Member, 'clientId' | 'userId' | 'sessionId'>, cache?: SessionCache): Promise<void> {
+  try {
+    await deleteSession(db, member.sessionId);
+  } finally {
+    cache?.invalidateMember(member.clientId, member.userId);
+  }
 }

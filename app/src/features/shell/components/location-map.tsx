@@ -60,8 +60,15 @@ export default function LocationMap({ lat, lng, label }: LocationMapProps) {
     });
     const marker = new Marker({ draggable: true }).setLngLat([lng, lat]).addTo(map);
     marker.getElement().setAttribute('aria-label', label);
-    map.on('load', () => setLoaded(true));
+    map.on('load', () => {
+      map.resize();
+      setLoaded(true);
+    });
+    // the modal grows in with an animation; the canvas follows the frame's final size
+    const observer = new ResizeObserver(() => map.resize());
+    observer.observe(container.current);
     return () => {
+      observer.disconnect();
       marker.remove();
       map.remove();
     };
