@@ -37,13 +37,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // the framework every page needs, cached across deployments; heavy libraries (maplibre, twilio)
-        // stay out of it so they load only on their routes
+        // the framework every page needs, cached across deployments; everything else (swr, valibot, maplibre,
+        // twilio) stays out of it so it loads only with the pages that use it (the login budget is 130 kB)
         advancedChunks: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|jotai|swr|@lingui|valibot|cookie|set-cookie-parser|stylis|hoist-non-react-statics|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|jotai|@lingui|cookie|set-cookie-parser|stylis|hoist-non-react-statics)[\\/]/,
             },
           ],
         },

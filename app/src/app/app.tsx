@@ -1,22 +1,20 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { mutate } from 'swr';
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { BrowserRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import type { Manifest } from '@portal/manifest/schema';
 import { clearDeviceState, createSessionEnder, deviceStore, isSignedInAtom } from '../lib/session';
 import { Providers } from './providers';
-import { LOGIN_PATH, createRouter } from './router';
+import { AppRoutes, LOGIN_PATH } from './router';
 
 /** The whole app for one client: its router, and the single place where an ended session signs out. */
 export function App({ manifest }: { manifest: Manifest }) {
-  const router = useMemo(() => createRouter(manifest), [manifest]);
+  const navigateRef = useRef<NavigateFunction | null>(null);
   const ender = useMemo(
     () =>
       createSessionEnder(() => {
         clearDeviceState(deviceStore);
-        void mutate(() => true, undefined, { revalidate: false });
-        void router.navigate(LOGIN_PATH, { replace: true });
+        void navigateRef.current?.(LOGIN_PATH, { replace: true });
       }),
-    [router],
+    [],
   );
 
   useEffect(
@@ -31,7 +29,19 @@ export function App({ manifest }: { manifest: Manifest }) {
 
   return (
     <Providers manifest={manifest} onSessionError={onSessionError}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <NavigateInto target={navigateRef} />
+        <AppRoutes manifest={manifest} />
+      </BrowserRouter>
     </Providers>
   );
+}
+
+/** Hands the router's navigate function to code outside the router (the session ender). */
+function NavigateInto({ target }: { readonly target: RefObject<NavigateFunction | null> }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    target.current = navigate;
+  }, [navigate, target]);
+  return null;
 }

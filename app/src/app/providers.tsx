@@ -2,14 +2,13 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { I18nProvider } from '@lingui/react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { SWRConfig } from 'swr';
 import type { Manifest } from '@portal/manifest/schema';
 import { GlobalStyles } from '../components/global-styles';
 import { ClientManifestProvider } from '../lib/client-manifest-context';
 import { createEmotionCache } from '../lib/emotion-cache';
 import { activateLanguage, i18n, pickLanguage } from '../lib/i18n';
 import { deviceStore, memberAtom } from '../lib/session';
-import { createSwrConfig } from '../lib/swr';
+import { SessionErrorContext } from '../lib/session-error';
 
 function LanguageFollowsMember({ manifest }: { manifest: Manifest }) {
   const member = useAtomValue(memberAtom);
@@ -28,19 +27,18 @@ interface ProvidersProps {
   readonly children: ReactNode;
 }
 
-/** Everything every page relies on: styles with the CSP nonce, language, device state, data fetching. */
+/** Everything every page relies on: styles with the CSP nonce, language, device state, and the session-error handler the data layer uses. */
 export function Providers({ manifest, onSessionError, store = deviceStore, children }: ProvidersProps) {
   const cache = useMemo(() => createEmotionCache(), []);
-  const swrConfig = useMemo(() => createSwrConfig(onSessionError), [onSessionError]);
   return (
     <CacheProvider value={cache}>
       <GlobalStyles />
       <I18nProvider i18n={i18n}>
         <JotaiProvider store={store}>
           <LanguageFollowsMember manifest={manifest} />
-          <SWRConfig value={swrConfig}>
+          <SessionErrorContext.Provider value={onSessionError}>
             <ClientManifestProvider manifest={manifest}>{children}</ClientManifestProvider>
-          </SWRConfig>
+          </SessionErrorContext.Provider>
         </JotaiProvider>
       </I18nProvider>
     </CacheProvider>

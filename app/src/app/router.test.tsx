@@ -55,9 +55,9 @@ describe('router', () => {
   });
 
   it('sends a signed-out visitor of a member route to /login', async () => {
-    const { router } = renderApp({ manifest: testManifest(), path: '/events' });
+    const { location } = renderApp({ manifest: testManifest(), path: '/events' });
     expect(await screen.findByRole('heading', { name: 'Welcome to Harbour Insurance' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(location()).toBe('/login');
   });
 
   it('shows the not-found page in German for a German client', async () => {

@@ -1,6 +1,6 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { routes, isRoutePermitted, type RouteDefinition, type RouteName } from '@portal/manifest/routes';
 import type { Manifest } from '@portal/manifest/schema';
 import { PageLoading } from '../components/page-loading';
@@ -81,27 +81,44 @@ export function buildRoutes(manifest: Pick<Manifest, 'permittedRoutes' | 'homePa
   }
 
   return [
+    ...standalone,
+    ...publicInShell,
     {
-      errorElement: <RouteError />,
-      children: [
-        ...standalone,
-        ...publicInShell,
-        {
-          element: (
-            <RequireMember>
-              <Shell />
-            </RequireMember>
-          ),
-          children: member,
-        },
-        { path: '*', element: <ShellWhenSignedIn>{page('not-found')}</ShellWhenSignedIn> },
-      ],
+      element: (
+        <RequireMember>
+          <Shell />
+        </RequireMember>
+      ),
+      children: member,
     },
+    { path: '*', element: <ShellWhenSignedIn>{page('not-found')}</ShellWhenSignedIn> },
   ];
 }
 
-export function createRouter(manifest: Manifest) {
-  return createBrowserRouter(buildRoutes(manifest));
+/** A page that fails to render (usually a chunk of an older deployment that is gone) shows RouteError. */
+class RouteErrorBoundary extends Component<{ readonly resetKey: string; readonly children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidUpdate(previous: { readonly resetKey: string }) {
+    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }
 
-export type AppRouter = ReturnType<typeof createRouter>;
+/**
+ * The client's pages, inside a BrowserRouter (or a MemoryRouter in tests). Declarative routing rather than a
+ * data router: the app uses no loaders or actions, and it keeps about 17 kB gzip off every first load.
+ */
+export function AppRoutes({ manifest }: { readonly manifest: Pick<Manifest, 'permittedRoutes' | 'homePage'> }) {
+  const table = useMemo(() => buildRoutes(manifest), [manifest]);
+  const location = useLocation();
+  const element = useRoutes(table);
+  return <RouteErrorBoundary resetKey={location.pathname}>{element}</RouteErrorBoundary>;
+}

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
-import useSWR, { type Middleware, type SWRConfiguration, type SWRResponse } from 'swr';
+import { createElement, useEffect, useMemo, type ReactNode } from 'react';
+import useSWR, { SWRConfig, type Middleware, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { CallDefinition, CallRequestInput, CallResponse } from '@portal/contract/define-call';
 import { isSessionError } from '@portal/contract/errors';
 import { ApiError, callApi } from './api';
+import { useSessionErrorHandler } from './session-error';
 
 /** Whether an SWR reply or error means the session is no longer valid (3994). */
 export function carriesSessionError(value: unknown): boolean {
@@ -45,4 +46,17 @@ export function useCall<C extends CallDefinition>(
     () => callApi(call, body as CallRequestInput<C>),
     config,
   );
+}
+
+/**
+ * The data layer of the signed-in pages: SWR with the 3994 middleware and a cache of its own, so a member's
+ * data is dropped as soon as the signed-in area unmounts (sign-out) and never shown to the next member.
+ */
+export function DataProvider({ children }: { readonly children: ReactNode }) {
+  const onSessionError = useSessionErrorHandler();
+  const value = useMemo(
+    () => ({ ...createSwrConfig(onSessionError), provider: () => new Map() }),
+    [onSessionError],
+  );
+  return createElement(SWRConfig, { value }, children);
 }

@@ -9,6 +9,7 @@ import { useClientManifest } from '../../../lib/client-manifest-context';
 import { pickLanguage } from '../../../lib/i18n';
 import { routeLabel } from '../../../lib/route-labels';
 import { memberAtom } from '../../../lib/session';
+import { DataProvider } from '../../../lib/swr';
 import { gateNavItems, useNav } from '../api/get-nav';
 import { navItemsFromManifest, type ManifestNav } from '../utils/nav-items';
 import { ChatWidget } from './chat-widget';
@@ -73,7 +74,7 @@ const SkipLink = styled.a`
 `;
 
 /** The signed-in frame: top bar, top and side navigation, and the page in the main landmark. */
-export function ShellLayout({ children }: { children?: ReactNode }) {
+function ShellFrame({ children }: { children?: ReactNode }) {
   const { i18n, t } = useLingui();
   const manifest = useClientManifest();
   const member = useAtomValue(memberAtom);
@@ -111,5 +112,14 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         </>
       ) : null}
     </>
+  );
+}
+
+/** The signed-in shell, with the data layer of every page inside it. */
+export function ShellLayout({ children }: { children?: ReactNode }) {
+  return (
+    <DataProvider>
+      <ShellFrame>{children}</ShellFrame>
+    </DataProvider>
   );
 }
