@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { clientRequest, clientUrl, customProperties, demoClients, expectedThemeCss, unpermittedPath } from '../fixtures/clients';
+import { login } from '../fixtures/login';
 import { saveScreen } from '../fixtures/screens';
+import { matchPath } from 'react-router-dom';
+import { isRoutePermitted, routes } from '@portal/manifest/routes';
 
 const NOT_FOUND = {
   en: "Something went wrong! We can't seem to find the page you are looking for.",
@@ -97,16 +100,26 @@ for (const client of demoClients()) {
     });
 
     test('signed in, the shell offers the permitted pages only', async ({ page }) => {
-      // the login issue signs members in for real; until then the device state is set as the app keeps it
-      await page.addInitScript(() => sessionStorage.setItem('portal.member', JSON.stringify({ id: 1 })));
-      await page.goto(clientUrl(id, '/'));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await login(page, id);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const navigation = page.getByRole('navigation').first();
+      await expect(navigation.getByRole('link').first()).toBeVisible();
       const hrefs = await page
         .getByRole('navigation')
         .getByRole('link')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       expect(hrefs.length).toBeGreaterThan(0);
       expect(hrefs).not.toContain(unpermittedPath(id));
+      const permittedPaths = new Set(
+        routes
+          .filter((route) => route.path && isRoutePermitted(route.name, manifest.permittedRoutes))
+          .flatMap((route) => [route.path!, ...(('aliases' in route ? route.aliases : undefined) ?? [])]),
+      );
+      for (const href of hrefs.filter((href) => href.startsWith('/'))) {
+        const pathname = href.split('?')[0]!;
+        const matches = [...permittedPaths].some((pattern) => matchPath({ path: pattern, end: true }, pathname));
+        expect(matches, `nav link ${href} leads to a permitted route`).toBe(true);
+      }
       await expectNoAxeViolations(page);
       await saveScreen(page, id, 'home');
     });
