@@ -22,7 +22,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/generated/**', 'test-results/**',
-      'playwright-report/**', '.data/**', '**/drizzle/**', 'app/src/locales/**/*.js', '!.storybook',
+      'playwright-report/**', '.data/**', '.bench/**', '.turbo/**', 'coverage/**', '**/drizzle/**', 'app/src/locales/**/*.js', '!.storybook',
     ],
   },
   js.configs.recommended,
