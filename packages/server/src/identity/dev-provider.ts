@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { escapeHtml, providerPageHtml, readForm, sendProviderPage } from './provider-page';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -44,23 +45,6 @@ export interface DevProvider {
   handle(req: IncomingMessage, res: ServerResponse): void;
 }
 
-function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > 16 * 1024) {
-        reject(new Error('form too large'));
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
-    req.on('error', reject);
-  });
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The development identity provider (decision 0004): one issuer on the bare host, one public PKCE client per
@@ -153,7 +137,7 @@ export function createDevProvider(options: {
       .map((identity) => `<li><code>${escapeHtml(identity.email)}</code>${identity.registered ? '' : ' (not registered yet)'}${identity.employerAdmin ? ' (employer admin)' : ''}</li>`)
       .join('');
     const body =
-      `<main class="card"><h1>Sign in to ${escapeHtml(name)}</h1>` +
+      `<h1>Sign in to ${escapeHtml(name)}</h1>` +
       `<p class="hint">Development identity provider. Every demo identity uses the password <code>${escapeHtml(DEMO_PASSWORD)}</code>.</p>` +
       (error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '') +
       `<form method="post" action="${DEV_PROVIDER_MOUNT}/interaction/${escapeHtml(uid)}/login">` +
@@ -161,24 +145,9 @@ export function createDevProvider(options: {
       `<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>` +
       `<button type="submit">Sign in</button></form>` +
       `<form method="post" action="${DEV_PROVIDER_MOUNT}/interaction/${escapeHtml(uid)}/forgot"><button type="submit" class="link">Forgot your password?</button></form>` +
-      `<details><summary>Demo identities</summary><ul>${people}</ul></details></main>`;
-    const style =
-      `${css}\nbody{font-family:var(--font-family-base, system-ui, sans-serif);background:var(--color-surface-page, #f5f5f5);color:var(--color-text-default, #1b1b1b);margin:0;padding:3rem 1rem}` +
-      `.card{max-width:26rem;margin:0 auto;background:var(--color-surface-default, #fff);padding:2rem;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.15)}` +
-      `label{display:block;margin-top:1rem;font-weight:600}input{width:100%;box-sizing:border-box;padding:.6rem;margin-top:.25rem;font:inherit}` +
-      `button{margin-top:1.5rem;width:100%;padding:.75rem;font:inherit;font-weight:600;border:0;border-radius:6px;cursor:pointer;background:var(--color-action-primary-bg, #00008f);color:var(--color-action-primary-text, #fff)}` +
-      `.error{color:var(--color-text-danger, #b00020)}.hint{font-size:.9rem}` +
-      `button.link{margin-top:.75rem;background:none;color:var(--color-text-link, #00008f);text-decoration:underline;font-weight:400}`;
-    const html = `<!doctype html><html lang="en"${client ? ` data-skin="${client.manifest.skin}" data-client="${escapeHtml(client.id)}"` : ''}><head><meta charset="utf-8">` +
-      `<meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in – ${escapeHtml(name)}</title><style nonce="${nonce}">${style.replace(/<\/style/gi, '<\\/style')}</style></head><body>${body}</body></html>`;
-    res.writeHead(error ? 401 : 200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Security-Policy': contentSecurityPolicy({ nonce, formTargets: originsOf.get(clientId) ?? [] }),
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-    });
-    res.end(html);
+      `<details><summary>Demo identities</summary><ul>${people}</ul></details>`;
+    const html = providerPageHtml({ client, css, title: 'Sign in', body, nonce });
+    sendProviderPage(res, error ? 401 : 200, html, nonce, originsOf.get(clientId) ?? []);
   };
 
   const interaction = async (req: IncomingMessage, res: ServerResponse, rest: string) => {

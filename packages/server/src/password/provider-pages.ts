@@ -3,7 +3,8 @@ import type { Db } from '../core/types';
 import type { Client } from '../tenancy/clients';
 import { FileCache } from '../web/file-cache';
 import { themeCss } from '../web/pages';
-import { contentSecurityPolicy, newNonce } from '../web/security-headers';
+import { newNonce } from '../web/security-headers';
+import { escapeHtml, providerPageHtml, readForm, sendProviderPage } from '../identity/provider-page';
 import { changeIdentityEmail, changeIdentityPassword, type AccountChange } from './service';
 
 /** The provider's hosted account flows (seed 003 section 7), under the provider's mount. */
@@ -15,32 +16,6 @@ export type AccountFlow = keyof typeof ACCOUNT_FLOWS;
 
 /** Where the portal's account page is; the provider returns there with the flow's state. */
 export const ACCOUNT_SETTINGS_PATH = '/account-settings';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > 16 * 1024) {
-        reject(new Error('form too large'));
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
-    req.on('error', reject);
-  });
-}
-
-// The provider's sign-in page look, so the member sees one provider.
-const STYLE =
-  `body{font-family:var(--font-family-base, system-ui, sans-serif);background:var(--color-surface-page, #f5f5f5);color:var(--color-text-default, #1b1b1b);margin:0;padding:3rem 1rem}` +
-  `.card{max-width:26rem;margin:0 auto;background:var(--color-surface-default, #fff);padding:2rem;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.15)}` +
-  `label{display:block;margin-top:1rem;font-weight:600}input{width:100%;box-sizing:border-box;padding:.6rem;margin-top:.25rem;font:inherit}` +
-  `button{margin-top:1.5rem;width:100%;padding:.75rem;font:inherit;font-weight:600;border:0;border-radius:6px;cursor:pointer;background:var(--color-action-primary-bg, #00008f);color:var(--color-action-primary-text, #fff)}` +
-  `.error{color:var(--color-text-danger, #b00020)}.hint{font-size:.9rem}.cancel{display:block;margin-top:1rem;text-align:center;color:inherit}`;
 
 export interface AccountPagesOptions {
   readonly db: Db;
@@ -60,27 +35,11 @@ export type AccountPages = (req: IncomingMessage, res: ServerResponse, flow: str
 export function createAccountPages(options: AccountPagesOptions): AccountPages {
   const cssCache = new FileCache();
 
-  const send = (res: ServerResponse, status: number, html: string, nonce: string, formTargets: readonly string[]) => {
-    res.writeHead(status, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Security-Policy': contentSecurityPolicy({ nonce, formTargets }),
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'X-Frame-Options': 'DENY',
-    });
-    res.end(html);
-  };
+  const send = sendProviderPage;
 
   const page = async (client: Client | undefined, title: string, body: string, nonce: string) => {
     const css = client ? await themeCss(cssCache, options.themeDir, client) : '';
-    const name = client?.manifest.name ?? 'the portal';
-    const style = `${css}\n${STYLE}`.replace(/<\/style/gi, '<\\/style');
-    return (
-      `<!doctype html><html lang="en"${client ? ` data-skin="${client.manifest.skin}" data-client="${escapeHtml(client.id)}"` : ''}><head><meta charset="utf-8">` +
-      `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} – ${escapeHtml(name)}</title>` +
-      `<style nonce="${nonce}">${style}</style></head><body><main class="card">${body}</main></body></html>`
-    );
+    return providerPageHtml({ client, css, title, body, nonce });
   };
 
   const form = (flow: AccountFlow, fields: { clientId: string; returnTo: string; email: string; newEmail?: string }, error: string | null) => {
