@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { loadConfig } from './config';
+import { IncompatibleDatabaseError } from './db/migrate';
 import { startServer } from './server';
 import { clientOrigins } from './tenancy/clients';
 
@@ -8,7 +9,8 @@ const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });
 
 const running = await startServer({ config }).catch((error: unknown) => {
-  console.error('[server] could not start:', error);
+  if (error instanceof IncompatibleDatabaseError) console.error(`[server] could not start: ${error.message}`);
+  else console.error('[server] could not start:', error);
   process.exit(1);
 });
 
