@@ -1,10 +1,20 @@
 /**
  * `npm run bench:api`: throughput and p99 latency of hot signed-in calls, on PGlite and on a throwaway
  * PostgreSQL cluster, against a bare Hono hello-world measured the same way. Writes .bench/api.json.
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) bound the run.
+ *
+ * Every target runs on its own, one after the other, with the same connection count: a warm-up first (JIT,
+ * pools, prepared statements; not counted), then the measured run. The target of the server issue, checked on
+ * PostgreSQL for each call: at least half of hello-world's requests/s and a p99 under 20 ms. A call that
+ * answers anything but 2xx fails too. The exit code is 1 when a checked target fails.
+ *
+ *   BENCH_SECONDS     measured seconds per target (default 10)
+ *   BENCH_WARMUP      warm-up seconds per target (default 3)
+ *   BENCH_CONNECTIONS connections for every target (default 50)
+ *   BENCH_DATABASES   pglite,postgres (default both)
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
@@ -14,13 +24,26 @@ import { createDb } from '../packages/server/src/db/client';
 import { startServer, type RunningServer } from '../packages/server/src/server';
 import { freePort, pgClusterUnavailable, startPgCluster, type PgCluster } from '../packages/server/test/pg-cluster';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = positive('BENCH_SECONDS', 10);
+const WARMUP = positive('BENCH_WARMUP', 3, true);
+const CONNECTIONS = positive('BENCH_CONNECTIONS', 50);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim()) as ('pglite' | 'postgres')[];
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 20;
 const PATHS = [
   '/application/api/u/settings/get-nav',
   '/application/api/u/sapphire/appointments',
   '/application/api/u/notifications/unread',
 ];
+const BODY = '{"platform":"web"}';
+
+function positive(name: string, fallback: number, zeroAllowed = false): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || (!zeroAllowed && value === 0)) throw new Error(`${name} must be a ${zeroAllowed ? 'non-negative' : 'positive'} number of ${name === 'BENCH_CONNECTIONS' ? 'connections' : 'seconds'}`);
+  return value;
+}
 
 interface Figures {
   readonly requestsPerSecond: number;
@@ -28,22 +51,31 @@ interface Figures {
   readonly non2xx: number;
   readonly errors: number;
 }
+type Row = Figures & { readonly ratio: number };
+
+/** Every autocannon still running, so an interrupted run leaves none behind. */
+const children = new Set<ChildProcess>();
+const cleanups: (() => Promise<void> | void)[] = [];
 
 /** autocannon in its own process, so the load generator does not share the server's event loop. */
-function autocannon(url: string, headers: Record<string, string>, body: string | null): Promise<Figures> {
-  const args = ['-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', '-m', body === null ? 'GET' : 'POST'];
+function autocannon(url: string, headers: Record<string, string>, seconds: number): Promise<Figures> {
+  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-m', 'POST', '-b', BODY];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
-  if (body !== null) args.push('-b', body);
   args.push(url);
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/autocannon'), args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    children.add(child);
+    // autocannon stops itself after `seconds`; this only guards against a hung one
+    const guard = setTimeout(() => child.kill('SIGKILL'), (seconds + 30) * 1000);
     let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);
     child.on('close', () => {
+      clearTimeout(guard);
+      children.delete(child);
       try {
-        const result = JSON.parse(out) as { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
-        resolve({ requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
+        const result = JSON.parse(out) as { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number; timeouts: number };
+        resolve({ requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts });
       } catch (error) {
         reject(new Error(`autocannon output unreadable: ${String(error)} ${out.slice(0, 200)}`));
       }
@@ -51,19 +83,26 @@ function autocannon(url: string, headers: Record<string, string>, body: string |
   });
 }
 
+/** A warm-up run (not counted), then the measured one. */
+async function measure(url: string, headers: Record<string, string>): Promise<Figures> {
+  if (WARMUP > 0) await autocannon(url, headers, WARMUP);
+  return autocannon(url, headers, SECONDS);
+}
+
+/** The bare Hono baseline, in this process like the server under test, measured just before its calls. */
 async function helloWorld(): Promise<Figures> {
   const app = new Hono();
   app.post('/', (c) => c.json({ success: true }));
   const port = await freePort();
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   try {
-    return await autocannon(`http://127.0.0.1:${port}/`, { 'content-type': 'application/json' }, '{}');
+    return await measure(`http://127.0.0.1:${port}/`, { 'content-type': 'application/json' });
   } finally {
-    server.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
 
-async function signIn(running: RunningServer, clientId: string, host: string): Promise<string> {
+async function signIn(running: RunningServer, clientId: string): Promise<string> {
   const keys = running.devKeys!;
   const token = await new SignJWT({ email: `member@${clientId}.example` })
     .setProtectedHeader({ alg: 'RS256', kid: keys.privateJwk.kid })
@@ -80,55 +119,150 @@ async function signIn(running: RunningServer, clientId: string, host: string): P
     body: JSON.stringify({ email: `member@${clientId}.example`, sso_id: `${clientId}-member`, token }),
   });
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`sign-in for the benchmark failed: ${response.status} ${await response.text()} (${host})`);
+  if (!response.ok || !cookie) throw new Error(`sign-in for the benchmark failed: ${response.status} ${await response.text()}`);
   return cookie;
 }
 
-async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Record<string, Figures & { ratio: number }> | { skipped: string }> {
+/** Each call must answer 200 with success before it is measured, or the figures would be of error replies. */
+async function checkReply(url: string, headers: Record<string, string>): Promise<void> {
+  // node's fetch drops Host, so this goes through a plain http request
+  const { request } = await import('node:http');
+  const status = await new Promise<{ code: number; text: string }>((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(BODY) } }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ code: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(BODY);
+  });
+  if (status.code !== 200 || !status.text.startsWith('{"success":true')) throw new Error(`${url} answered ${status.code}: ${status.text.slice(0, 200)}`);
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Record<string, Row> | { skipped: string }> {
   let cluster: PgCluster | null = null;
   if (kind === 'postgres') {
     const reason = process.env.DATABASE_URL ? null : pgClusterUnavailable();
     if (reason) return { skipped: reason };
-    if (!process.env.DATABASE_URL) cluster = await startPgCluster();
+    if (!process.env.DATABASE_URL) {
+      cluster = await startPgCluster();
+      cleanups.push(() => cluster?.stop());
+    }
   }
   const port = await freePort();
   const config = loadConfig({ NODE_ENV: 'production', DEV_IDP: 'true', PORT: String(port), HOST: '127.0.0.1', ...(kind === 'postgres' ? { DATABASE_URL: process.env.DATABASE_URL ?? cluster!.url } : {}) });
   const database = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: null });
   let running: RunningServer | null = null;
+  const stop = async () => {
+    await running?.close();
+    await database.close();
+    cluster?.stop();
+  };
+  cleanups.push(stop);
   try {
     running = await startServer({ config, database, seed: 'always', persistKeys: false, log: () => {} });
     const client = running.clients[0]!;
     const host = `${client.manifest.subdomains[0]}.localhost:${running.port}`;
-    const cookie = await signIn(running, client.id, host);
+    const headers = { host, cookie: await signIn(running, client.id), 'content-type': 'application/json' };
+    for (const callPath of PATHS) await checkReply(`http://127.0.0.1:${running.port}${callPath}`, headers);
+
     const baseline = await helloWorld();
-    const results: Record<string, Figures & { ratio: number }> = { 'hello-world': { ...baseline, ratio: 1 } };
+    const results: Record<string, Row> = { 'hello-world': { ...baseline, ratio: 1 } };
+    printRow('hello-world', results['hello-world']!);
     for (const callPath of PATHS) {
-      const figures = await autocannon(`http://127.0.0.1:${running.port}${callPath}`, { host, cookie, 'content-type': 'application/json' }, '{"platform":"web"}');
-      results[callPath] = { ...figures, ratio: Math.round((figures.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100 };
+      const figures = await measure(`http://127.0.0.1:${running.port}${callPath}`, headers);
+      const row = { ...figures, ratio: Math.round((figures.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100 };
+      results[callPath] = row;
+      printRow(callPath, row);
     }
     return results;
   } finally {
-    await running?.close();
-    await database.close();
-    cluster?.stop();
+    await stop();
+    cleanups.splice(cleanups.indexOf(stop), 1);
   }
 }
 
-const report: Record<string, unknown> = { date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, node: process.version };
-for (const kind of ['pglite', 'postgres'] as const) {
-  console.log(`\n== ${kind}: ${SECONDS} s per target, ${CONNECTIONS} connections`);
-  const results = await benchDatabase(kind);
-  report[kind] = results;
-  if ('skipped' in results) {
-    console.log(`skipped: ${results.skipped}`);
-    continue;
+function printRow(target: string, row: Row): void {
+  const flag = row.non2xx + row.errors > 0 ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : '';
+  console.log(`${target.padEnd(44)} ${String(row.requestsPerSecond).padStart(7)} req/s  p99 ${String(row.p99Ms).padStart(4)} ms  ${row.ratio.toFixed(2).padStart(5)}x hello-world${flag}`);
+}
+
+function verdict(row: Row): { pass: boolean; why: string } {
+  const problems: string[] = [];
+  if (row.ratio < TARGET_RATIO) problems.push(`${row.ratio.toFixed(2)}x < ${TARGET_RATIO}x`);
+  if (row.p99Ms >= TARGET_P99_MS) problems.push(`p99 ${row.p99Ms} ms >= ${TARGET_P99_MS} ms`);
+  if (row.non2xx + row.errors > 0) problems.push(`${row.non2xx + row.errors} failed requests`);
+  return { pass: problems.length === 0, why: problems.join(', ') };
+}
+
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+
+async function main(): Promise<void> {
+  const report: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    seconds: SECONDS,
+    warmupSeconds: WARMUP,
+    connections: CONNECTIONS,
+    node: process.version,
+    loadAverageBefore: load(),
+    target: { ratio: TARGET_RATIO, p99Ms: TARGET_P99_MS, database: 'postgres' },
+  };
+  console.log(`load average before: ${report.loadAverageBefore}`);
+  for (const kind of DATABASES) {
+    console.log(`\n== ${kind}: ${WARMUP} s warm-up + ${SECONDS} s per target, ${CONNECTIONS} connections, one target at a time`);
+    const results = await benchDatabase(kind);
+    report[kind] = results;
+    if ('skipped' in results) console.log(`skipped: ${results.skipped}`);
   }
-  for (const [target, figures] of Object.entries(results)) {
-    const flag = figures.non2xx > 0 ? `  (${figures.non2xx} non-2xx)` : '';
-    console.log(`${target.padEnd(44)} ${String(figures.requestsPerSecond).padStart(7)} req/s  p99 ${String(figures.p99Ms).padStart(4)} ms  ${figures.ratio.toFixed(2)}x hello-world${flag}`);
+  report.loadAverageAfter = load();
+
+  console.log(`\nload average after: ${report.loadAverageAfter}`);
+  const pg = report.postgres as Record<string, Row> | { skipped: string } | undefined;
+  let failed = false;
+  if (!pg || 'skipped' in pg) {
+    console.log(`target (PostgreSQL): not checked, ${pg ? pg.skipped : 'not run'}`);
+  } else {
+    console.log(`target on PostgreSQL: >= ${TARGET_RATIO}x hello-world and p99 < ${TARGET_P99_MS} ms at ${CONNECTIONS} connections`);
+    const verdicts: Record<string, string> = {};
+    for (const callPath of PATHS) {
+      const { pass, why } = verdict(pg[callPath]!);
+      failed ||= !pass;
+      verdicts[callPath] = pass ? 'PASS' : `FAIL (${why})`;
+      console.log(`${pass ? 'PASS' : 'FAIL'}  ${callPath}${pass ? '' : `  ${why}`}`);
+    }
+    report.verdicts = verdicts;
+  }
+  const outDir = path.join(REPO_ROOT, '.bench');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nwritten to .bench/api.json`);
+  if (failed) process.exitCode = 1;
+}
+
+/** Stops what is still running: load generators, servers, databases, the cluster. */
+async function cleanUp(): Promise<void> {
+  for (const child of children) child.kill('SIGKILL');
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup();
+    } catch {
+      // already stopped
+    }
   }
 }
-const outDir = path.join(REPO_ROOT, '.bench');
-mkdirSync(outDir, { recursive: true });
-writeFileSync(path.join(outDir, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.log(`\nwritten to .bench/api.json`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 2;
+} finally {
+  await cleanUp();
+}

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { withHarness } from '../../test/harness';
 import { memberId } from '../seed/test-members';
+import { listBookings } from './repository';
 import { bookings, eventTimeslots } from './schema';
 import { ALREADY_STARTED_MESSAGE, NOT_FOUND_MESSAGE, USE_TIMESLOT_CALL_MESSAGE } from './service';
 
@@ -139,5 +140,23 @@ withHarness('bookings calls', (h) => {
     const reply = await h().request('harbour', APPOINTMENTS, {});
     expect(reply.status).toBe(401);
     expect(reply.body.err).toContain('3994');
+  });
+
+  it('gives each member of a batched read their own latest bookings, as a single read would', async () => {
+    const members = [
+      { clientId: 'harbour', userId: await memberId(h().db, 'harbour', MEMBER) },
+      { clientId: 'harbour', userId: await memberId(h().db, 'harbour', OTHER_MEMBER) },
+      { clientId: 'lumen', userId: await memberId(h().db, 'lumen', FOREIGN) },
+      { clientId: 'lumen', userId: await memberId(h().db, 'harbour', MEMBER) },
+    ];
+    const single = [];
+    for (const member of members) single.push(await listBookings(h().db, member));
+    // read in the same tick, so they go out as one query per client
+    const together = await Promise.all([...members, ...members].map((member) => listBookings(h().db, member)));
+    expect(together).toEqual([...single, ...single]);
+    expect(single[0]!.length).toBeGreaterThan(0);
+    expect(single[3]).toEqual([]);
+    const own = await h().db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.clientId, 'harbour'), eq(bookings.userId, members[0]!.userId)));
+    expect(new Set(together[0]!.map((row) => row.id))).toEqual(new Set(own.map((row) => row.id)));
   });
 });

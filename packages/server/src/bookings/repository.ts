@@ -1,6 +1,8 @@
-import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
+import { MemberReadBatcher, batcherPerDb } from '../db/batch';
 import { perDb } from '../db/prepared';
+import { users } from '../identity/schema';
 import { bookings, eventTimeslots, type BookingStore } from './schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -14,9 +16,27 @@ interface MemberScope {
 
 const LIST_LIMIT = 500;
 
+/** The columns the bookings panel shows: a listed booking is a row without its bookkeeping. */
+const listedColumns = {
+  id: bookings.id,
+  appointmentType: bookings.appointmentType,
+  status: bookings.status,
+  startAt: bookings.startAt,
+  endAt: bookings.endAt,
+  clinicianId: bookings.clinicianId,
+  clinicianName: bookings.clinicianName,
+  clinicianImage: bookings.clinicianImage,
+  clinicianAddress: bookings.clinicianAddress,
+  clinicianLat: bookings.clinicianLat,
+  clinicianLng: bookings.clinicianLng,
+  timeslotId: bookings.timeslotId,
+  details: bookings.details,
+};
+export type ListedBooking = Pick<BookingRow, keyof typeof listedColumns>;
+
 const memberBookings = perDb((db) =>
   db
-    .select()
+    .select(listedColumns)
     .from(bookings)
     .where(and(eq(bookings.clientId, sql.placeholder('clientId')), eq(bookings.userId, sql.placeholder('userId'))))
     .orderBy(desc(bookings.startAt), desc(bookings.id))
@@ -24,10 +44,49 @@ const memberBookings = perDb((db) =>
     .prepare('portal_member_bookings'),
 );
 
-/** The member's latest bookings (by start), oldest first; the oldest past ones drop off past the limit. */
-export async function listBookings(db: Db, member: MemberScope): Promise<BookingRow[]> {
-  const rows = await memberBookings(db).execute({ clientId: member.clientId, userId: member.userId });
-  return rows.reverse();
+async function bookingsOfMembers(db: Db, clientId: string, userIds: readonly number[]): Promise<ReadonlyMap<number, ListedBooking[]>> {
+  const byMember = new Map<number, ListedBooking[]>();
+  if (userIds.length === 1) {
+    byMember.set(userIds[0]!, await memberBookings(db).execute({ clientId, userId: userIds[0]! }));
+    return byMember;
+  }
+  // each member's own latest LIST_LIMIT, as the single-member query takes them
+  const latest = db
+    .select(listedColumns)
+    .from(bookings)
+    .where(and(eq(bookings.clientId, users.clientId), eq(bookings.userId, users.id)))
+    .orderBy(desc(bookings.startAt), desc(bookings.id))
+    .limit(LIST_LIMIT)
+    .as('latest');
+  const fields = Object.fromEntries(Object.keys(listedColumns).map((key) => [key, latest[key as keyof typeof listedColumns]])) as {
+    [K in keyof typeof listedColumns]: (typeof latest)[K];
+  };
+  const rows = await db
+    .select({ member: users.id, ...fields })
+    .from(users)
+    .innerJoinLateral(latest, sql`true`)
+    .where(and(eq(users.clientId, clientId), inArray(users.id, [...userIds])))
+    .orderBy(users.id, desc(latest.startAt), desc(latest.id));
+  for (const { member, ...booking } of rows) {
+    const list = byMember.get(member);
+    if (list) list.push(booking);
+    else byMember.set(member, [booking]);
+  }
+  return byMember;
+}
+
+const bookingsBatcher = batcherPerDb((db) => new MemberReadBatcher((clientId, userIds) => bookingsOfMembers(db, clientId, userIds), (): ListedBooking[] => []));
+
+/**
+ * The member's latest bookings (by start), oldest first; the oldest past ones drop off past the limit.
+ * Concurrent lists share round trips (db/batch.ts), never an earlier answer.
+ */
+export async function listBookings(db: Db, member: MemberScope): Promise<ListedBooking[]> {
+  const rows = await bookingsBatcher(db).load(member.clientId, member.userId);
+  // newest first from the database; a fresh array, as members reading at once share the rows
+  const oldestFirst = new Array<ListedBooking>(rows.length);
+  for (let i = 0; i < rows.length; i += 1) oldestFirst[i] = rows[rows.length - 1 - i]!;
+  return oldestFirst;
 }
 
 export async function findBooking(

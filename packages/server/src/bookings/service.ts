@@ -12,6 +12,7 @@ import {
   insertBooking,
   listBookings,
   type BookingRow,
+  type ListedBooking,
 } from './repository';
 import type { BookingDetails, BookingStore } from './schema';
 
@@ -63,10 +64,11 @@ export function canCancel(startAt: Date, now: Date): boolean {
 
 /** ISO 8601 in UTC, so every browser reads the same instant whatever its time zone. */
 export function formatInstant(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  // toISOString always ends in .sssZ; the milliseconds are dropped
+  return `${date.toISOString().slice(0, -5)}Z`;
 }
 
-export function toAppointment(row: BookingRow, now: Date): Appointment | null {
+export function toAppointment(row: ListedBooking, now: Date): Appointment | null {
   if (!isAppointmentType(row.appointmentType)) return null;
   const type = row.appointmentType;
   const faceToFace = type === 'face_to_face';
@@ -103,14 +105,33 @@ export function toAppointment(row: BookingRow, now: Date): Appointment | null {
   };
 }
 
+/**
+ * Appointments of rows that members reading at once share (repository batching): all but the join button
+ * depends on the row only, so each row is turned into an appointment once and the button set per call.
+ */
+const appointmentOfRow = new WeakMap<ListedBooking, Appointment | null>();
+
+function appointmentAt(row: ListedBooking, now: Date): Appointment | null {
+  let appointment = appointmentOfRow.get(row);
+  if (appointment === undefined) {
+    appointment = toAppointment(row, now);
+    appointmentOfRow.set(row, appointment);
+  }
+  if (!appointment) return null;
+  const showJoinButton = JOINABLE_TYPES.has(appointment.appointmentType) && now.getTime() < row.endAt.getTime();
+  return appointment.showJoinButton === showJoinButton ? appointment : { ...appointment, showJoinButton };
+}
+
 /** The member's bookings of every type, cancelled ones left out. */
 export async function getAppointments(db: Db, member: Member, now = new Date()): Promise<Appointment[]> {
   const rows = await listBookings(db, member);
-  return rows.flatMap((row) => {
-    if (isHiddenStatus(row.status)) return [];
-    const appointment = toAppointment(row, now);
-    return appointment ? [appointment] : [];
-  });
+  const appointments: Appointment[] = [];
+  for (const row of rows) {
+    if (isHiddenStatus(row.status)) continue;
+    const appointment = appointmentAt(row, now);
+    if (appointment) appointments.push(appointment);
+  }
+  return appointments;
 }
 
 function parseBookingId(raw: string): number | null {

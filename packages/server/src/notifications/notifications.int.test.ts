@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { withHarness } from '../../test/harness';
 import { memberId } from '../seed/test-members';
+import { countUnread } from './repository';
 import { notifications } from './schema';
 
 const LIST = '/application/api/u/notifications';
@@ -69,5 +70,19 @@ withHarness('notifications calls', (h) => {
     }
     const mine = await h().db.select().from(notifications).where(and(eq(notifications.userId, self), isNull(notifications.readAt)));
     expect((await h().request('harbour', UNREAD, { user_id: others[0] }, { cookie })).body.unread_count).toBe(mine.length);
+  });
+
+  it('gives each member of a batched count their own unread count, as a single count would', async () => {
+    const members = [
+      { clientId: 'harbour', userId: await memberId(h().db, 'harbour', 'member@harbour.example') },
+      { clientId: 'harbour', userId: await memberId(h().db, 'harbour', 'admin@harbour.example') },
+      { clientId: 'kontor', userId: await memberId(h().db, 'kontor', 'member@kontor.example') },
+      { clientId: 'kontor', userId: await memberId(h().db, 'harbour', 'member@harbour.example') },
+    ];
+    const single = [];
+    for (const member of members) single.push(await countUnread(h().db, member));
+    const together = await Promise.all([...members, ...members].map((member) => countUnread(h().db, member)));
+    expect(together).toEqual([...single, ...single]);
+    expect(single[3]).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
+import { MemberReadBatcher, batcherPerDb } from '../db/batch';
 import { perDb } from '../db/prepared';
 import { notifications } from './schema';
 
@@ -46,9 +47,24 @@ const unreadCount = perDb((db) =>
     .prepare('portal_unread_count'),
 );
 
+async function unreadCounts(db: Db, clientId: string, userIds: readonly number[]): Promise<ReadonlyMap<number, number>> {
+  if (userIds.length === 1) {
+    const rows = await unreadCount(db).execute({ clientId, userId: userIds[0]! });
+    return new Map([[userIds[0]!, Number(rows[0]?.n ?? 0)]]);
+  }
+  const rows = await db
+    .select({ userId: notifications.userId, n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.clientId, clientId), inArray(notifications.userId, [...userIds]), isNull(notifications.readAt)))
+    .groupBy(notifications.userId);
+  return new Map(rows.map((row) => [row.userId, Number(row.n)]));
+}
+
+const unreadBatcher = batcherPerDb((db) => new MemberReadBatcher((clientId, userIds) => unreadCounts(db, clientId, userIds), () => 0));
+
+/** The member's unread count; concurrent counts share round trips (db/batch.ts), never an earlier answer. */
 export async function countUnread(db: Db, member: MemberScope): Promise<number> {
-  const rows = await unreadCount(db).execute({ clientId: member.clientId, userId: member.userId });
-  return Number(rows[0]?.n ?? 0);
+  return unreadBatcher(db).load(member.clientId, member.userId);
 }
 
 export async function countNotifications(db: Db, member: MemberScope): Promise<number> {

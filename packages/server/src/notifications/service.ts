@@ -39,7 +39,7 @@ export function actionHref(type: string, id: number, event: NotificationEvent): 
 }
 
 function formatInstant(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return `${date.toISOString().slice(0, -5)}Z`;
 }
 
 export function toNotification(row: NotificationRow): Notification {

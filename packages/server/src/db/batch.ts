@@ -1,0 +1,92 @@
+import type { Db } from '../core/types';
+
+interface Waiter<V> {
+  readonly resolve: (value: V) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/**
+ * Coalesces concurrent per-member reads into few round trips (the DataLoader pattern, without its cache).
+ *
+ * A read waits only while `maxInFlight` queries of this kind are already running; whatever arrives meanwhile is
+ * sent together as soon as one of them returns, one query per client. A read is never answered by a query sent
+ * before it arrived, so it sees every write that had finished by then, the member's own included; and each
+ * member gets only the rows of their own client and id. With nothing else in flight a read is sent at once.
+ */
+export class MemberReadBatcher<V> {
+  private readonly pending = new Map<string, Map<number, Waiter<V>[]>>();
+  private inFlight = 0;
+  private scheduled = false;
+
+  constructor(
+    /** the values of these members of one client; members without a value get `missing` */
+    private readonly fetch: (clientId: string, userIds: readonly number[]) => Promise<ReadonlyMap<number, V>>,
+    private readonly missing: () => V,
+    private readonly maxInFlight = 4,
+    private readonly maxBatch = 64,
+  ) {}
+
+  load(clientId: string, userId: number): Promise<V> {
+    return new Promise<V>((resolve, reject) => {
+      let members = this.pending.get(clientId);
+      if (!members) {
+        members = new Map();
+        this.pending.set(clientId, members);
+      }
+      const waiters = members.get(userId);
+      if (waiters) waiters.push({ resolve, reject });
+      else members.set(userId, [{ resolve, reject }]);
+      if (!this.scheduled && this.inFlight < this.maxInFlight) {
+        // reads of the same tick go out together
+        this.scheduled = true;
+        queueMicrotask(() => {
+          this.scheduled = false;
+          this.flush();
+        });
+      }
+    });
+  }
+
+  private flush(): void {
+    while (this.inFlight < this.maxInFlight && this.pending.size > 0) {
+      const [clientId, members] = this.pending.entries().next().value as [string, Map<number, Waiter<V>[]>];
+      const batch = new Map<number, Waiter<V>[]>();
+      for (const [userId, waiters] of members) {
+        if (batch.size >= this.maxBatch) break;
+        batch.set(userId, waiters);
+      }
+      for (const userId of batch.keys()) members.delete(userId);
+      if (members.size === 0) this.pending.delete(clientId);
+      this.inFlight += 1;
+      void this.run(clientId, batch);
+    }
+  }
+
+  private async run(clientId: string, batch: Map<number, Waiter<V>[]>): Promise<void> {
+    try {
+      const values = await this.fetch(clientId, [...batch.keys()]);
+      for (const [userId, waiters] of batch) {
+        const value = values.has(userId) ? values.get(userId)! : this.missing();
+        for (const waiter of waiters) waiter.resolve(value);
+      }
+    } catch (error) {
+      for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
+    } finally {
+      this.inFlight -= 1;
+      this.flush();
+    }
+  }
+}
+
+/** One batcher per database handle. */
+export function batcherPerDb<V>(build: (db: Db) => MemberReadBatcher<V>): (db: Db) => MemberReadBatcher<V> {
+  const built = new WeakMap<Db, MemberReadBatcher<V>>();
+  return (db) => {
+    let batcher = built.get(db);
+    if (!batcher) {
+      batcher = build(db);
+      built.set(db, batcher);
+    }
+    return batcher;
+  };
+}

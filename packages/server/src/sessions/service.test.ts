@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionRow } from './repository';
+import { SessionCache } from './service';
+
+const row = (clientId: string, userId: number, language = 'en'): SessionRow => ({
+  clientId,
+  userId,
+  createdAt: new Date(0),
+  expiresAt: new Date(60_000),
+  role: 'cl',
+  employerAdmin: false,
+  language,
+});
+
+describe('SessionCache', () => {
+  it('keeps a row for ttlMs only', () => {
+    const cache = new SessionCache(5000);
+    cache.set('a', row('harbour', 1), 1000, cache.snapshot());
+    expect(cache.get('a', 5999)).toBeDefined();
+    expect(cache.get('a', 6001)).toBeUndefined();
+  });
+
+  it('forgets every session of a member at once, and only theirs', () => {
+    const cache = new SessionCache();
+    cache.set('a', row('harbour', 1), 0, cache.snapshot());
+    cache.set('b', row('harbour', 1), 0, cache.snapshot());
+    cache.set('c', row('harbour', 2), 0, cache.snapshot());
+    cache.set('d', row('lumen', 1), 0, cache.snapshot());
+    cache.invalidateMember('harbour', 1);
+    expect(cache.get('a', 1)).toBeUndefined();
+    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.get('c', 1)).toBeDefined();
+    expect(cache.get('d', 1)).toBeDefined();
+  });
+
+  it('does not keep a read that began before the member was invalidated (logout, a write of theirs)', () => {
+    const cache = new SessionCache();
+    const before = cache.snapshot();
+    cache.invalidateMember('harbour', 1);
+    cache.set('a', row('harbour', 1, 'en'), 0, before);
+    expect(cache.get('a', 1)).toBeUndefined();
+    cache.set('b', row('harbour', 2), 0, before);
+    expect(cache.get('b', 1)).toBeDefined();
+    cache.set('a', row('harbour', 1, 'de'), 0, cache.snapshot());
+    expect(cache.get('a', 1)?.language).toBe('de');
+  });
+
+  it('stays safe when its bookkeeping is full', () => {
+    const cache = new SessionCache(5000, 2);
+    const before = cache.snapshot();
+    cache.invalidateMember('harbour', 1);
+    cache.invalidateMember('harbour', 2);
+    cache.invalidateMember('harbour', 3);
+    cache.set('a', row('harbour', 1), 0, before);
+    expect(cache.get('a', 1)).toBeUndefined();
+  });
+});
