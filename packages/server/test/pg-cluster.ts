@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,9 +29,26 @@ function hasBinary(name: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
 }
 
+const DEBIAN_POSTGRESQL = '/usr/lib/postgresql';
+
+/**
+ * Where initdb and pg_ctl are: on PATH, or in Debian's versioned folder (newest first), where
+ * `apt-get install postgresql` puts them without linking them onto PATH.
+ */
+function serverBinary(name: 'initdb' | 'pg_ctl'): string | null {
+  if (hasBinary(name)) return name;
+  if (!existsSync(DEBIAN_POSTGRESQL)) return null;
+  const versions = readdirSync(DEBIAN_POSTGRESQL).sort((a, b) => Number(b) - Number(a));
+  for (const version of versions) {
+    const file = path.join(DEBIAN_POSTGRESQL, version, 'bin', name);
+    if (existsSync(file)) return file;
+  }
+  return null;
+}
+
 /** Why a throwaway cluster cannot be started here, or null when it can. */
 export function pgClusterUnavailable(): string | null {
-  if (!hasBinary('initdb') || !hasBinary('pg_ctl')) return 'initdb/pg_ctl are not on PATH (apt-get install -y postgresql)';
+  if (!serverBinary('initdb') || !serverBinary('pg_ctl')) return 'initdb/pg_ctl were not found (apt-get install -y postgresql)';
   return null;
 }
 
@@ -58,8 +75,8 @@ export async function startPgCluster(): Promise<PgCluster> {
   const data = path.join(dir, 'data');
   const port = await freePort();
   try {
-    run(user.prefix, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C']);
-    run(user.prefix, 'pg_ctl', [
+    run(user.prefix, serverBinary('initdb')!, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C']);
+    run(user.prefix, serverBinary('pg_ctl')!, [
       '-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '30',
       '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
       'start',
@@ -75,7 +92,7 @@ export async function startPgCluster(): Promise<PgCluster> {
     stop() {
       if (stopped) return;
       stopped = true;
-      spawnSync(user.prefix[0] ?? 'pg_ctl', [...user.prefix.slice(1), ...(user.prefix.length ? ['pg_ctl'] : []), '-D', data, '-m', 'immediate', '-w', 'stop'], { encoding: 'utf8' });
+      spawnSync(user.prefix[0] ?? serverBinary('pg_ctl')!, [...user.prefix.slice(1), ...(user.prefix.length ? [serverBinary('pg_ctl')!] : []), '-D', data, '-m', 'immediate', '-w', 'stop'], { encoding: 'utf8' });
       rmSync(dir, { recursive: true, force: true });
     },
   };
