@@ -41,16 +41,21 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const issuerOrigin = new URL(config.oidc.issuer).origin;
   const app = new Hono<AppEnv>();
 
+  // Built once: setting them before the handler runs lets every response be created with them, which keeps the
+  // Node adapter on its fast path; a handler that needs another value (a page's CSP nonce) sets its own.
+  const baseHeaders = {
+    plain: Object.entries(securityHeaders({ tls: false, issuerOrigin })),
+    tls: Object.entries(securityHeaders({ tls: true, issuerOrigin })),
+  };
   app.use('*', async (c, next) => {
-    c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID());
-    c.set('tls', isTls(c, config.trustProxy));
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    const tls = isTls(c, config.trustProxy);
+    c.set('requestId', requestId);
+    c.set('tls', tls);
     c.set('ip', clientIp(c, config.trustProxy));
+    for (const [name, value] of tls ? baseHeaders.tls : baseHeaders.plain) c.header(name, value);
+    c.header('X-Request-Id', requestId);
     await next();
-    const headers = securityHeaders({ tls: c.get('tls'), issuerOrigin });
-    for (const [name, value] of Object.entries(headers)) {
-      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-    }
-    c.res.headers.set('X-Request-Id', c.get('requestId'));
   });
 
   app.get('/healthz', (c) => {

@@ -84,7 +84,15 @@ withHarness('core: calls, tenancy, pages and headers', (h) => {
   });
 
   it('sets the security headers on calls and pages; HSTS only behind TLS', async () => {
-    for (const reply of [await h().request(first(), calls[0]!.path, {}), await h().get(first(), '/')]) {
+    const replies = [
+      await h().request(first(), calls[0]!.path, {}),
+      await h().get(first(), '/'),
+      await h().request(first(), '/application/api/u/no-such-call', {}),
+      await h().get(first(), '/', { host: `nobody.localhost:${h().port}` }),
+      await h().get(first(), '/assets/missing-AbCdEf12.js'),
+    ];
+    expect(replies.map((reply) => reply.status)).toEqual([401, 503, 404, 404, 404]);
+    for (const reply of replies) {
       const csp = String(reply.headers['content-security-policy']);
       for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "img-src 'self' data: blob:"]) {
         expect(csp).toContain(directive);
