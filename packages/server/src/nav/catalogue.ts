@@ -36,6 +36,8 @@ export const TOP_NAV: readonly NavEntry[] = [
 ];
 
 /** The side menu: content areas, services and the member's own pages. */
+// Areas whose pages are only details (digital gym, be calm, training plans: /digital-gym/:id …) have no
+// entry: members reach them from the home carousels.
 export const SIDE_NAV: readonly NavEntry[] = [
   entry('allArticles', '/all-articles', 'article', { en: 'Articles', de: 'Artikel', fr: 'Articles' }),
   entry('allCourses', '/all-courses', 'course', { en: 'Courses', de: 'Kurse', fr: 'Cours' }),
@@ -49,17 +51,6 @@ export const SIDE_NAV: readonly NavEntry[] = [
     de: 'Wohlfühl-Studio',
     fr: 'Studio bien-être',
   }, ['studioOverview', 'wellbeingStudio']),
-  entry('digitalGym', '/content/digital-gym', 'dumbbell', {
-    en: 'Digital Gym',
-    de: 'Digitales Fitnessstudio',
-    fr: 'Salle de sport numérique',
-  }),
-  entry('mindfulness', '/content/be-calm', 'leaf', { en: 'Be Calm', de: 'Zur Ruhe kommen', fr: 'Sérénité' }),
-  entry('trainingPlan', '/content/training-plans', 'plan', {
-    en: 'Training Plans',
-    de: 'Trainingspläne',
-    fr: "Plans d'entraînement",
-  }),
   entry('digitalClinics', '/clinics/digital', 'stethoscope', {
     en: 'Digital Clinics',
     de: 'Digitale Sprechstunden',
