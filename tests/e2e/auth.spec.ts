@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { clientUrl } from '../fixtures/clients';
-import { DEMO_PASSWORD, LOGIN_BUTTON, REGISTER_BUTTON, demoMemberEmail, login, openProviderSignIn } from '../fixtures/login';
+import { REGISTER_BUTTON, demoMemberEmail, login, openProviderSignIn, signInWithKeyboard } from '../fixtures/login';
 import { saveScreen } from '../fixtures/screens';
 
 const POP_UP_HINT =
@@ -12,14 +12,6 @@ const HARBOUR_CLIENT_IDENTIFIER = 'HM-PARTNER-4471';
 const storedMember = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('portal.member') ?? 'null') as { email?: string; firstName?: string } | null);
 
-/** Presses Tab until the target has the focus: the keyboard alone, no clicks. */
-async function tabTo(page: Page, target: Locator, maxPresses = 30): Promise<void> {
-  for (let press = 0; press < maxPresses; press++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test.describe('the login screen', () => {
   test('harbour: Login and Register appear after the 1 second initialisation, with the guide and the pop-up hint', async ({ page }) => {
@@ -89,17 +81,7 @@ test.describe('sign in as an existing member', () => {
   });
 
   test('harbour: the keyboard alone completes sign-in', async ({ page }) => {
-    await page.goto(clientUrl('harbour', '/login'));
-    const loginButton = page.getByRole('button', { name: LOGIN_BUTTON });
-    await expect(loginButton).toBeVisible();
-    await tabTo(page, loginButton);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/oidc\/interaction\//);
-    await tabTo(page, page.getByLabel('Email'));
-    await page.keyboard.type(demoMemberEmail('harbour'));
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(DEMO_PASSWORD);
-    await page.keyboard.press('Enter');
+    await signInWithKeyboard(page, 'harbour', demoMemberEmail('harbour'));
     await expect(page).toHaveURL(clientUrl('harbour', '/'), { timeout: 15_000 });
     expect((await storedMember(page))?.email).toBe(demoMemberEmail('harbour'));
   });

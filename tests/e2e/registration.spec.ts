@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { clientUrl } from '../fixtures/clients';
-import { DEMO_PASSWORD, LOGIN_BUTTON, demoNewcomerEmail, openProviderSignIn, signInAtProvider } from '../fixtures/login';
+import { demoNewcomerEmail, openProviderSignIn, signInAtProvider, signInWithKeyboard, tabTo } from '../fixtures/login';
 import { saveScreen } from '../fixtures/screens';
 
 const AGE_MESSAGE = 'You must be at least 16 years old to use this service.';
@@ -25,13 +25,6 @@ async function reachRegistration(page: Page, clientId: string, heading = 'Comple
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
 }
 
-async function tabTo(page: Page, target: Locator, maxPresses = 30): Promise<void> {
-  for (let press = 0; press < maxPresses; press++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test('harbour: registration shows each error, then registers and signs in', async ({ page }) => {
   await reachRegistration(page, 'harbour');
@@ -101,17 +94,7 @@ test('lumen: a reply with neither user nor error shows the full-page message', a
 });
 
 test('larkspur: the keyboard alone completes sign-in and registration', async ({ page }) => {
-  await page.goto(clientUrl('larkspur', '/login'));
-  const loginButton = page.getByRole('button', { name: LOGIN_BUTTON });
-  await expect(loginButton).toBeVisible();
-  await tabTo(page, loginButton);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/oidc\/interaction\//);
-  await tabTo(page, page.getByLabel('Email'));
-  await page.keyboard.type(demoNewcomerEmail('larkspur'));
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
+  await signInWithKeyboard(page, 'larkspur', demoNewcomerEmail('larkspur'));
 
   const heading = page.getByRole('heading', { level: 1, name: 'Complete your registration' });
   await expect(heading).toBeFocused({ timeout: 15_000 });
