@@ -1,10 +1,12 @@
 // Lint, with the house style's dependency direction enforced: tokens -> theme -> ui -> app,
-// contract -> server and app, manifest -> theme, server, app; a feature never imports another feature.
+// contract -> server and app, manifest -> theme, server, app; inside the app, shared code -> features -> src/app
+// and a feature never imports another feature.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readdirSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import appLayersPlugin from './scripts/eslint/app-layers.js';
 
 const pkg = (name) => [`@portal/${name}`, `@portal/${name}/*`];
 const ban = (names, why) => ({ group: names.flatMap(pkg), message: why });
@@ -12,11 +14,6 @@ const layer = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
-
-const featuresDir = 'app/src/features';
-const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
-  : [];
 
 export default tseslint.config(
   {
@@ -49,18 +46,12 @@ export default tseslint.config(
   layer(['packages/ui/**'], [ban(['manifest', 'contract', 'server', 'app'], 'ui is presentational: it depends on theme only.')]),
   layer(['packages/server/**'], [ban(['ui', 'app'], 'the server never imports browser code.')]),
   layer(['app/**'], [ban(['server'], 'the browser talks to the server over HTTP through the contract, never by import.')]),
-  layer(['app/src/components/**', 'app/src/lib/**', 'app/src/hooks/**', 'app/src/state/**'], [
-    { group: ['**/features/**', '**/app/**'], message: 'shared code sits below features: shared -> features -> app.' },
-  ]),
-  ...features.map((feature) =>
-    layer([`${featuresDir}/${feature}/**`], [
-      {
-        group: ['**/features/*', '**/features/*/**', `!**/features/${feature}`, `!**/features/${feature}/**`],
-        message: 'a feature never imports another feature: compose them in a route module under src/app.',
-      },
-      { group: ['**/src/app/**', '../../app/**'], message: 'features sit below src/app.' },
-    ]),
-  ),
+  // inside the app: shared code -> features -> src/app, on the file an import resolves to (scripts/eslint/app-layers.js)
+  {
+    files: ['app/src/**/*.{ts,tsx,js,jsx}'],
+    plugins: { portal: appLayersPlugin },
+    rules: { 'portal/app-layers': ['error', { appSrc: fileURLToPath(new URL('./app/src', import.meta.url)) }] },
+  },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockCalls, renderFeature } from '../test/render-feature';
+import { mockCalls, renderFeature } from '../../../test/render-feature';
 import { DobRow } from './dob-row';
 import { MembershipRow } from './membership-row';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockCalls, renderFeature } from '../test/render-feature';
+import { mockCalls, renderFeature } from '../../../test/render-feature';
 import { NewPasswordStep, PasswordChange } from './password-change';
 
 afterEach(() => vi.unstubAllGlobals());

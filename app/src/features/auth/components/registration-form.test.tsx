@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SessionUser } from '@portal/contract/calls/auth';
-import { Providers } from '../../../app/providers';
-import { testManifest } from '../../../test/manifest';
+import { renderWithProviders } from '../../../test/render-feature';
 import { RegistrationForm } from './registration-form';
 
 const identity = { email: 'new@harbour.example', ssoId: 'harbour-new', token: 'id-token', givenName: null, familyName: null };
@@ -36,12 +35,9 @@ function replyWith(status: number, body: unknown) {
 function renderForm() {
   const onSignedIn = vi.fn();
   const onNoUser = vi.fn();
-  const manifest = testManifest({ support: { phone: { uk: '+44 20 7946 0321' }, email: 'help@harbour.example' } });
-  render(
-    <Providers manifest={manifest} onSessionError={() => {}}>
-      <RegistrationForm identity={identity} onSignedIn={onSignedIn} onNoUser={onNoUser} />
-    </Providers>,
-  );
+  renderWithProviders(<RegistrationForm identity={identity} onSignedIn={onSignedIn} onNoUser={onNoUser} />, {
+    manifest: { support: { phone: { uk: '+44 20 7946 0321' }, email: 'help@harbour.example' } },
+  });
   return { onSignedIn, onNoUser };
 }
 

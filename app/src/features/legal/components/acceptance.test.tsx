@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { memberAtom } from '../../../lib/session';
-import { mockCalls, renderFeature } from '../../account/test/render-feature';
+import { mockCalls, renderFeature } from '../../../test/render-feature';
 import { ACCEPTANCE_REDIRECT_MS, Acceptance } from './acceptance';
 
 afterEach(() => {

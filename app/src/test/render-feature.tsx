@@ -4,9 +4,9 @@ import { createStore } from 'jotai';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { ManifestInput } from '@portal/manifest/schema';
-import { Providers } from '../../../app/providers';
-import { memberAtom, type Member } from '../../../lib/session';
-import { testManifest } from '../../../test/manifest';
+import { Providers } from '../app/providers';
+import { memberAtom, type Member } from '../lib/session';
+import { testManifest } from './manifest';
 
 /** One component at a path with the app's providers, a fresh store and SWR cache, and a home route. */
 export function renderFeature(ui: ReactNode, options: { path?: string; member?: Member | null; manifest?: Partial<ManifestInput> } = {}) {
@@ -42,4 +42,13 @@ export function mockCalls(answers: Record<string, (body: Record<string, unknown>
     return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
   };
   return { calls, fetch: fetchMock as typeof fetch };
+}
+
+/** One component with the app's providers and no router, for widgets that need no route (such as a form). */
+export function renderWithProviders(ui: ReactNode, options: { manifest?: Partial<ManifestInput> } = {}) {
+  return render(
+    <Providers manifest={testManifest(options.manifest)} onSessionError={() => {}}>
+      {ui}
+    </Providers>,
+  );
 }
