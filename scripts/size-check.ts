@@ -32,7 +32,7 @@ const KB = 1024;
 export const BUDGETS = { login: 130 * KB, home: 180 * KB } as const;
 
 /** Member pages render inside the signed-in shell, which the router loads lazily: it counts for them. */
-const SHELL_MODULE = 'src/features/shell/components/shell-layout.tsx';
+const SHELL_MODULE = 'src/app/routes/shell-layout.tsx';
 const MEMBER_ROUTES = new Set(['home']);
 
 /** The keys of a chunk and everything it imports statically, transitively. */

@@ -22,14 +22,14 @@ export const pageLoaders = {
   TCs: () => import('../features/legal/pages/terms-and-conditions'),
   'not-found': () => import('../features/shell/pages/not-found'),
 
-  home: () => import('../features/home/pages/home'),
+  home: () => import('./routes/home'),
   results: () => import('../features/home/pages/results'),
-  content: () => import('../features/home/pages/content-listing'),
+  content: () => import('../features/content/pages/content-listing'),
   settings: () => import('../features/account/pages/settings'),
   accountSettings: () => import('../features/account/pages/account-settings'),
   emergencyContacts: () => import('../features/account/pages/account-placeholder'),
-  messageAction: () => import('../features/shell/pages/message-action'),
-  f2f: () => import('../features/shell/pages/f2f'),
+  messageAction: () => import('../features/notifications/pages/message-action'),
+  f2f: () => import('./routes/f2f'),
   contentSources: () => import('../features/content/pages/content-placeholder'),
 
   standaloneArticle: () => import('../features/content/pages/content-placeholder'),

@@ -13,7 +13,7 @@ export const LOGIN_PATH = '/login';
 
 // the signed-in frame is not needed to sign in, so the login page loads without it
 const ShellLayout = lazy(() =>
-  import('../features/shell/components/shell-layout').then((module) => ({ default: module.ShellLayout })),
+  import('./routes/shell-layout').then((module) => ({ default: module.ShellLayout })),
 );
 
 function Shell({ children }: { children?: ReactNode }) {

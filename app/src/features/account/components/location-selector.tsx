@@ -5,7 +5,7 @@ import { Button } from '@portal/ui/button';
 import { Select } from '@portal/ui/select';
 import { Skeleton } from '@portal/ui/skeleton';
 import { Spinner } from '@portal/ui/spinner';
-import { useLocations } from '../api/get-locations';
+import { useLocations } from '../../../api/get-locations';
 import { setLocation } from '../api/set-location';
 
 /** My Location: the member's office, from get-locations, saved with set-location. */

@@ -9,7 +9,7 @@ import { Card } from '@portal/ui/card';
 import { EmptyState } from '@portal/ui/empty-state';
 import { usePageTitle } from '../../../components/page-title';
 import { useUserAssessments } from '../api/get-user-assessments';
-import { TextSkeleton } from '../components/skeletons';
+import { TextSkeleton } from '../../../components/skeletons';
 
 const pageStyle = css`
   display: grid;

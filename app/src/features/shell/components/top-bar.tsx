@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { NavItem } from '@portal/contract/calls/shell';
 import { Badge } from '@portal/ui/badge';
@@ -10,12 +11,8 @@ import { theme } from '@portal/theme/theme';
 import { ClientLogo } from '../../../components/client-logo';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { useSignOut } from '../../../lib/sign-out';
-import { useUnreadCount } from '../api/get-notifications';
-import { openPanelAtom } from '../state/panels';
-import { BookingDialogs } from './booking-dialogs';
-import { BookingsPanel } from './bookings-panel';
+import { openPanelAtom } from '../../../state/panels';
 import { Navigation } from './navigation';
-import { NotificationsPanel } from './notifications-panel';
 
 const Bar = styled.header`
   position: relative;
@@ -87,19 +84,29 @@ const MenuNavigation = styled(Navigation)`
   }
 `;
 
-interface TopBarProps {
+/** What other areas show in the top bar; src/app/routes/shell-layout.tsx composes them, so the shell needs neither. */
+export interface TopBarPanels {
+  /** the content of the Bookings drawer */
+  readonly bookingsPanel: ReactNode;
+  /** the content of the Notifications drawer */
+  readonly notificationsPanel: ReactNode;
+  /** highlights the bell while it is above 0 */
+  readonly unreadCount: number;
+  /** modals a panel opens over the page (they replace the drawer, whose focus trap would fight theirs) */
+  readonly dialogs?: ReactNode;
+}
+
+interface TopBarProps extends TopBarPanels {
   /** navigation repeated in the menu, for narrow screens where the bars are hidden */
   readonly menuItems: readonly NavItem[];
 }
 
 /** Logo, bookings, notifications (highlighted while unread ones exist) and the menu with Account and Logout. */
-export function TopBar({ menuItems }: TopBarProps) {
+export function TopBar({ menuItems, bookingsPanel, notificationsPanel, unreadCount, dialogs }: TopBarProps) {
   const { t } = useLingui();
   const manifest = useClientManifest();
   const signOut = useSignOut();
   const [panel, setPanel] = useAtom(openPanelAtom);
-  const { data: unread } = useUnreadCount();
-  const unreadCount = unread?.unread_count ?? 0;
   const close = () => setPanel(null);
   const clientName = manifest.logos.alt;
 
@@ -143,13 +150,13 @@ export function TopBar({ menuItems }: TopBarProps) {
       </Inner>
 
       <Drawer open={panel === 'bookings'} onClose={close} title={t`My bookings`} closeLabel={t`Close`}>
-        <BookingsPanel onNavigate={close} />
+        {bookingsPanel}
       </Drawer>
       <Drawer open={panel === 'notifications'} onClose={close} title={t`Notifications`} closeLabel={t`Close`}>
-        <NotificationsPanel onNavigate={close} />
+        {notificationsPanel}
       </Drawer>
 
-      <BookingDialogs />
+      {dialogs}
 
       <Drawer open={panel === 'menu'} onClose={close} title={t`Menu`} closeLabel={t`Close`}>
         <MenuList>

@@ -4,18 +4,18 @@ import { theme } from '@portal/theme/theme';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { Trans } from '@lingui/react/macro';
-import { usePageTitle } from '../../../components/page-title';
-import { useClientManifest } from '../../../lib/client-manifest-context';
-import { useLocations } from '../api/get-locations';
-import { useUserAssessments } from '../api/get-user-assessments';
-import { useWebLanding } from '../api/get-web-landing';
-import { CoachingSections, HealthAssessmentsSection } from '../components/coaching-sections';
-import { ContentCarousel } from '../components/content-carousel';
-import { ResultsBanner } from '../components/results-banner';
-import { ServiceTiles } from '../components/service-tiles';
-import { CardRowSkeleton } from '../components/skeletons';
-import { WelcomeBanner } from '../components/welcome-banner';
-import { permits } from '../utils/links';
+import { useLocations } from '../../api/get-locations';
+import { usePageTitle } from '../../components/page-title';
+import { CardRowSkeleton } from '../../components/skeletons';
+import { useClientManifest } from '../../lib/client-manifest-context';
+import { ContentCarousel } from '../../features/content/components/content-carousel';
+import { useUserAssessments } from '../../features/home/api/get-user-assessments';
+import { useWebLanding } from '../../features/home/api/get-web-landing';
+import { CoachingSections, HealthAssessmentsSection } from '../../features/home/components/coaching-sections';
+import { ResultsBanner } from '../../features/home/components/results-banner';
+import { ServiceTiles } from '../../features/home/components/service-tiles';
+import { WelcomeBanner } from '../../features/home/components/welcome-banner';
+import { permits } from '../../features/home/utils/links';
 
 const page = css`
   display: grid;
@@ -26,7 +26,7 @@ const page = css`
   }
 `;
 
-/** The signed-in landing page (seed 000 section 2, seed 001 section 2). */
+/** The signed-in landing page (seed 000 section 2, seed 001 section 2): the home area's services and the content carousels. */
 export default function HomePage() {
   const { t } = useLingui();
   const manifest = useClientManifest();

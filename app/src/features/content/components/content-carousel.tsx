@@ -13,7 +13,7 @@ import { contentItemHref, type ListingType } from '../utils/links';
 import { ContentCard } from './content-card';
 import { LocationSelect, type LocationFilter } from './location-select';
 import { NoEventsAtLocation } from './no-events';
-import { CardRowSkeleton } from './skeletons';
+import { CardRowSkeleton } from '../../../components/skeletons';
 
 const header = css`
   display: flex;

@@ -1,18 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
-import { useParams } from 'react-router-dom';
 import { Button } from '@portal/ui/button';
 import { Skeleton } from '@portal/ui/skeleton';
-import { usePageTitle } from '../../../components/page-title';
+import { Actions, Section } from '../../../components/detail-section';
+import { LoadError } from '../../../components/panel-states';
 import { useAppointments } from '../api/get-appointments';
-import { MapPreview } from '../components/location-modal';
-import { Actions, NotificationView, Section, notificationIdOf } from '../components/notification-view';
-import { LoadError } from '../components/panel-states';
-import { bookingDialogAtom } from '../state/panels';
+import { bookingDialogAtom } from '../state/booking-dialog';
 import { canCancelBooking, isShownBooking } from '../utils/bookings';
 import { bookingTitle, fullDate, timeOfDay } from '../utils/format';
+import { MapPreview } from './location-modal';
 
-function SessionDetails({ sessionId }: { sessionId: string }) {
+/** A face-to-face session of the member's bookings, with its address, map and Cancel. */
+export function FaceToFaceSession({ sessionId }: { sessionId: string }) {
   const { i18n, t } = useLingui();
   const { data, error, isLoading, mutate } = useAppointments();
   const openDialog = useSetAtom(bookingDialogAtom);
@@ -60,17 +59,5 @@ function SessionDetails({ sessionId }: { sessionId: string }) {
         </Actions>
       ) : null}
     </Section>
-  );
-}
-
-/** /f2f/:sessionId/:notificationId: a face-to-face session from a notification, with its address and map. */
-export default function FaceToFacePage() {
-  const { t } = useLingui();
-  const params = useParams();
-  usePageTitle(t`Face-to-face session`);
-  return (
-    <NotificationView id={notificationIdOf(params['notificationId'])}>
-      {() => <SessionDetails sessionId={params['sessionId'] ?? ''} />}
-    </NotificationView>
   );
 }

@@ -1,11 +1,6 @@
 import { atom } from 'jotai';
 import type { Appointment } from '@portal/contract/calls/bookings';
 
-export type ShellPanel = 'bookings' | 'notifications' | 'menu';
-
-/** Which of the top bar's panels is open; pages of the shell may open one too. */
-export const openPanelAtom = atom<ShellPanel | null>(null);
-
 export type BookingDialog = { readonly kind: 'cancel' | 'location'; readonly booking: Appointment };
 
 /**

@@ -3,9 +3,10 @@ import { useSetAtom } from 'jotai';
 import { useParams } from 'react-router-dom';
 import { Button } from '@portal/ui/button';
 import { ActionLink } from '../../../components/action-link';
+import { Actions, Section } from '../../../components/detail-section';
 import { usePageTitle } from '../../../components/page-title';
-import { Actions, NotificationView, Section, notificationIdOf } from '../components/notification-view';
-import { openPanelAtom } from '../state/panels';
+import { openPanelAtom } from '../../../state/panels';
+import { NotificationView, notificationIdOf } from '../components/notification-view';
 
 type MessageAction = 'cancel' | 'reject' | 'reply';
 

@@ -4,11 +4,12 @@ import { useSetAtom } from 'jotai';
 import type { Appointment } from '@portal/contract/calls/bookings';
 import { EmptyState } from '@portal/ui/empty-state';
 import { Tabs } from '@portal/ui/tabs';
+import { List, ListSkeleton, LoadError } from '../../../components/panel-states';
+import { openPanelAtom } from '../../../state/panels';
 import { useAppointments } from '../api/get-appointments';
+import { bookingDialogAtom } from '../state/booking-dialog';
 import { splitBookings } from '../utils/bookings';
 import { BookingCard } from './booking-card';
-import { bookingDialogAtom, openPanelAtom } from '../state/panels';
-import { List, ListSkeleton, LoadError } from './panel-states';
 
 /** Seed 000 section 2: Upcoming and Past bookings with Join, Location and Cancel. */
 export function BookingsPanel({ onNavigate }: { onNavigate: () => void }) {

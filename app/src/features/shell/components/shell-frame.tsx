@@ -9,13 +9,12 @@ import { useClientManifest } from '../../../lib/client-manifest-context';
 import { pickLanguage } from '../../../lib/i18n';
 import { routeLabel } from '../../../lib/route-labels';
 import { memberAtom } from '../../../lib/session';
-import { DataProvider } from '../../../lib/swr';
 import { gateNavItems, useNav } from '../api/get-nav';
 import { navItemsFromManifest, type ManifestNav } from '../utils/nav-items';
 import { ChatWidget } from './chat-widget';
 import { Navigation } from './navigation';
 import { SessionRules } from './session-rules';
-import { TopBar } from './top-bar';
+import { TopBar, type TopBarPanels } from './top-bar';
 
 const TopNav = styled(Navigation)`
   background: ${theme.color.surface.raised};
@@ -73,8 +72,11 @@ const SkipLink = styled.a`
   }
 `;
 
-/** The signed-in frame: top bar, top and side navigation, and the page in the main landmark. */
-function ShellFrame({ children }: { children?: ReactNode }) {
+/**
+ * The signed-in frame: top bar, top and side navigation, and the page in the main landmark. The panels of other
+ * areas come in as props; src/app/routes/shell-layout.tsx composes them and puts the data layer around it.
+ */
+export function ShellFrame({ children, ...panels }: TopBarPanels & { readonly children?: ReactNode }) {
   const { i18n, t } = useLingui();
   const manifest = useClientManifest();
   const member = useAtomValue(memberAtom);
@@ -93,7 +95,7 @@ function ShellFrame({ children }: { children?: ReactNode }) {
   return (
     <>
       <SkipLink href="#main">{t`Skip to content`}</SkipLink>
-      <TopBar menuItems={[...nav.top, ...nav.side].filter((item) => item.name !== 'accountSettings')} />
+      <TopBar {...panels} menuItems={[...nav.top, ...nav.side].filter((item) => item.name !== 'accountSettings')} />
       <TopNav items={nav.top} label={t`Main`} />
       <Body data-side-nav={nav.side.length > 0}>
         {nav.side.length > 0 ? (
@@ -112,14 +114,5 @@ function ShellFrame({ children }: { children?: ReactNode }) {
         </>
       ) : null}
     </>
-  );
-}
-
-/** The signed-in shell, with the data layer of every page inside it. */
-export function ShellLayout({ children }: { children?: ReactNode }) {
-  return (
-    <DataProvider>
-      <ShellFrame>{children}</ShellFrame>
-    </DataProvider>
   );
 }

@@ -10,7 +10,7 @@ import { theme } from '@portal/theme/theme';
 import { useMarkNotificationsRead, useNotifications } from '../api/get-notifications';
 import { dateTime } from '../utils/format';
 import { isUnread, notificationTarget, splitNotifications } from '../utils/notifications';
-import { List, ListSkeleton, LoadError } from './panel-states';
+import { List, ListSkeleton, LoadError } from '../../../components/panel-states';
 
 const Item = styled.article`
   position: relative;

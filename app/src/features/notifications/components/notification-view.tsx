@@ -6,11 +6,10 @@ import type { Notification } from '@portal/contract/calls/notifications';
 import { EmptyState } from '@portal/ui/empty-state';
 import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
 import { theme } from '@portal/theme/theme';
-import { Card } from '../../../components/card';
 import { useMarkNotificationsRead, useNotifications } from '../api/get-notifications';
 import { dateTime } from '../utils/format';
 import { isUnread } from '../utils/notifications';
-import { LoadError } from './panel-states';
+import { LoadError } from '../../../components/panel-states';
 
 export const Page = styled.div`
   display: grid;
@@ -39,25 +38,6 @@ const Heading = styled.h1`
 const Body = styled.p`
   margin: 0;
   line-height: ${theme.lineHeight.body};
-`;
-
-export const Section = styled(Card)`
-  display: grid;
-  gap: ${theme.space[3]};
-  & h2 {
-    margin: 0;
-    font-family: ${theme.font.family.heading};
-    font-size: ${theme.font.size.lg};
-  }
-  & p {
-    margin: 0;
-  }
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
 `;
 
 /** The id in a route parameter as a number, or null. */

@@ -1,7 +1,8 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useSWRConfig } from 'swr';
 import { APPOINTMENTS_KEY } from '../api/get-appointments';
-import { bookingDialogAtom, openPanelAtom } from '../state/panels';
+import { openPanelAtom } from '../../../state/panels';
+import { bookingDialogAtom } from '../state/booking-dialog';
 import { CancelBookingModal } from './cancel-booking-modal';
 import { LocationModal } from './location-modal';
 

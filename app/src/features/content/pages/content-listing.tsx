@@ -10,10 +10,10 @@ import { Pagination } from '@portal/ui/pagination';
 import { usePageTitle } from '../../../components/page-title';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { useHomeContentPage, type ContentQuery } from '../api/get-home-content';
-import { useLocations } from '../api/get-locations';
+import { useLocations } from '../../../api/get-locations';
 import { ContentCard } from '../components/content-card';
 import { LocationSelect, type LocationFilter } from '../components/location-select';
-import { CardRowSkeleton } from '../components/skeletons';
+import { CardRowSkeleton } from '../../../components/skeletons';
 import { contentItemHref, isListingType, type ListingType } from '../utils/links';
 
 /** Any path no route matches: the catch-all shows the not-found page (a feature cannot import the shell's). */

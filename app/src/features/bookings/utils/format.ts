@@ -40,7 +40,3 @@ export function fullDate(iso: string, locale: string): string {
     new Date(iso),
   );
 }
-
-export function dateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
