@@ -6,7 +6,7 @@ import { CallError, type Db, type Member } from '../core/types';
 import { DEMO_PASSWORD, type DemoIdentity } from '../identity/demo-identities';
 import { findUser, findUserByEmail } from '../identity/repository';
 import { RateLimiter } from '../identity/rate-limit';
-import { hashPassword, verifyPassword } from './password-hash';
+import { hashPassword, verifyPassword } from '../core/hashing';
 import {
   consumeAuthKey,
   deleteAuthKeys,
