@@ -1,6 +1,13 @@
 import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashAccessCode, hashPassword, hashSecret, verifyAccessCode, verifyPassword, verifySecret } from './hashing';
+import {
+  hashAccessCode,
+  hashPassword,
+  hashSecret,
+  verifyAccessCode,
+  verifyPassword,
+  verifySecret,
+} from './hashing';
 
 describe('secret hashes', () => {
   it('are salted scrypt hashes in the scrypt$salt$hash form', async () => {
@@ -8,7 +15,12 @@ describe('secret hashes', () => {
     expect(a).toMatch(/^scrypt\$[\w-]{22}\$[\w-]{43}$/);
     expect(a).not.toBe(b);
     const [, salt, hash] = a.split('$');
-    const expected = scryptSync('same', Buffer.from(salt!, 'base64url'), 32, { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const expected = scryptSync('same', Buffer.from(salt!, 'base64url'), 32, {
+      N: 16384,
+      r: 8,
+      p: 1,
+      maxmem: 64 * 1024 * 1024,
+    });
     expect(hash).toBe(expected.toString('base64url'));
   });
 
