@@ -74,7 +74,7 @@ withHarness('password calls and the provider account pages', (h) => {
     const body = { email: 'admin@lumen.example', auth_key: key, password: NEW_PASSWORD, password_repeat: NEW_PASSWORD };
     expect((await h().request('lumen', RESET, body, { cookie })).status).toBe(403);
     const member = { userId: await memberId(h().db, 'lumen', 'admin@lumen.example'), clientId: 'lumen', sessionId: 'test', role: 'cl' as const };
-    const granted = await checkPassword(h().db, member, DEMO_PASSWORD);
+    const granted = await checkPassword(h().db, member, DEMO_PASSWORD, h().clock.now());
     const later = new Date(Date.now() + AUTH_KEY_TTL_MS + 1000);
     await expect(resetPassword(h().db, member, { ...body, auth_key: granted.auth_key! }, later)).rejects.toThrow(AUTH_KEY_INVALID_MESSAGE);
   });
