@@ -19,7 +19,6 @@ export interface CoreServices {
 export interface CoreCallContext extends CallContext {
   readonly tenant: Client;
   readonly services: CoreServices;
-  readonly now: Date;
   readonly path: string;
   /** starts a session for a member of this client and sets its cookie on the reply */
   startSession(userId: number): Promise<NewSession>;

@@ -40,6 +40,11 @@ export interface CallContext {
   readonly ip: string;
   /** the Host-based origin, e.g. http://northwind.localhost:3000 */
   readonly origin: string;
+  /**
+   * The call's clock, read once by the core for the whole call: services take it instead of reading the wall
+   * clock, so a test that sets the server's clock (the harness's `clock`) moves every rule that depends on time.
+   */
+  readonly now: Date;
 }
 
 /** A domain's implementation of one call. The core validates the body with the call's request schema first. */

@@ -1,5 +1,5 @@
 import type { Db } from '../core/types';
-import { hashAccessCode, verifyAccessCode } from '../identity/access-code-hash';
+import { hashAccessCode, verifyAccessCode } from '../core/hashing';
 import { demoIdentities } from '../identity/demo-identities';
 import { countUsers, deleteAccessCode, findUserBySubject, insertAccessCode, insertUser, listAccessCodes } from '../identity/repository';
 import { seedDomains } from '../seed/domains';

@@ -3,7 +3,7 @@ import { AGE_MESSAGE, MIN_AGE, ageOn } from '@portal/contract/rules';
 import { audit } from '../audit/service';
 import { ReplyError, type CoreCallContext } from '../core/context';
 import { CallError } from '../core/types';
-import { verifyAccessCode } from './access-code-hash';
+import { verifyAccessCode } from '../core/hashing';
 import { findUserByEmail, findUserBySubject, insertUser, listAccessCodes } from './repository';
 import { toSessionUser } from './session-user';
 import { InvalidTokenError, type IdentityClaims } from './tokens';
