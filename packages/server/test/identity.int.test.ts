@@ -43,12 +43,13 @@ withHarness('identity, sessions and tenancy', (h) => {
     expect(setCookie).not.toMatch(/Secure/);
   });
 
-  it('marks the cookie Secure behind TLS', async () => {
+  it('does not believe X-Forwarded-Proto without TRUST_PROXY: no Secure cookie, no HSTS (call-core.int.test.ts has the trusted case)', async () => {
     const id = clientId();
     const token = await h().idToken(id, { sub: `${id}-member`, email: `member@${id}.example` });
     const reply = await h().request(id, PRE_CHECK, { email: `member@${id}.example`, sso_id: `${id}-member`, token }, { headers: { 'x-forwarded-proto': 'https' } });
-    expect(String(reply.headers['set-cookie'])).toMatch(/Secure/);
-    expect(reply.headers['strict-transport-security']).toMatch(/max-age=/);
+    expect(reply.status).toBe(200);
+    expect(String(reply.headers['set-cookie'])).not.toMatch(/Secure/);
+    expect(reply.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('pre-check of an identity without an account answers user_exist false and starts no session', async () => {
@@ -132,9 +133,12 @@ withHarness('identity, sessions and tenancy', (h) => {
     expect(reply.body.issues.some((issue: { path: string }) => issue.path === field)).toBe(true);
   });
 
-  it('accepts a form-encoded registration without a membership number', async () => {
+  it('refuses a form-encoded registration (415, calls take JSON only) and accepts it as JSON without a membership number', async () => {
     const id = clientId();
-    const reply = await h().request(id, REGISTER, await registration(h(), id, 'reg-form'), { form: true });
+    const body = await registration(h(), id, 'reg-form');
+    const form = await h().request(id, REGISTER, body, { form: true });
+    expect(form.status).toBe(415);
+    const reply = await h().request(id, REGISTER, body);
     expect(reply.status).toBe(200);
     expect(reply.body.success).toBe(true);
   });
