@@ -4,6 +4,7 @@ import { calls } from '@portal/contract/calls';
 import { ACCESS_CODE_NOT_RECOGNISED } from '@portal/contract/calls';
 import { SESSION_ERROR_CODE } from '@portal/contract/errors';
 import { AGE_MESSAGE } from '@portal/contract/rules';
+import { UPLOAD_PATH } from '../src/calls/guards';
 import { checkSession } from '../src/sessions/service';
 import { withHarness, type Harness } from './harness';
 
@@ -146,7 +147,9 @@ withHarness('identity, sessions and tenancy', (h) => {
   it('answers 3994 with HTTP 401 on every session call without a session', async () => {
     const id = clientId();
     for (const call of calls.filter((c) => c.auth === 'session')) {
-      const reply = await h().request(id, call.path, {});
+      // the upload call takes a multipart form from its own origin only
+      const upload = call.path === UPLOAD_PATH ? { raw: { body: '--b--\r\n', contentType: 'multipart/form-data; boundary=b' }, headers: { origin: `http://${h().host(id)}` } } : {};
+      const reply = await h().request(id, call.path, {}, upload);
       expect(reply.status, call.path).toBe(401);
       expect(String(reply.body.err), call.path).toContain(String(SESSION_ERROR_CODE));
     }
