@@ -28,6 +28,21 @@ export interface AppDeps {
 }
 
 export const UNKNOWN_CLIENT_MESSAGE = 'Unknown client';
+export const BAD_PATH_MESSAGE = 'The address of this request is not valid.';
+
+/** Whether a path's percent-escapes decode; a broken one (`/%ZZ`) would throw wherever the path is decoded. */
+export function isDecodablePath(url: string): boolean {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const end = url.indexOf('?', start);
+  const pathname = start === -1 ? '/' : url.slice(start, end === -1 ? undefined : end);
+  if (!pathname.includes('%')) return true;
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The HTTP application: tenancy, security headers, the contract's calls, and the themed app pages. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -35,7 +50,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const services: CoreServices = {
     config,
     tokens: deps.tokens,
-    alternativeLoginLimiter: new RateLimiter(config.alternativeLogin.max, config.alternativeLogin.windowMs),
+    alternativeLoginLimiter: new RateLimiter(db, config.alternativeLogin),
+    registrationLimiter: new RateLimiter(db, { max: config.registration.perIdentity, windowMs: config.registration.windowMs }),
+    accessCodeLimiter: new RateLimiter(db, { max: config.registration.wrongCodesPerClient, windowMs: config.registration.windowMs }),
     now: deps.now ?? (() => new Date()),
   };
   const issuerOrigin = new URL(config.oidc.issuer).origin;
@@ -55,6 +72,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('ip', clientIp(c, config.trustProxy));
     for (const [name, value] of tls ? baseHeaders.tls : baseHeaders.plain) c.header(name, value);
     c.header('X-Request-Id', requestId);
+    if (!isDecodablePath(c.req.url)) return c.json({ success: false, err: BAD_PATH_MESSAGE }, 400);
     await next();
   });
 

@@ -38,6 +38,8 @@ export interface Config {
   readonly themeDir: string;
   readonly limits: { readonly body: number; readonly upload: number };
   readonly alternativeLogin: { readonly max: number; readonly windowMs: number };
+  /** registration: attempts per identity, and wrong access codes per client, per window */
+  readonly registration: { readonly perIdentity: number; readonly wrongCodesPerClient: number; readonly windowMs: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -82,6 +84,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     themeDir: path.resolve(REPO_ROOT, 'packages/theme/generated'),
     limits: { body: intFrom(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'), upload: intFrom(env.UPLOAD_LIMIT, 10 * 1024 * 1024, 'UPLOAD_LIMIT') },
     alternativeLogin: { max: 5, windowMs: 15 * 60 * 1000 },
+    registration: { perIdentity: 10, wrongCodesPerClient: 30, windowMs: 15 * 60 * 1000 },
   };
   return { ...base, ...overrides };
 }

@@ -4,6 +4,7 @@ import { calls } from '@portal/contract/calls';
 import { ACCESS_CODE_NOT_RECOGNISED } from '@portal/contract/calls';
 import { SESSION_ERROR_CODE } from '@portal/contract/errors';
 import { AGE_MESSAGE } from '@portal/contract/rules';
+import { UPLOAD_PATH } from '../src/calls/guards';
 import { checkSession } from '../src/sessions/service';
 import { withHarness, type Harness } from './harness';
 
@@ -43,12 +44,13 @@ withHarness('identity, sessions and tenancy', (h) => {
     expect(setCookie).not.toMatch(/Secure/);
   });
 
-  it('marks the cookie Secure behind TLS', async () => {
+  it('does not believe X-Forwarded-Proto without TRUST_PROXY: no Secure cookie, no HSTS (call-core.int.test.ts has the trusted case)', async () => {
     const id = clientId();
     const token = await h().idToken(id, { sub: `${id}-member`, email: `member@${id}.example` });
     const reply = await h().request(id, PRE_CHECK, { email: `member@${id}.example`, sso_id: `${id}-member`, token }, { headers: { 'x-forwarded-proto': 'https' } });
-    expect(String(reply.headers['set-cookie'])).toMatch(/Secure/);
-    expect(reply.headers['strict-transport-security']).toMatch(/max-age=/);
+    expect(reply.status).toBe(200);
+    expect(String(reply.headers['set-cookie'])).not.toMatch(/Secure/);
+    expect(reply.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('pre-check of an identity without an account answers user_exist false and starts no session', async () => {
@@ -132,9 +134,12 @@ withHarness('identity, sessions and tenancy', (h) => {
     expect(reply.body.issues.some((issue: { path: string }) => issue.path === field)).toBe(true);
   });
 
-  it('accepts a form-encoded registration without a membership number', async () => {
+  it('refuses a form-encoded registration (415, calls take JSON only) and accepts it as JSON without a membership number', async () => {
     const id = clientId();
-    const reply = await h().request(id, REGISTER, await registration(h(), id, 'reg-form'), { form: true });
+    const body = await registration(h(), id, 'reg-form');
+    const form = await h().request(id, REGISTER, body, { form: true });
+    expect(form.status).toBe(415);
+    const reply = await h().request(id, REGISTER, body);
     expect(reply.status).toBe(200);
     expect(reply.body.success).toBe(true);
   });
@@ -142,7 +147,9 @@ withHarness('identity, sessions and tenancy', (h) => {
   it('answers 3994 with HTTP 401 on every session call without a session', async () => {
     const id = clientId();
     for (const call of calls.filter((c) => c.auth === 'session')) {
-      const reply = await h().request(id, call.path, {});
+      // the upload call takes a multipart form from its own origin only
+      const upload = call.path === UPLOAD_PATH ? { raw: { body: '--b--\r\n', contentType: 'multipart/form-data; boundary=b' }, headers: { origin: `http://${h().host(id)}` } } : {};
+      const reply = await h().request(id, call.path, {}, upload);
       expect(reply.status, call.path).toBe(401);
       expect(String(reply.body.err), call.path).toContain(String(SESSION_ERROR_CODE));
     }

@@ -13,6 +13,8 @@ export type AuditEvent =
   | 'logout'
   | 'session.refused'
   | 'route.forbidden'
+  | 'role.forbidden'
+  | 'request.refused'
   | 'client.mismatch';
 
 export interface AuditEntry {

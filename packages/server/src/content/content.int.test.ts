@@ -224,12 +224,12 @@ withHarness(
         expect(wildcard.body.data).toEqual([]);
       });
 
-      it('accepts a form-encoded carousel request', async () => {
+      it('accepts numbers spelled as strings in a JSON carousel request', async () => {
         const reply = await h().request(
           'harbour',
           CONTENT,
-          { type: 'videos', page: '2', pageSize: '6', tags: ['Mind'] },
-          { cookie: await as('harbour'), form: true },
+          { type: 'videos', page: '2', pageSize: '6', tags: 'Mind' },
+          { cookie: await as('harbour') },
         );
         expect(reply.status).toBe(200);
         expect(reply.body.meta.pagination.current_page).toBe(2);

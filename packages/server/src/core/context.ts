@@ -12,6 +12,10 @@ export interface CoreServices {
   readonly config: Config;
   readonly tokens: TokenVerifier;
   readonly alternativeLoginLimiter: RateLimiter;
+  /** registration attempts per identity */
+  readonly registrationLimiter: RateLimiter;
+  /** wrong access codes per client, whichever identity typed them */
+  readonly accessCodeLimiter: RateLimiter;
   readonly now: () => Date;
 }
 

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { CallDefinition } from '@portal/contract/define-call';
+import type { CallDefinition, CallRole } from '@portal/contract/define-call';
 import type { Manifest } from '@portal/manifest/schema';
 
 /** Drizzle over either embedded PGlite or PostgreSQL: repositories only use what both share. */
@@ -14,6 +14,8 @@ export interface Member {
   readonly clientId: string;
   readonly sessionId: string;
   readonly role: 'cl' | 'admin';
+  /** the roles a call may require (defineCall's `role`), from the member's row; absent: none */
+  readonly roles?: readonly CallRole[];
   /**
    * The member's row as read with the session, when the core has it: no older than the session cache allows
    * and never older than the member's last write call in this process (see sessions/service.ts).

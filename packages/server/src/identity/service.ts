@@ -80,6 +80,27 @@ function registrationError(status: CallError['status'], message: string): ReplyE
   return new ReplyError(status, message, { error: message });
 }
 
+function wrongCodeKey(ctx: CoreCallContext): string {
+  return `register:${ctx.tenant.id}:wrong-codes`;
+}
+
+/**
+ * Access codes must not be guessable: every attempt counts against the identity (whose token the provider
+ * issued), and wrong codes against the client as a whole, so that many identities cannot share the guessing.
+ * Both are checked before the codes are hashed, so a refused attempt costs no scrypt.
+ */
+async function throttleRegistration(ctx: CoreCallContext, subject: string, email: string): Promise<void> {
+  const { registrationLimiter, accessCodeLimiter } = ctx.services;
+  const identityAllowed = await registrationLimiter.take([`register:${ctx.tenant.id}:sub:${subject}`], ctx.now);
+  const clientOver = identityAllowed && (await accessCodeLimiter.isOver([wrongCodeKey(ctx)], ctx.now));
+  if (identityAllowed && !clientOver) return;
+  await audit(ctx.db, {
+    event: 'rate-limited', outcome: 'refused', clientId: ctx.tenant.id, email, ip: ctx.ip, path: ctx.path,
+    detail: { call: 'register', limit: identityAllowed ? 'client' : 'identity' },
+  });
+  throw registrationError(429, TOO_MANY_ATTEMPTS);
+}
+
 /** seed 000 sections 4, 5 and 8: creates the member with a valid access code and signs them in. */
 export async function register(input: RegistrationInput, ctx: CoreCallContext): Promise<{ success: boolean; user?: SessionUser }> {
   const claims = await verifiedIdentity(input, ctx, 'register.failed');
@@ -87,13 +108,17 @@ export async function register(input: RegistrationInput, ctx: CoreCallContext): 
     await audit(ctx.db, { event: 'register.failed', outcome: 'failure', clientId: ctx.tenant.id, email: input.email, ip: ctx.ip, path: ctx.path, detail: { reason } });
     return registrationError(status, message);
   };
+  await throttleRegistration(ctx, claims.sub, input.email);
   // The schema checks the age already; the rule is repeated here because it is the business rule.
   if (!(ageOn(input.dob, ctx.now) >= MIN_AGE)) throw await fail(422, AGE_MESSAGE, 'under-age');
   if (await findUserBySubject(ctx.db, ctx.tenant.id, claims.sub)) throw await fail(409, ALREADY_REGISTERED_MESSAGE, 'already-registered');
   const email = (claims.email ?? input.email).trim().toLowerCase();
   if (await findUserByEmail(ctx.db, ctx.tenant.id, email)) throw await fail(409, EMAIL_TAKEN_MESSAGE, 'email-taken');
   const accessCodeId = await matchAccessCode(ctx, input.access_token);
-  if (accessCodeId === null) throw await fail(422, ACCESS_CODE_NOT_RECOGNISED, 'access-code-not-recognised');
+  if (accessCodeId === null) {
+    await ctx.services.accessCodeLimiter.take([wrongCodeKey(ctx)], ctx.now);
+    throw await fail(422, ACCESS_CODE_NOT_RECOGNISED, 'access-code-not-recognised');
+  }
 
   let user;
   try {
@@ -131,7 +156,7 @@ export async function alternativeSignIn(input: { email: string; client_id: strin
     throw new CallError(403, ALTERNATIVE_LOGIN_UNAVAILABLE);
   }
   const keys = [`alt:${ctx.tenant.id}:ip:${ctx.ip}`, `alt:${ctx.tenant.id}:email:${input.email.trim().toLowerCase()}`];
-  if (!ctx.services.alternativeLoginLimiter.take(keys, ctx.now.getTime())) {
+  if (!(await ctx.services.alternativeLoginLimiter.take(keys, ctx.now))) {
     await audit(ctx.db, { ...base, event: 'rate-limited', outcome: 'refused', detail: { call: 'alternative-login' } });
     throw new CallError(429, TOO_MANY_ATTEMPTS);
   }

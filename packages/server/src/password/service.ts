@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, type DemoIdentity } from '../identity/demo-identities';
 import { findUser, findUserByEmail } from '../identity/repository';
 import { RateLimiter } from '../identity/rate-limit';
 import { hashPassword, verifyPassword } from '../core/hashing';
+import { perDb } from '../db/prepared';
 import {
   consumeAuthKey,
   deleteAuthKeys,
@@ -87,11 +88,11 @@ export async function identityEmail(db: Db, subject: string): Promise<string | n
   return (await findCredentialBySubject(db, subject))?.email ?? null;
 }
 
-const checkLimiter = new RateLimiter(CHECK_PASSWORD_MAX_ATTEMPTS, CHECK_PASSWORD_WINDOW_MS);
+const checkLimiter = perDb((db) => new RateLimiter(db, { max: CHECK_PASSWORD_MAX_ATTEMPTS, windowMs: CHECK_PASSWORD_WINDOW_MS }));
 
 /** api-hc/check-password: the session member's current password; a valid one earns a single-use auth_key. */
 export async function checkPassword(db: Db, member: Member, password: string, now: Date): Promise<{ valid: boolean; auth_key?: string }> {
-  if (!checkLimiter.take([`check:${member.clientId}:${member.userId}`], now.getTime())) throw new CallError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+  if (!(await checkLimiter(db).take([`check:${member.clientId}:${member.userId}`], now))) throw new CallError(429, TOO_MANY_ATTEMPTS_MESSAGE);
   await seeded(db);
   const user = await findUser(db, member.clientId, member.userId);
   const credential = user ? await findCredentialBySubject(db, user.ssoSubject) : undefined;

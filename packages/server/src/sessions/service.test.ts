@@ -9,6 +9,7 @@ const row = (clientId: string, userId: number, language = 'en'): SessionRow => (
   expiresAt: new Date(60_000),
   role: 'cl',
   employerAdmin: false,
+  staffRoles: [],
   language,
 });
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { CallRole } from '@portal/contract/define-call';
 import type { Db, Member } from '../core/types';
 import { deleteExpiredSessions, deleteSession, findSession, insertSession, type SessionRow } from './repository';
 
@@ -138,9 +139,16 @@ export async function checkSession(db: Db, token: string | undefined, clientId: 
       clientId: row.clientId,
       sessionId: idHash,
       role: row.role,
+      roles: rolesOf(row),
       settings: { employerAdmin: row.employerAdmin, language: row.language },
     },
   };
+}
+
+/** The roles calls may require: employer admin from the member's flag (or the admin role), staff roles as stored. */
+export function rolesOf(row: Pick<SessionRow, 'role' | 'employerAdmin' | 'staffRoles'>): readonly CallRole[] {
+  const admin: CallRole[] = row.employerAdmin || row.role === 'admin' ? ['employer_admin'] : [];
+  return [...admin, ...row.staffRoles];
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {
