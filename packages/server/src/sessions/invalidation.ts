@@ -45,25 +45,32 @@ export function inProcessInvalidationBus(): InvalidationBus {
 }
 
 export const INVALIDATION_CHANNEL = 'portal_session_invalidation';
+/** each listener confirms every invalidation it has applied on this channel */
+export const ACK_CHANNEL = 'portal_session_invalidation_ack';
+/** the application_name of listening connections, by which a publisher counts the processes to hear from */
+export const LISTENER_NAME = 'portal-session-listener';
+/** How long a publish waits for every process to confirm; a process that is that slow is hardly serving. */
+const ACK_TIMEOUT_MS = 1000;
 
-/** `<process> <user id> <client id>`: client ids are slugs, so the last field may hold anything but a newline. */
-function encode(processId: string, member: MemberRef): string {
-  return `${processId} ${member.userId} ${member.clientId}`;
+/** `<process> <seq> <user id> <client id>`: client ids are slugs, so the last field may hold anything but a newline. */
+function encode(processId: string, seq: number, member: MemberRef): string {
+  return `${processId} ${seq} ${member.userId} ${member.clientId}`;
 }
 
-function decode(payload: string): { processId: string; member: MemberRef } | null {
-  const first = payload.indexOf(' ');
-  const second = payload.indexOf(' ', first + 1);
-  if (first < 0 || second < 0) return null;
-  const userId = Number(payload.slice(first + 1, second));
-  if (!Number.isSafeInteger(userId)) return null;
-  return { processId: payload.slice(0, first), member: { userId, clientId: payload.slice(second + 1) } };
+function decode(payload: string): { processId: string; seq: string; member: MemberRef } | null {
+  const [processId, seq, user, ...rest] = payload.split(' ');
+  const userId = Number(user);
+  if (!processId || !seq || rest.length === 0 || !Number.isSafeInteger(userId)) return null;
+  return { processId, seq, member: { userId, clientId: rest.join(' ') } };
 }
 
 /**
- * PostgreSQL LISTEN/NOTIFY: publishes go through the pool (`pg_notify`, outside any transaction, so delivered at
- * once), and one dedicated connection listens. While that connection is down the bus is not live, and once it
- * is back every subscriber forgets everything, as messages sent meanwhile are lost.
+ * PostgreSQL LISTEN/NOTIFY. One dedicated connection per process listens; a publish goes through the pool
+ * (`pg_notify` outside any transaction) and then waits until every listening process has confirmed that it
+ * applied it (PostgreSQL hands a notification to each listener asynchronously, so without the confirmation
+ * a member's next call could reach another process before the news does). While this process's listening
+ * connection is down the bus is not live, and once it is back every subscriber forgets everything, as
+ * messages sent meanwhile are lost.
  */
 export async function postgresInvalidationBus(
   pool: pg.Pool,
@@ -76,6 +83,9 @@ export async function postgresInvalidationBus(
   let live = false;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
+  let seq = 0;
+  /** publishes of this process waiting for confirmations, by seq */
+  const waiting = new Map<string, { readonly from: Set<string>; need: number; readonly done: () => void }>();
 
   const down = (why: string) => {
     live = false;
@@ -91,12 +101,24 @@ export async function postgresInvalidationBus(
 
   async function connect(): Promise<void> {
     retry = null;
-    const client = new pg.Client({ connectionString });
+    const client = new pg.Client({ connectionString, application_name: LISTENER_NAME });
     client.on('notification', (message) => {
-      if (message.channel !== INVALIDATION_CHANNEL || !message.payload) return;
+      if (!message.payload) return;
+      if (message.channel === ACK_CHANNEL) {
+        const [origin, ackSeq, acker] = message.payload.split(' ');
+        const wait = origin === processId && ackSeq ? waiting.get(ackSeq) : undefined;
+        if (wait && acker) {
+          wait.from.add(acker);
+          if (wait.from.size >= wait.need) wait.done();
+        }
+        return;
+      }
+      if (message.channel !== INVALIDATION_CHANNEL) return;
       const decoded = decode(message.payload);
-      if (!decoded || decoded.processId === processId) return;
-      for (const notify of subscribers.values()) notify(decoded.member);
+      if (!decoded) return;
+      // this process's own subscribers heard it when it was published
+      if (decoded.processId !== processId) for (const notify of subscribers.values()) notify(decoded.member);
+      client.query('select pg_notify($1, $2)', [ACK_CHANNEL, `${decoded.processId} ${decoded.seq} ${processId}`]).catch(() => {});
     });
     client.on('error', (error) => {
       if (listener !== client) return;
@@ -108,7 +130,7 @@ export async function postgresInvalidationBus(
     });
     try {
       await client.connect();
-      await client.query(`listen ${INVALIDATION_CHANNEL}`);
+      await client.query(`listen ${INVALIDATION_CHANNEL}; listen ${ACK_CHANNEL}`);
     } catch (error) {
       await client.end().catch(() => {});
       if (!closed) {
@@ -132,12 +154,30 @@ export async function postgresInvalidationBus(
     async publish(member, from) {
       // this process's other caches hear it directly; the others through PostgreSQL
       for (const [self, notify] of subscribers) if (self !== from) notify(member);
+      seq += 1;
+      const key = String(seq);
+      let timer: NodeJS.Timeout | undefined;
+      const confirmed = new Promise<boolean>((resolve) => {
+        waiting.set(key, { from: new Set(), need: Number.POSITIVE_INFINITY, done: () => resolve(true) });
+        timer = setTimeout(() => resolve(false), ACK_TIMEOUT_MS);
+      });
       try {
-        await pool.query('select pg_notify($1, $2)', [INVALIDATION_CHANNEL, encode(processId, member)]);
+        const { rows } = await pool.query<{ listeners: number }>(
+          `select pg_notify($1, $2), (select count(*)::int from pg_stat_activity where application_name = $3 and datname = current_database()) as listeners`,
+          [INVALIDATION_CHANNEL, encode(processId, seq, member), LISTENER_NAME],
+        );
+        const wait = waiting.get(key)!;
+        wait.need = rows[0]?.listeners ?? 0;
+        if (wait.from.size >= wait.need) wait.done();
+        // without its own listener this process cannot hear confirmations; its own cache is off meanwhile
+        if (live && !(await confirmed)) log(`[sessions] not every process confirmed an invalidation within ${ACK_TIMEOUT_MS} ms`);
       } catch (error) {
         // The write it follows has happened: failing the call now would report a success as an error. Other
         // processes still drop the entry within the cache's time to live.
         log(`[sessions] could not publish an invalidation: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        clearTimeout(timer);
+        waiting.delete(key);
       }
     },
     subscribe(self, notify) {
@@ -152,6 +192,7 @@ export async function postgresInvalidationBus(
       const client = listener;
       listener = null;
       subscribers.clear();
+      for (const wait of waiting.values()) wait.done();
       await client?.end().catch(() => {});
     },
   };

@@ -8,7 +8,7 @@ import { testDb, withHarness } from '../../test/harness';
 import { freePort } from '../../test/pg-cluster';
 import { createDb, type Database } from '../db/client';
 import { startServer, type RunningServer } from '../server';
-import { INVALIDATION_CHANNEL, invalidationBusOf } from './invalidation';
+import { LISTENER_NAME, invalidationBusOf } from './invalidation';
 import { sessions } from './schema';
 import { hashSessionId, SESSION_COOKIE } from './service';
 
@@ -74,26 +74,28 @@ withHarness('session cache across API processes', (h) => {
     expect(after.body.success).toBe(false);
   });
 
-  it("a member's write through A is seen by B on the next call", async () => {
+  it("a member's write through A is seen by B on the next call, every time", async () => {
     const cookie = await h().signIn('harbour', 'member@harbour.example');
-    await h().request('harbour', setUserLanguage.path, { lang: 'en' }, { cookie });
-    expect((await callB(getNav.path, {}, cookie)).body.nav![0]!.label).toBe('Home');
-    expect((await h().request('harbour', setUserLanguage.path, { lang: 'de' }, { cookie })).status).toBe(200);
-    expect((await callB(getNav.path, {}, cookie)).body.nav![0]!.label).toBe('Startseite');
-    await h().request('harbour', setUserLanguage.path, { lang: 'en' }, { cookie });
+    // PostgreSQL hands notifications to listeners asynchronously: repeated, so a publish that answered before B
+    // had applied it would show here
+    for (const [lang, label] of [['en', 'Home'], ['de', 'Startseite'], ['en', 'Home'], ['de', 'Startseite'], ['en', 'Home'], ['de', 'Startseite'], ['en', 'Home']] as const) {
+      expect((await callB(getNav.path, {}, cookie)).status).toBe(200);
+      expect((await h().request('harbour', setUserLanguage.path, { lang }, { cookie })).status).toBe(200);
+      expect((await callB(getNav.path, {}, cookie)).body.nav![0]!.label).toBe(label);
+    }
   });
 
   // PGlite's fan-out is in-process and has no connection to lose
   it.runIf(testDb() === 'postgres')('B stops serving from its cache while it cannot hear invalidations, and serves again once it can', async () => {
     const listeners = async () => {
-      const rows = await h().db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query = ${`listen ${INVALIDATION_CHANNEL}`}`);
+      const rows = await h().db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_NAME}`);
       return Number((rows as unknown as { rows: { n: number }[] }).rows[0]!.n);
     };
     expect(await listeners()).toBe(2);
     const cookie = await h().signIn('harbour', 'member@harbour.example');
     expect((await callB(getNav.path, {}, cookie)).status).toBe(200);
     // ends every listening connection (A's and B's), as a PostgreSQL restart or a network cut would
-    await h().db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = ${`listen ${INVALIDATION_CHANNEL}`}`);
+    await h().db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_NAME}`);
     for (let i = 0; i < 20 && (await listeners()) > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
     await new Promise((resolve) => setTimeout(resolve, 50));
     await h().db.delete(sessions).where(eq(sessions.idHash, hashSessionId(tokenOf(cookie))));
