@@ -61,7 +61,7 @@ withHarness('call core: CSRF, content types, bounds, paths, proxies', (h) => {
 
   it("refuses (403) a JSON call whose Origin is not the client's own, or that the browser marks cross-site or same-site", async () => {
     const cookie = await h().signIn('harbour', 'member@harbour.example');
-    const refused = [
+    const refused: Record<string, string>[] = [
       { origin: sibling() },
       { origin: 'https://evil.example' },
       { origin: 'null' },

@@ -28,6 +28,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { CallDefinition, CallRequestInput, CallResponse } from '@portal/contract/define-call';
 import type { ErrorReply } from '@portal/contract/errors';
 import { loadConfig, type Config } from '../src/config';
+import { auditWritten } from '../src/audit/service';
 import { createDb, type Database } from '../src/db/client';
 import type { CallHandler, Db } from '../src/core/types';
 import { demoIdentities, findDemoIdentity } from '../src/identity/demo-identities';
@@ -292,7 +293,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       const req = httpRequest({ host: '127.0.0.1', port: server.port, path, method, headers, agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
+        res.on('end', async () => {
+          // audit rows are written just after the reply (audit/service.ts); tests read them right after it
+          await auditWritten(database!.db);
           const text = Buffer.concat(chunks).toString('utf8');
           let json: unknown;
           try {

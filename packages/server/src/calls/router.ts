@@ -13,7 +13,7 @@ import type { AppEnv } from '../core/env';
 import { CallError, type CallHandler, type Db, type Member } from '../core/types';
 import { requestOrigin } from '../core/http';
 import type { Client } from '../tenancy/clients';
-import { SESSION_COOKIE, SessionCache, checkSession, endSessionById, startSession } from '../sessions/service';
+import { SESSION_COOKIE, checkSession, createSessionCache, endSessionById, startSession } from '../sessions/service';
 import { UPLOAD_PATH, contentTypeRefusal, crossSiteRefusal, roleRefusal, type Refusal } from './guards';
 
 export { UPLOAD_PATH } from './guards';
@@ -109,7 +109,7 @@ export function callsRouter(deps: {
   const { db, services, handlers } = deps;
   const { config } = services;
   const router = new Hono<AppEnv>();
-  const sessionCache = new SessionCache();
+  const sessionCache = createSessionCache(db);
   // The unread rest of the body would be taken for the next request on a kept-alive connection.
   const tooLarge = (c: Context<AppEnv>) => c.json({ success: false, err: BODY_TOO_LARGE_MESSAGE }, 413, { Connection: 'close' });
   const jsonLimit = sizeLimit(config.limits.body, tooLarge);
@@ -190,7 +190,7 @@ export function callsRouter(deps: {
         startSession: async (userId) => {
           const session = await startSession(db, { clientId: client.id, userId }, config.sessionMinutes, now);
           // sign-in may have updated the member's row; their other cached sessions must not outlive it
-          sessionCache.invalidateMember(client.id, userId);
+          await sessionCache.invalidateMember(client.id, userId);
           sessionCookie(c, session.token, (session.expiresAt.getTime() - now.getTime()) / 1000);
           return session;
         },
@@ -212,7 +212,7 @@ export function callsRouter(deps: {
         return reply({ success: false, err: `Something went wrong. Please try again later. (reference ${requestId})` }, 500);
       } finally {
         // Whatever this call changed (language, profile, consents) is seen by the member's next call.
-        if (member && !readOnly) sessionCache.invalidateMember(member.clientId, member.userId);
+        if (member && !readOnly) await sessionCache.invalidateMember(member.clientId, member.userId);
       }
     };
   };

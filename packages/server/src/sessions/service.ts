@@ -1,16 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CallRole } from '@portal/contract/define-call';
 import type { Db, Member } from '../core/types';
+import { invalidationBusOf, type InvalidationBus } from './invalidation';
 import { deleteExpiredSessions, deleteSession, findSession, insertSession, type SessionRow } from './repository';
 
 /**
  * Sessions (with their member's row) read in the last few seconds, so a busy member's calls skip one database
  * round trip each. Expiry is still checked on every call against the cached row.
  *
- * Logout and every write call of a member in this process invalidate all of that member's entries, after the
- * write, and a read that was already under way when that happened is not cached (generation check), so neither
- * an ended session nor a member's own earlier settings come back from here. Another process may honour an
- * ended session, or show a row it did not write, for at most `ttlMs`.
+ * Logout, sign-in and every write call of a member invalidate all of that member's entries, after the write, and
+ * a read that was already under way when that happened is not cached (generation check), so neither an ended
+ * session nor a member's own earlier settings come back from here. The invalidation reaches every other API
+ * process on the database through the bus (PostgreSQL NOTIFY) before the call answers; a process whose bus is
+ * not live (its listening connection is down) neither serves from nor fills its cache.
  */
 export class SessionCache {
   private readonly rows = new Map<string, { row: SessionRow; at: number }>();
@@ -20,7 +22,12 @@ export class SessionCache {
   private generation = 0;
   private floor = 0;
 
-  constructor(private readonly ttlMs = 5000, private readonly max = 50_000) {}
+  private readonly bus: InvalidationBus | null;
+
+  constructor(private readonly ttlMs = 5000, private readonly max = 50_000, bus: InvalidationBus | null = null) {
+    this.bus = bus;
+    bus?.subscribe(this, (invalidation) => (invalidation === 'all' ? this.invalidateAll() : this.forgetMember(invalidation.clientId, invalidation.userId)));
+  }
 
   /** Take before reading the database; pass to set(), which refuses a read that an invalidation overtook. */
   snapshot(): number {
@@ -28,6 +35,7 @@ export class SessionCache {
   }
 
   get(idHash: string, now: number): SessionRow | undefined {
+    if (this.bus && !this.bus.isLive()) return undefined;
     const entry = this.rows.get(idHash);
     if (!entry) return undefined;
     if (now - entry.at > this.ttlMs || now < entry.at) {
@@ -38,6 +46,7 @@ export class SessionCache {
   }
 
   set(idHash: string, row: SessionRow, now: number, snapshot: number): void {
+    if (this.bus && !this.bus.isLive()) return;
     const member = memberKey(row.clientId, row.userId);
     if (snapshot < this.floor || snapshot < (this.invalidated.get(member) ?? 0)) return;
     if (this.rows.size >= this.max) {
@@ -64,8 +73,25 @@ export class SessionCache {
     if (ids?.size === 0) this.byMember.delete(member);
   }
 
-  /** Drops every cached session of a member and refuses reads begun before now; call after the write. */
-  invalidateMember(clientId: string, userId: number): void {
+  /**
+   * Drops every cached session of a member, here and in every other process, and refuses reads begun before
+   * now; call after the write, and answer once it resolves (then no process serves the old row any more).
+   */
+  async invalidateMember(clientId: string, userId: number): Promise<void> {
+    this.forgetMember(clientId, userId);
+    await this.bus?.publish({ clientId, userId }, this);
+  }
+
+  /** Forgets everything, and refuses every read begun before now. */
+  invalidateAll(): void {
+    this.generation += 1;
+    this.floor = this.generation;
+    this.invalidated.clear();
+    this.rows.clear();
+    this.byMember.clear();
+  }
+
+  private forgetMember(clientId: string, userId: number): void {
     const member = memberKey(clientId, userId);
     this.generation += 1;
     if (this.invalidated.size >= this.max) {
@@ -164,6 +190,19 @@ export async function endSessionById(db: Db, member: Pick<Member, 'clientId' | '
   try {
     await deleteSession(db, member.sessionId);
   } finally {
-    cache?.invalidateMember(member.clientId, member.userId);
+    await cache?.invalidateMember(member.clientId, member.userId);
   }
+}
+
+/** A session cache for one app over a database, kept in step with every other cache on it through its bus. */
+export function createSessionCache(db: Db): SessionCache {
+  return new SessionCache(5000, 50_000, invalidationBusOf(db));
+}
+
+/**
+ * For changes made outside the member's own calls (an admin deactivating a member, a script): every process
+ * stops serving the member's cached sessions before this resolves.
+ */
+export async function invalidateMemberSessions(db: Db, member: { clientId: string; userId: number }): Promise<void> {
+  await invalidationBusOf(db).publish(member, invalidateMemberSessions);
 }
