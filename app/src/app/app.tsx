@@ -1,18 +1,27 @@
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { BrowserRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import type { Manifest } from '@portal/manifest/schema';
-import { clearDeviceState, createSessionEnder, deviceStore, isSignedInAtom } from '../lib/session';
+import { createSessionEnder, deviceStore, isSignedInAtom, restoreMember } from '../lib/session';
 import { Providers } from './providers';
-import { AppRoutes, LOGIN_PATH } from './router';
+import { AppRoutes } from './router';
 
-/** The whole app for one client: its router, and the single place where an ended session signs out. */
+let restoring: Promise<void> | null = null;
+
+/**
+ * The whole app for one client: its router, the member restored from the server session on start, and the
+ * single place where an ended session (3994) signs out, at the identity provider too.
+ */
 export function App({ manifest }: { manifest: Manifest }) {
   const navigateRef = useRef<NavigateFunction | null>(null);
+  // once per page load, before the first render, so member pages wait for the answer instead of leaving for /login
+  restoring ??= restoreMember(deviceStore);
   const ender = useMemo(
     () =>
       createSessionEnder(() => {
-        clearDeviceState(deviceStore);
-        void navigateRef.current?.(LOGIN_PATH, { replace: true });
+        // loaded on demand: the sign-out code (and the data layer it clears) stays off the login page's first load
+        void import('../lib/sign-out').then(({ signOut }) =>
+          signOut({ store: deviceStore, navigate: navigateRef.current, endServerSession: false }),
+        );
       }),
     [],
   );
