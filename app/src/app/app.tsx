@@ -5,7 +5,7 @@ import { createSessionEnder, deviceStore, isSignedInAtom, restoreMember } from '
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 
-let restoring: Promise<void> | null = null;
+let restoring: Promise<unknown> | null = null;
 
 /**
  * The whole app for one client: its router, the member restored from the server session on start, and the
@@ -13,8 +13,6 @@ let restoring: Promise<void> | null = null;
  */
 export function App({ manifest }: { manifest: Manifest }) {
   const navigateRef = useRef<NavigateFunction | null>(null);
-  // once per page load, before the first render, so member pages wait for the answer instead of leaving for /login
-  restoring ??= restoreMember(deviceStore);
   const ender = useMemo(
     () =>
       createSessionEnder(() => {
@@ -25,6 +23,11 @@ export function App({ manifest }: { manifest: Manifest }) {
       }),
     [],
   );
+  // once per page load, before the first render, so member pages wait for the answer instead of leaving for /login;
+  // a session this tab had that ended while it was closed is ended at the provider too, as after a 3994
+  restoring ??= restoreMember(deviceStore).then((outcome) => {
+    if (outcome === 'ended') ender.end();
+  });
 
   useEffect(
     () =>

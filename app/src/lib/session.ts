@@ -98,18 +98,30 @@ export type SessionMemberLoader = () => Promise<SessionUser | null>;
 const loadSessionMember: SessionMemberLoader = () => import('./session-member').then((module) => module.fetchSessionMember());
 
 /**
+ * What the start found: the member of the session, no session, a session this tab had that has ended since
+ * (sign out at the identity provider too, as after a 3994), or no answer from the server.
+ */
+export type RestoreOutcome = 'restored' | 'signedOut' | 'ended' | 'unreachable';
+
+/**
  * Restores the member from the server session on start (decision 0050). A member signed in while the answer was
  * on its way is kept; without a reachable server, the device's copy is kept and the pages' own calls decide.
  */
-export async function restoreMember(store: DeviceStore = deviceStore, load: SessionMemberLoader = loadSessionMember): Promise<void> {
+export async function restoreMember(store: DeviceStore = deviceStore, load: SessionMemberLoader = loadSessionMember): Promise<RestoreOutcome> {
   const before = store.get(memberAtom);
   store.set(sessionCheckAtom, 'pending');
   try {
     const user = await load();
-    if (user) store.set(memberAtom, memberFromSessionUser(user));
-    else if (store.get(memberAtom) === before) store.set(memberAtom, RESET);
+    if (user) {
+      store.set(memberAtom, memberFromSessionUser(user));
+      return 'restored';
+    }
+    if (store.get(memberAtom) !== before) return 'restored';
+    store.set(memberAtom, RESET);
+    return before === null ? 'signedOut' : 'ended';
   } catch {
     // offline or a server error: not a reason to sign the member out
+    return 'unreachable';
   } finally {
     store.set(sessionCheckAtom, 'done');
   }
