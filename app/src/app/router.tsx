@@ -6,7 +6,7 @@ import type { Manifest } from '@portal/manifest/schema';
 import { PageLoading } from '../components/page-loading';
 import { PublicFrame } from '../components/public-frame';
 import { RouteError } from '../components/route-error';
-import { LOGIN_PATH, isSignedInAtom, sessionCheckAtom } from '../lib/session';
+import { LOGIN_PATH, isSignedInAtom, sessionCheckAtom, signingOutAtom } from '../lib/session';
 import { pageFor } from './route-modules';
 
 export { LOGIN_PATH };
@@ -31,8 +31,9 @@ function Shell({ children }: { children?: ReactNode }) {
 function RequireMember({ children }: { children: ReactNode }) {
   const signedIn = useAtomValue(isSignedInAtom);
   const check = useAtomValue(sessionCheckAtom);
+  const signingOut = useAtomValue(signingOutAtom);
   const location = useLocation();
-  if (check === 'pending') return <PageLoading />;
+  if (check === 'pending' || signingOut) return <PageLoading />;
   if (!signedIn) return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname + location.search + location.hash }} />;
   return children;
 }

@@ -82,6 +82,12 @@ export const isSignedInAtom = atom((get) => get(memberAtom) !== null);
  */
 export const sessionCheckAtom = atom<'pending' | 'done'>('done');
 
+/**
+ * True while a sign-out is on its way to the identity provider: member pages wait instead of showing /login
+ * for a moment, as the provider returns to /login itself.
+ */
+export const signingOutAtom = atom(false);
+
 /** The one store of device state; signing out resets everything in it. */
 export const deviceStore = createStore();
 

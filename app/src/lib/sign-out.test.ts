@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '@portal/contract/calls/auth';
-import { memberAtom } from './session';
+import { memberAtom, signingOutAtom } from './session';
 import { signOut } from './sign-out';
 
 function reply(body: unknown, status = 200) {
@@ -19,9 +19,13 @@ describe('signOut', () => {
     vi.stubGlobal('fetch', fetch);
     const store = createStore();
     store.set(memberAtom, { id: 1 });
-    const atProvider = vi.fn(async () => undefined);
+    let waitingDuringProvider: boolean | undefined;
+    const atProvider = vi.fn(async () => {
+      waitingDuringProvider = store.get(signingOutAtom);
+    });
     const navigate = vi.fn();
     await signOut({ store, navigate, endServerSession: true, signOutAtProvider: atProvider });
+    expect(waitingDuringProvider).toBe(true);
     expect(fetch).toHaveBeenCalledWith(logout.path, expect.objectContaining({ method: 'POST' }));
     expect(store.get(memberAtom)).toBeNull();
     expect(atProvider).toHaveBeenCalledWith({ idTokenHint: 'header.payload.signature' });
@@ -55,5 +59,6 @@ describe('signOut', () => {
     expect(atProvider).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     expect(store.get(memberAtom)).toBeNull();
+    expect(store.get(signingOutAtom)).toBe(false);
   });
 });

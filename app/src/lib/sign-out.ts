@@ -4,7 +4,7 @@ import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { logout } from '@portal/contract/calls/auth';
 import { callApi } from './api';
-import { LOGIN_PATH, clearDeviceState, type deviceStore } from './session';
+import { LOGIN_PATH, clearDeviceState, signingOutAtom, type deviceStore } from './session';
 
 export interface SignOutOptions {
   readonly store: typeof deviceStore;
@@ -34,6 +34,7 @@ let signingOut: Promise<void> | null = null;
  */
 export function signOut(options: SignOutOptions): Promise<void> {
   signingOut ??= (async () => {
+    options.store.set(signingOutAtom, true);
     let idTokenHint: string | undefined;
     if (options.endServerSession) {
       try {
@@ -51,8 +52,11 @@ export function signOut(options: SignOutOptions): Promise<void> {
     } catch {
       // without a reachable provider the portal session is still over
     }
+    options.store.set(signingOutAtom, false);
     options.navigate?.(LOGIN_PATH, { replace: true });
   })().finally(() => {
+    // back from the provider through the browser's back-forward cache, or failed: the page works again
+    options.store.set(signingOutAtom, false);
     signingOut = null;
   });
   return signingOut;
