@@ -72,13 +72,16 @@ test('inactivity: the prompt counts down two minutes, Stay signed in closes it, 
 });
 
 test('the session ends 1440 minutes after login_time', async ({ page }) => {
+  // login_time is the server session's (decision 0050): the page's clock moves on instead of the stored copy
+  await page.clock.install();
   await login(page, 'harbour');
-  await page.evaluate(() => {
-    const member = JSON.parse(sessionStorage.getItem('portal.member') ?? '{}');
-    sessionStorage.setItem('portal.member', JSON.stringify({ ...member, loginTime: Date.now() - 1440 * 60_000 }));
-  });
-  await page.reload();
-  await page.waitForURL((url) => url.pathname === '/login');
+  const copy = await shellCopy(page);
+  await expect(page.getByRole('button', { name: copy.bookings, exact: true })).toBeVisible();
+  const loggedOut = page.waitForRequest((request) => request.url().endsWith('/application/api/u/user/logout'));
+  await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + 1440 * 60_000);
+  await page.clock.runFor('00:11');
+  await loggedOut;
+  await page.waitForURL((url) => url.pathname === '/login' && url.hostname !== 'localhost');
   expect(await memberKept(page)).toBeNull();
 });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { allCalls } from '@portal/contract/calls';
 import type { Config } from './config';
 import type { CoreServices } from './core/context';
 import type { AppEnv } from './core/env';
@@ -94,7 +95,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   const handlers = handlersByPath(identityHandlers, deps.handlers ?? domainHandlers);
-  app.route('/', callsRouter({ db, services, handlers }));
+  app.route('/', callsRouter({ db, services, handlers, definitions: allCalls }));
   app.route('/', pagesRouter({ appDistDir: config.appDistDir, themeDir: config.themeDir, issuerOrigin }, clients));
 
   app.onError((error, c) => {

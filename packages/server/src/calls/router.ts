@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { calls } from '@portal/contract/calls';
+import { logout } from '@portal/contract/calls/auth';
 import type { CallDefinition } from '@portal/contract/define-call';
 import { notImplementedReply, sessionErrorReply, toReplyIssues, validationErrorReply } from '@portal/contract/errors';
 import { isRoutePermitted, isRouteName } from '@portal/manifest/routes';
@@ -17,6 +18,9 @@ import { SESSION_COOKIE, checkSession, createSessionCache, endSessionById, start
 import { UPLOAD_PATH, contentTypeRefusal, crossSiteRefusal, roleRefusal, type Refusal } from './guards';
 
 export { UPLOAD_PATH } from './guards';
+/** The HttpOnly cookie with the ID token of the member's provider sign-in, scoped to the logout call's path. */
+export const PROVIDER_HINT_COOKIE = 'portal_idp_hint';
+const MAX_PROVIDER_HINT = 3500;
 export const BODY_TOO_LARGE_MESSAGE = 'The request is too large.';
 
 type ReplyStatus = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 501;
@@ -124,6 +128,15 @@ export function callsRouter(deps: {
       maxAge: Math.max(0, Math.floor(maxAgeSeconds)),
     });
   const clearCookie = (c: Context<AppEnv>) => deleteCookie(c, SESSION_COOKIE, { path: '/', secure: c.get('tls') });
+  // The provider's ID token stays out of the page's storage (decision 0050); the browser sends it to logout only.
+  const hintCookie = (c: Context<AppEnv>, hint: string | undefined, maxAgeSeconds: number) => {
+    if (hint && hint.length <= MAX_PROVIDER_HINT) {
+      setCookie(c, PROVIDER_HINT_COOKIE, hint, { httpOnly: true, sameSite: 'Lax', secure: c.get('tls'), path: logout.path, maxAge: Math.max(0, Math.floor(maxAgeSeconds)) });
+    } else {
+      // the browser sends this cookie to logout only, so an older sign-in's hint is cleared without being seen
+      deleteCookie(c, PROVIDER_HINT_COOKIE, { path: logout.path, secure: c.get('tls') });
+    }
+  };
 
   const serve = (call: CallDefinition) => {
     const permitted = permissionOf(call);
@@ -187,16 +200,21 @@ export function callsRouter(deps: {
         services,
         now,
         path: call.path,
-        startSession: async (userId) => {
+        startSession: async (userId, options) => {
           const session = await startSession(db, { clientId: client.id, userId }, config.sessionMinutes, now);
           // sign-in may have updated the member's row; their other cached sessions must not outlive it
           await sessionCache.invalidateMember(client.id, userId);
-          sessionCookie(c, session.token, (session.expiresAt.getTime() - now.getTime()) / 1000);
+          const maxAge = (session.expiresAt.getTime() - now.getTime()) / 1000;
+          sessionCookie(c, session.token, maxAge);
+          hintCookie(c, options?.providerHint, maxAge);
           return session;
         },
         endSession: async () => {
           if (member) await endSessionById(db, member, sessionCache);
           clearCookie(c);
+          const providerHint = getCookie(c, PROVIDER_HINT_COOKIE) ?? null;
+          if (providerHint !== null) deleteCookie(c, PROVIDER_HINT_COOKIE, { path: logout.path, secure: c.get('tls') });
+          return { providerHint };
         },
       };
       try {

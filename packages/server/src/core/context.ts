@@ -24,10 +24,13 @@ export interface CoreCallContext extends CallContext {
   readonly tenant: Client;
   readonly services: CoreServices;
   readonly path: string;
-  /** starts a session for a member of this client and sets its cookie on the reply */
-  startSession(userId: number): Promise<NewSession>;
-  /** ends the current session and clears its cookie */
-  endSession(): Promise<void>;
+  /**
+   * Starts a session for a member of this client and sets its cookie on the reply. `providerHint`, the ID token
+   * of a provider sign-in, is kept for the provider's logout in an HttpOnly cookie sent only to the logout call.
+   */
+  startSession(userId: number, options?: { readonly providerHint?: string }): Promise<NewSession>;
+  /** Ends the current session and clears its cookies; returns the ID token kept for the provider's logout. */
+  endSession(): Promise<{ readonly providerHint: string | null }>;
 }
 
 /** A CallError whose reply carries extra fields, e.g. `error` for the registration page (seed 000 section 8). */

@@ -1,10 +1,12 @@
 import { ACCESS_CODE_NOT_RECOGNISED, type SessionUser } from '@portal/contract/calls';
+import { SESSION_ERROR_MESSAGE } from '@portal/contract/errors';
 import { AGE_MESSAGE, MIN_AGE, ageOn } from '@portal/contract/rules';
 import { audit } from '../audit/service';
 import { ReplyError, type CoreCallContext } from '../core/context';
-import { CallError } from '../core/types';
+import { CallError, memberOf } from '../core/types';
 import { verifyAccessCode } from '../core/hashing';
-import { findUserByEmail, findUserBySubject, insertUser, listAccessCodes } from './repository';
+import { findSession } from '../sessions/repository';
+import { findUser, findUserByEmail, findUserBySubject, insertUser, listAccessCodes } from './repository';
 import { toSessionUser } from './session-user';
 import { InvalidTokenError, type IdentityClaims } from './tokens';
 
@@ -54,7 +56,7 @@ export async function preCheck(input: SsoInput, ctx: CoreCallContext): Promise<{
   const claims = await verifiedIdentity(input, ctx, 'sign-in.failed');
   const user = await findUserBySubject(ctx.db, ctx.tenant.id, claims.sub);
   if (!user) return { success: true, user_exist: false };
-  const session = await ctx.startSession(user.id);
+  const session = await ctx.startSession(user.id, { providerHint: input.token });
   await audit(ctx.db, { event: 'sign-in', outcome: 'success', clientId: ctx.tenant.id, userId: user.id, ip: ctx.ip, path: ctx.path, detail: { method: 'sso' } });
   return { success: true, user_exist: true, user: toSessionUser(user, ctx.tenant, session.createdAt) };
 }
@@ -142,7 +144,7 @@ export async function register(input: RegistrationInput, ctx: CoreCallContext): 
     }
     throw error;
   }
-  const session = await ctx.startSession(user.id);
+  const session = await ctx.startSession(user.id, { providerHint: input.token });
   await audit(ctx.db, { event: 'register', outcome: 'success', clientId: ctx.tenant.id, userId: user.id, ip: ctx.ip, path: ctx.path });
   return { success: true, user: toSessionUser(user, ctx.tenant, session.createdAt) };
 }
@@ -177,8 +179,18 @@ function constantTimeEquals(a: string, b: string): boolean {
   return diff === 0;
 }
 
-export async function logout(ctx: CoreCallContext): Promise<{ success: boolean }> {
-  await ctx.endSession();
+/** Ends the portal session; the reply carries the ID token hint so the page can end the provider's session too. */
+export async function logout(ctx: CoreCallContext): Promise<{ success: boolean; id_token_hint?: string }> {
+  const { providerHint } = await ctx.endSession();
   await audit(ctx.db, { event: 'logout', outcome: 'success', clientId: ctx.tenant.id, userId: ctx.member?.userId ?? null, ip: ctx.ip, path: ctx.path });
-  return { success: true };
+  return providerHint ? { success: true, id_token_hint: providerHint } : { success: true };
+}
+
+/** The member of the session cookie, as a sign-in reply gives it: the app's start restores them from it (decision 0050). */
+export async function currentMember(ctx: CoreCallContext): Promise<{ success: boolean; user: SessionUser }> {
+  const member = memberOf(ctx);
+  const [user, session] = await Promise.all([findUser(ctx.db, ctx.tenant.id, member.userId), findSession(ctx.db, member.sessionId)]);
+  // a session ended or a member removed between the core's check and here is the same as no session
+  if (!user || !session) throw new CallError(401, SESSION_ERROR_MESSAGE);
+  return { success: true, user: toSessionUser(user, ctx.tenant, session.createdAt) };
 }
