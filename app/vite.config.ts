@@ -1,8 +1,12 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { fileURLToPath } from 'node:url';
+import { portalPageMap, precompressAssets } from './vite-portal-plugins';
 
 const HEAD_MARKER = '<!--portal:head-->';
+const appDir = fileURLToPath(new URL('.', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 const serverUrl = process.env.PORTAL_SERVER_URL ?? 'http://localhost:3000';
 
 // Vite keeps HTML comments today; if a plugin ever strips or moves the marker, fail the build rather than
@@ -28,6 +32,8 @@ export default defineConfig({
     }),
     lingui(),
     keepHeadMarker(),
+    portalPageMap(appDir),
+    precompressAssets(outDir),
   ],
   build: {
     outDir: 'dist',
