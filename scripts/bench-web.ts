@@ -13,6 +13,7 @@
  *   BENCH_WEB_RUNS     Lighthouse runs per row, the median (by performance score) is reported (default 1)
  *   BENCH_WEB_CLIENTS  comma-separated client ids (default: one per skin, harbour lumen larkspur fernway kontor)
  *   BENCH_WEB_PAGES    login,home (default both)
+ *   BENCH_WEB_REPORTS  1: also keep each run's full Lighthouse result in .bench/lighthouse/ (for its diagnostics)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -120,6 +121,11 @@ async function measure(port: number, url: string, signedIn: SignedIn | null): Pr
     );
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
+    if (process.env.BENCH_WEB_REPORTS === '1') {
+      const name = `${new URL(url).hostname.split('.')[0]}-${new URL(url).pathname === '/' ? 'home' : 'login'}-${Date.now()}.json`;
+      mkdirSync(join(REPO_ROOT, '.bench/lighthouse'), { recursive: true });
+      writeFileSync(join(REPO_ROOT, '.bench/lighthouse', name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const numeric = (id: string) => {
       const value = lhr.audits[id]?.numericValue;

@@ -14,6 +14,13 @@ import { contentSecurityPolicy, newNonce } from './security-headers';
 const LOGO_FILE = /^[a-z0-9][a-z0-9._-]*\.(svg|png|webp)$/;
 /** Vite's content-hashed file names, e.g. index-B2x9kQ1a.js: safe to cache for a year. */
 const HASHED_FILE = /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+/**
+ * The page's own box before the scripts run, as the app's global styles set it (app/src/components/global-styles.tsx):
+ * without it the body moves by the browser's default margin when they arrive, a layout shift on every first load.
+ */
+const FIRST_PAINT_CSS =
+  'body{margin:0;min-height:100vh;background:var(--color-surface-page);color:var(--color-text-default);' +
+  'font-family:var(--font-family-body);font-size:var(--font-size-md);line-height:1.5}';
 /** A page smaller than this goes out as it is: compressing it would save less than the work costs. */
 const COMPRESS_PAGE_FROM = 1024;
 
@@ -130,7 +137,7 @@ export function pagesRouter(options: PagesOptions, clients: readonly Client[]): 
       : [];
     const page = injectClientHead(template, {
       manifest,
-      css: await themeCss(cache, options.themeDir, client),
+      css: `${await themeCss(cache, options.themeDir, client)}\n${FIRST_PAINT_CSS}`,
       nonce,
       lang: manifest.defaultLanguage,
     }).replace('</head>', () => `${preloadLinks(preloads)}</head>`);
