@@ -60,7 +60,9 @@ export function buildPageMap(options: {
   readonly catalogueModules: ReadonlyMap<string, string>;
 }): PageMap {
   const byFile = new Map(options.chunks.map((chunk) => [chunk.fileName, chunk]));
-  const byModule = new Map(options.chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!, chunk]));
+  const byModule = new Map(
+    options.chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!, chunk]),
+  );
   const closure = (file: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(file)) return seen;
     seen.add(file);
@@ -110,7 +112,9 @@ export function portalPageMap(appDir: string): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk') as unknown as ChunkLike[];
+      const chunks = Object.values(bundle).filter(
+        (output) => output.type === 'chunk',
+      ) as unknown as ChunkLike[];
       const routeSources = routeModuleSources(path.join(appDir, 'src/app/route-modules.ts'));
       const pageModules = new Set([...routeSources.values()]);
       const routerInfo = this.getModuleInfo(path.join(appDir, 'src/app/router.tsx'));

@@ -62,14 +62,18 @@ interface SignedIn {
 function listFrom(name: string, fallback: readonly string[]): string[] {
   const raw = process.env[name];
   if (!raw) return [...fallback];
-  return raw.split(',').map((item) => item.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function runsFrom(): number {
   const raw = process.env.BENCH_WEB_RUNS;
   if (!raw) return 1;
   const runs = Number(raw);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('BENCH_WEB_RUNS must be a whole number from 1 to 9');
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9)
+    throw new Error('BENCH_WEB_RUNS must be a whole number from 1 to 9');
   return runs;
 }
 
@@ -82,7 +86,8 @@ async function signIn(clientId: string): Promise<SignedIn> {
     await login(page, clientId);
     const origin = new URL(clientUrl(clientId)).origin;
     const cookies = await context.cookies(origin);
-    if (cookies.length === 0) throw new Error(`${clientId}: signed in, but the browser holds no cookie for ${origin}`);
+    if (cookies.length === 0)
+      throw new Error(`${clientId}: signed in, but the browser holds no cookie for ${origin}`);
     const member = await page.evaluate((key) => sessionStorage.getItem(key), MEMBER_STORAGE_KEY);
     return { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '), member };
   } finally {
@@ -132,7 +137,8 @@ async function measure(port: number, url: string, signedIn: SignedIn | null): Pr
       if (typeof value !== 'number') throw new Error(`Lighthouse audit ${id} has no value for ${url}`);
       return value;
     };
-    const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcpMs: Math.round(numeric('first-contentful-paint')),
@@ -171,8 +177,17 @@ function judge(client: string, page: PageName, url: string, figures: Figures): R
   if (figures.score < TARGET.score) problems.push(`score ${figures.score} < ${TARGET.score}`);
   if (figures.lcpMs > TARGET.lcpMs) problems.push(`LCP ${figures.lcpMs} ms > ${TARGET.lcpMs} ms`);
   if (figures.cls > TARGET.cls) problems.push(`CLS ${figures.cls} > ${TARGET.cls}`);
-  if (new URL(figures.finalUrl).pathname !== new URL(url).pathname) problems.push(`ended on ${new URL(figures.finalUrl).pathname}`);
-  return { client, skin: findClient(client).manifest.skin, page, url, ...figures, pass: problems.length === 0, problems };
+  if (new URL(figures.finalUrl).pathname !== new URL(url).pathname)
+    problems.push(`ended on ${new URL(figures.finalUrl).pathname}`);
+  return {
+    client,
+    skin: findClient(client).manifest.skin,
+    page,
+    url,
+    ...figures,
+    pass: problems.length === 0,
+    problems,
+  };
 }
 
 function print(row: Row): void {
@@ -188,12 +203,18 @@ function print(row: Row): void {
 async function main(): Promise<void> {
   const clients = listFrom('BENCH_WEB_CLIENTS', DEFAULT_CLIENTS);
   const pages = listFrom('BENCH_WEB_PAGES', ['login', 'home']) as PageName[];
-  for (const page of pages) if (page !== 'login' && page !== 'home') throw new Error(`BENCH_WEB_PAGES: unknown page ${page}`);
+  for (const page of pages)
+    if (page !== 'login' && page !== 'home') throw new Error(`BENCH_WEB_PAGES: unknown page ${page}`);
   for (const client of clients) findClient(client);
   const runs = runsFrom();
 
-  const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
-  console.log(`bench:web: ${clients.length} clients × ${pages.join(', ')}, ${runs} run(s) each; load average ${load()}`);
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
+  console.log(
+    `bench:web: ${clients.length} clients × ${pages.join(', ')}, ${runs} run(s) each; load average ${load()}`,
+  );
   const stopServer = await globalSetup();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -220,7 +241,9 @@ async function main(): Promise<void> {
   const loadAfter = load();
   console.log(`load average before ${loadBefore}, after ${loadAfter}`);
   const failed = rows.filter((row) => !row.pass).length;
-  console.log(`${rows.length - failed} passed, ${failed} failed (target: score ≥ ${TARGET.score}, LCP ≤ ${TARGET.lcpMs} ms, CLS ≤ ${TARGET.cls})`);
+  console.log(
+    `${rows.length - failed} passed, ${failed} failed (target: score ≥ ${TARGET.score}, LCP ≤ ${TARGET.lcpMs} ms, CLS ≤ ${TARGET.cls})`,
+  );
   mkdirSync(join(REPO_ROOT, '.bench'), { recursive: true });
   writeFileSync(
     join(REPO_ROOT, '.bench/web.json'),

@@ -43,8 +43,18 @@ export const HEAVY_LIBRARIES = ['maplibre-gl', 'twilio-video', '@twilio/conversa
 export const BUDGETS: readonly Budget[] = [
   { label: 'login', route: 'login', budgetBytes: 130 * KB, forbidden: HEAVY_LIBRARIES },
   { label: 'home', route: 'home', budgetBytes: 180 * KB, forbidden: HEAVY_LIBRARIES },
-  { label: 'meeting-room', route: 'bookingVideoRoom', budgetBytes: (180 + 100) * KB, forbidden: ['maplibre-gl', '@twilio/conversations'] },
-  { label: 'chat', route: 'mentalHealthCoaching', budgetBytes: (180 + 135) * KB, forbidden: ['maplibre-gl', 'twilio-video'] },
+  {
+    label: 'meeting-room',
+    route: 'bookingVideoRoom',
+    budgetBytes: (180 + 100) * KB,
+    forbidden: ['maplibre-gl', '@twilio/conversations'],
+  },
+  {
+    label: 'chat',
+    route: 'mentalHealthCoaching',
+    budgetBytes: (180 + 135) * KB,
+    forbidden: ['maplibre-gl', 'twilio-video'],
+  },
 ];
 
 /** The files a route loads on a first visit, from the page map. */
@@ -52,12 +62,17 @@ export function routeFiles(map: PageMap, route: string): string[] {
   const page = map.routes[route];
   if (!page) throw new Error(`the page map has no route ${route}: is it in app/src/app/route-modules.ts?`);
   const member = findRoute(route)?.access === 'member';
-  return [...new Set([...map.entry, ...page, ...(member ? map.frame : [])])].filter((file) => file.endsWith('.js')).sort();
+  return [...new Set([...map.entry, ...page, ...(member ? map.frame : [])])]
+    .filter((file) => file.endsWith('.js'))
+    .sort();
 }
 
 export function measureRoute(map: PageMap, distDir: string, budget: Budget): RouteSize {
   const files = routeFiles(map, budget.route);
-  const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length, 0);
+  const gzipBytes = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length,
+    0,
+  );
   const bundled = new Set(files.flatMap((file) => map.packages[file] ?? []));
   const heavy = budget.forbidden.filter((name) => bundled.has(name));
   return {
@@ -84,7 +99,9 @@ function main(): void {
     console.log(
       `${result.pass ? 'PASS' : 'FAIL'}  ${result.label.padEnd(12)} ${(result.gzipBytes / KB).toFixed(1).padStart(6)} kB gzip` +
         `  (budget ${(result.budgetBytes / KB).toFixed(0)} kB, ${result.files.length} files)` +
-        (result.heavy.length > 0 ? `  bundles ${result.heavy.join(', ')}, which must load only on its own page` : ''),
+        (result.heavy.length > 0
+          ? `  bundles ${result.heavy.join(', ')}, which must load only on its own page`
+          : ''),
     );
   }
   mkdirSync(join(root, '.bench'), { recursive: true });

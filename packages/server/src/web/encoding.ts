@@ -16,11 +16,14 @@ export function acceptedEncodings(header: string | undefined): ContentEncoding[]
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     if (!name) continue;
-    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    const q = params
+      .map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1])
+      .find((value) => value !== undefined);
     const weight = q === undefined ? 1 : Number(q);
     weights.set(name, Number.isFinite(weight) ? weight : 0);
   }
-  const weightOf = (name: ContentEncoding) => weights.get(name) ?? (name === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*') ?? 0;
+  const weightOf = (name: ContentEncoding) =>
+    weights.get(name) ?? (name === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*') ?? 0;
   return (['br', 'gzip'] as const).filter((name) => weightOf(name) > 0);
 }
 

@@ -51,7 +51,8 @@ export class BuildOutputReader {
       this.cache.get(path.join(this.distRoot, '.vite/portal-pages.json')),
     ]);
     if (!manifest) return { served: new Set(), pages: null };
-    if (this.cached && this.cached.manifest === manifest && this.cached.pages === pages) return this.cached.outputs;
+    if (this.cached && this.cached.manifest === manifest && this.cached.pages === pages)
+      return this.cached.outputs;
     const outputs = parseOutputs(manifest, pages);
     this.cached = { manifest, pages, outputs };
     return outputs;
@@ -74,7 +75,9 @@ function parseOutputs(manifest: Buffer, pages: Buffer | null): BuildOutputs {
     try {
       pageMap = JSON.parse(pages.toString('utf8')) as PageMapFile;
     } catch (error) {
-      console.warn(`[web] app/dist/.vite/portal-pages.json is unreadable, pages load without preloads: ${String(error)}`);
+      console.warn(
+        `[web] app/dist/.vite/portal-pages.json is unreadable, pages load without preloads: ${String(error)}`,
+      );
     }
   }
   return { served, pages: pageMap };
@@ -95,7 +98,8 @@ export function pageRouteFor(request: Omit<PreloadRequest, 'language'>): RouteNa
 export function preloadsFor(pages: PageMapFile, request: PreloadRequest): string[] {
   const name = pageRouteFor(request);
   const route = findRoute(name);
-  const inFrame = route?.access === 'member' || (request.signedIn && !STANDALONE_AREAS.has(route?.area ?? ''));
+  const inFrame =
+    route?.access === 'member' || (request.signedIn && !STANDALONE_AREAS.has(route?.area ?? ''));
   const files = [
     ...(pages.catalogues[request.language] ?? pages.catalogues.en ?? []),
     ...(pages.routes[name] ?? []),

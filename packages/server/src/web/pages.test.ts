@@ -21,20 +21,42 @@ function write(relative: string, content: string | Buffer) {
 
 beforeAll(() => {
   dist = mkdtempSync(path.join(tmpdir(), 'portal-pages-'));
-  write('index.html', '<!doctype html><html lang="en"><head><!--portal:head--></head><body><div id="root"></div></body></html>');
-  write('.vite/manifest.json', JSON.stringify({
-    'index.html': { file: 'assets/index-AAAAAAAA.js', isEntry: true, imports: ['_framework-BBBBBBBB.js'] },
-    '_framework-BBBBBBBB.js': { file: 'assets/framework-BBBBBBBB.js' },
-    'src/map.tsx': { file: 'assets/map-CCCCCCCC.js', css: ['assets/map-DDDDDDDD.css'], assets: ['assets/worker-EEEEEEEE.mjs'] },
-  }));
-  write('.vite/portal-pages.json', JSON.stringify({
-    entry: ['assets/index-AAAAAAAA.js', 'assets/framework-BBBBBBBB.js'],
-    routes: { login: ['assets/login-11111111.js'], home: ['assets/home-22222222.js'], 'not-found': ['assets/nf-33333333.js'] },
-    frame: ['assets/shell-44444444.js'],
-    catalogues: { en: ['assets/messages-en-55555555.js'], de: ['assets/messages-de-66666666.js'] },
-    packages: {},
-  }));
-  for (const file of ['assets/index-AAAAAAAA.js', 'assets/framework-BBBBBBBB.js', 'assets/map-CCCCCCCC.js', 'assets/not-listed-FFFFFFFF.js']) {
+  write(
+    'index.html',
+    '<!doctype html><html lang="en"><head><!--portal:head--></head><body><div id="root"></div></body></html>',
+  );
+  write(
+    '.vite/manifest.json',
+    JSON.stringify({
+      'index.html': { file: 'assets/index-AAAAAAAA.js', isEntry: true, imports: ['_framework-BBBBBBBB.js'] },
+      '_framework-BBBBBBBB.js': { file: 'assets/framework-BBBBBBBB.js' },
+      'src/map.tsx': {
+        file: 'assets/map-CCCCCCCC.js',
+        css: ['assets/map-DDDDDDDD.css'],
+        assets: ['assets/worker-EEEEEEEE.mjs'],
+      },
+    }),
+  );
+  write(
+    '.vite/portal-pages.json',
+    JSON.stringify({
+      entry: ['assets/index-AAAAAAAA.js', 'assets/framework-BBBBBBBB.js'],
+      routes: {
+        login: ['assets/login-11111111.js'],
+        home: ['assets/home-22222222.js'],
+        'not-found': ['assets/nf-33333333.js'],
+      },
+      frame: ['assets/shell-44444444.js'],
+      catalogues: { en: ['assets/messages-en-55555555.js'], de: ['assets/messages-de-66666666.js'] },
+      packages: {},
+    }),
+  );
+  for (const file of [
+    'assets/index-AAAAAAAA.js',
+    'assets/framework-BBBBBBBB.js',
+    'assets/map-CCCCCCCC.js',
+    'assets/not-listed-FFFFFFFF.js',
+  ]) {
     write(file, SCRIPT);
   }
   write('assets/framework-BBBBBBBB.js.br', brotliCompressSync(SCRIPT));
@@ -47,7 +69,13 @@ beforeAll(() => {
     c.set('client', harbour);
     await next();
   });
-  app.route('/', pagesRouter({ appDistDir: dist, themeDir: path.join(REPO_ROOT, 'packages/theme/generated'), issuerOrigin: null }, clients));
+  app.route(
+    '/',
+    pagesRouter(
+      { appDistDir: dist, themeDir: path.join(REPO_ROOT, 'packages/theme/generated'), issuerOrigin: null },
+      clients,
+    ),
+  );
 });
 
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -56,7 +84,13 @@ const get = (pathname: string, headers: Record<string, string> = {}) => app.requ
 
 describe('static files', () => {
   it('serves only what the pages load: not the build manifests, the template or an unlisted file', async () => {
-    for (const pathname of ['/.vite/manifest.json', '/.vite/portal-pages.json', '/index.html', '/assets/not-listed-FFFFFFFF.js', '/assets/framework-BBBBBBBB.js.br']) {
+    for (const pathname of [
+      '/.vite/manifest.json',
+      '/.vite/portal-pages.json',
+      '/index.html',
+      '/assets/not-listed-FFFFFFFF.js',
+      '/assets/framework-BBBBBBBB.js.br',
+    ]) {
       expect((await get(pathname)).status, pathname).toBe(404);
     }
     for (const pathname of ['/assets/index-AAAAAAAA.js', '/assets/map-CCCCCCCC.js']) {
@@ -89,7 +123,8 @@ describe('static files', () => {
 });
 
 describe('index.html', () => {
-  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
 
   it('is compressed per request, never stored, and preloads the login page and its catalogue', async () => {
     const response = await get('/login', { 'accept-encoding': 'gzip' });
@@ -103,12 +138,22 @@ describe('index.html', () => {
   });
 
   it('preloads the login page for a member page without a session, the page and its frame with one', async () => {
-    expect(preloads(await (await get('/')).text())).toEqual(['assets/messages-en-55555555.js', 'assets/login-11111111.js']);
+    expect(preloads(await (await get('/')).text())).toEqual([
+      'assets/messages-en-55555555.js',
+      'assets/login-11111111.js',
+    ]);
     const signedIn = await get('/', { cookie: `${SESSION_COOKIE}=anything` });
-    expect(preloads(await signedIn.text())).toEqual(['assets/messages-en-55555555.js', 'assets/home-22222222.js', 'assets/shell-44444444.js']);
+    expect(preloads(await signedIn.text())).toEqual([
+      'assets/messages-en-55555555.js',
+      'assets/home-22222222.js',
+      'assets/shell-44444444.js',
+    ]);
   });
 
   it('preloads the not-found page for an unknown path', async () => {
-    expect(preloads(await (await get('/no-such-page')).text())).toEqual(['assets/messages-en-55555555.js', 'assets/nf-33333333.js']);
+    expect(preloads(await (await get('/no-such-page')).text())).toEqual([
+      'assets/messages-en-55555555.js',
+      'assets/nf-33333333.js',
+    ]);
   });
 });

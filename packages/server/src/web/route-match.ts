@@ -8,7 +8,10 @@ interface Pattern {
 const patterns: Pattern[] = routes.flatMap((route) =>
   route.path === null || route.path === '*'
     ? []
-    : [route.path, ...(route.aliases ?? [])].map((path) => ({ name: route.name, segments: path.split('/').filter(Boolean) })),
+    : [route.path, ...(route.aliases ?? [])].map((path) => ({
+        name: route.name,
+        segments: path.split('/').filter(Boolean),
+      })),
 );
 
 /** How well a pattern matches: static segments count most, as react-router ranks them; null when it does not. */
