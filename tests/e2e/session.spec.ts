@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { login } from '../fixtures/login';
+import { createMember, expect, test } from '../fixtures/member';
 import { saveScreen } from '../fixtures/screens';
 import { SHELL_CLIENTS, shellCopy } from './shell-copy';
 
@@ -20,7 +20,7 @@ async function memberKept(page: Page): Promise<string | null> {
 
 for (const clientId of SHELL_CLIENTS) {
   test(`${clientId}: a reply with 3994 signs the member out once and goes to /login`, async ({ page }) => {
-    await login(page, clientId);
+    await (await createMember(clientId)).signIn(page);
     const copy = await shellCopy(page);
     await expect(page.getByRole('button', { name: copy.bookings, exact: true })).toBeVisible();
     const historyBefore = await page.evaluate(() => history.length);
@@ -45,7 +45,7 @@ for (const clientId of SHELL_CLIENTS) {
 
 test('inactivity: the prompt counts down two minutes, Stay signed in closes it, then it logs out', async ({ page }) => {
   await page.clock.install();
-  await login(page, 'lumen');
+  await (await createMember('lumen')).signIn(page);
   const copy = await shellCopy(page);
   // the session rules start with the shell; wait for it before letting time pass
   await expect(page.getByRole('button', { name: copy.bookings, exact: true })).toBeVisible();
@@ -71,11 +71,11 @@ test('inactivity: the prompt counts down two minutes, Stay signed in closes it, 
   expect(await memberKept(page)).toBeNull();
 });
 
-test('the session ends 1440 minutes after login_time', async ({ page }) => {
-  await login(page, 'harbour');
+test('the session ends 1440 minutes after login_time', async ({ page, member }) => {
+  await member.signIn(page);
   await page.evaluate(() => {
-    const member = JSON.parse(sessionStorage.getItem('portal.member') ?? '{}');
-    sessionStorage.setItem('portal.member', JSON.stringify({ ...member, loginTime: Date.now() - 1440 * 60_000 }));
+    const kept = JSON.parse(sessionStorage.getItem('portal.member') ?? '{}');
+    sessionStorage.setItem('portal.member', JSON.stringify({ ...kept, loginTime: Date.now() - 1440 * 60_000 }));
   });
   await page.reload();
   await page.waitForURL((url) => url.pathname === '/login');
@@ -83,7 +83,7 @@ test('the session ends 1440 minutes after login_time', async ({ page }) => {
 });
 
 test('kontor: Menu → Logout calls user/logout and shuts the chat widget down', async ({ page }) => {
-  await login(page, 'kontor');
+  await (await createMember('kontor')).signIn(page);
   const copy = await shellCopy(page);
   const launcher = page.getByRole('button', { name: copy.supportChat });
   await expect(launcher).toBeVisible();
