@@ -158,7 +158,8 @@ test.describe('the identity provider behind the account pages', () => {
     await expect(page.getByRole('alert')).toHaveText(COPY.providerMismatch);
     await change(NEW_PASSWORD);
     await page.waitForURL(/\/account-settings\?state=changedPassword&passwordSuccess=true$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Your password has been updated.' })).toBeVisible();
+    // the provider's redirect loads the app afresh
+    await expect(page.getByRole('status').filter({ hasText: 'Your password has been updated.' })).toBeVisible({ timeout: 15_000 });
   });
 });
 
