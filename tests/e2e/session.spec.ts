@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { login } from '../fixtures/login';
+import { createMember, expect, test } from '../fixtures/member';
 import { saveScreen } from '../fixtures/screens';
 import { SHELL_CLIENTS, shellCopy } from './shell-copy';
 
@@ -20,7 +20,7 @@ async function memberKept(page: Page): Promise<string | null> {
 
 for (const clientId of SHELL_CLIENTS) {
   test(`${clientId}: a reply with 3994 signs the member out once and goes to /login`, async ({ page }) => {
-    await login(page, clientId);
+    await (await createMember(clientId)).signIn(page);
     const copy = await shellCopy(page);
     await expect(page.getByRole('button', { name: copy.bookings, exact: true })).toBeVisible();
     const historyBefore = await page.evaluate(() => history.length);
@@ -45,7 +45,7 @@ for (const clientId of SHELL_CLIENTS) {
 
 test('inactivity: the prompt counts down two minutes, Stay signed in closes it, then it logs out', async ({ page }) => {
   await page.clock.install();
-  await login(page, 'lumen');
+  await (await createMember('lumen')).signIn(page);
   const copy = await shellCopy(page);
   // the session rules start with the shell; wait for it before letting time pass
   await expect(page.getByRole('button', { name: copy.bookings, exact: true })).toBeVisible();
@@ -71,10 +71,10 @@ test('inactivity: the prompt counts down two minutes, Stay signed in closes it, 
   expect(await memberKept(page)).toBeNull();
 });
 
-test('the session ends 1440 minutes after login_time', async ({ page }) => {
+test('the session ends 1440 minutes after login_time', async ({ page, member }) => {
   // login_time is the server session's (decision 0050): the page's clock moves on instead of the stored copy
   await page.clock.install();
-  await login(page, 'harbour');
+  await member.signIn(page);
   const copy = await shellCopy(page);
   await expect(page.getByRole('button', { name: copy.bookings, exact: true })).toBeVisible();
   const loggedOut = page.waitForRequest((request) => request.url().endsWith('/application/api/u/user/logout'));
@@ -86,7 +86,7 @@ test('the session ends 1440 minutes after login_time', async ({ page }) => {
 });
 
 test('kontor: Menu → Logout calls user/logout and shuts the chat widget down', async ({ page }) => {
-  await login(page, 'kontor');
+  await (await createMember('kontor')).signIn(page);
   const copy = await shellCopy(page);
   const launcher = page.getByRole('button', { name: copy.supportChat });
   await expect(launcher).toBeVisible();

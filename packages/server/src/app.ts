@@ -12,6 +12,7 @@ import { identityHandlers } from './identity/handlers';
 import { RateLimiter } from './identity/rate-limit';
 import type { TokenVerifier } from './identity/tokens';
 import { resolveClient, type Client } from './tenancy/clients';
+import { testHooksRouter } from './testing/routes';
 import { pagesRouter, plainPage } from './web/pages';
 import { newNonce, securityHeaders } from './web/security-headers';
 
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
 
+  if (config.testHooks) app.route('/', testHooksRouter({ db, config, now: services.now }));
   const handlers = handlersByPath(identityHandlers, deps.handlers ?? domainHandlers);
   app.route('/', callsRouter({ db, services, handlers, definitions: allCalls }));
   app.route('/', pagesRouter({ appDistDir: config.appDistDir, themeDir: config.themeDir, issuerOrigin }, clients));

@@ -40,7 +40,11 @@ export interface Config {
   readonly alternativeLogin: { readonly max: number; readonly windowMs: number };
   /** registration: attempts per identity, and wrong access codes per client, per window */
   readonly registration: { readonly perIdentity: number; readonly wrongCodesPerClient: number; readonly windowMs: number };
+  /** PORTAL_TEST_HOOKS=1: mounts /__test/* (packages/server/src/testing) for the end-to-end suite; never in production */
+  readonly testHooks: boolean;
 }
+
+export const TEST_HOOKS_IN_PRODUCTION_MESSAGE = 'PORTAL_TEST_HOOKS must not be set together with NODE_ENV=production';
 
 type Env = Record<string, string | undefined>;
 
@@ -85,6 +89,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     limits: { body: intFrom(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'), upload: intFrom(env.UPLOAD_LIMIT, 10 * 1024 * 1024, 'UPLOAD_LIMIT') },
     alternativeLogin: { max: 5, windowMs: 15 * 60 * 1000 },
     registration: { perIdentity: 10, wrongCodesPerClient: 30, windowMs: 15 * 60 * 1000 },
+    testHooks: env.PORTAL_TEST_HOOKS === '1',
   };
-  return { ...base, ...overrides };
+  const config = { ...base, ...overrides };
+  // The hooks create members and sessions without a password: a production server must not start with them.
+  if (config.testHooks && config.env === 'production') throw new Error(TEST_HOOKS_IN_PRODUCTION_MESSAGE);
+  return config;
 }
