@@ -36,8 +36,8 @@ withHarness(
       expect(account.body.dob).toBe('1988-04-12');
       // the identity credential: the in-portal password check knows the demo password
       const session = { clientId: 'harbour', userId: member.userId, sessionId: '', role: 'cl' as const };
-      expect((await checkPassword(h().db, session, member.password)).valid).toBe(true);
-      expect((await checkPassword(h().db, session, 'not-the-password')).valid).toBe(false);
+      expect((await checkPassword(h().db, session, member.password, new Date())).valid).toBe(true);
+      expect((await checkPassword(h().db, session, 'not-the-password', new Date())).valid).toBe(false);
     });
 
     it('gives every member its own identity and data, and a session only for its own client', async () => {
