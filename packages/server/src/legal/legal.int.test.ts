@@ -4,7 +4,7 @@ import { acceptTerms, getInfo } from '@portal/contract/calls/legal';
 import { setUserLanguage } from '@portal/contract/calls/settings';
 import { withHarness } from '../../test/harness';
 import { users } from '../identity/schema';
-import { memberId } from '../seed/test-members';
+import { memberId } from '../../test/members';
 import { DOCUMENT_NOT_FOUND_MESSAGE } from './service';
 
 const decode = (text: string) => Buffer.from(text, 'base64').toString('utf8');
