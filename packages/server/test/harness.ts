@@ -392,9 +392,10 @@ export function withHarness(title: string, body: (h: () => Harness) => void, opt
   const reason = harnessSkipReason(kind);
   describe.skipIf(reason !== null)(`${title} [${kind}]${reason ? ` (skipped: ${reason})` : ''}`, () => {
     let harness: Harness | undefined;
+    // Starting means migrating and seeding a fresh database: seconds on an idle machine, minutes on a shared one.
     beforeAll(async () => {
       harness = await startHarness({ ...options, db: kind });
-    }, 120_000);
+    }, 600_000);
     afterAll(async () => {
       await harness?.stop();
     });
