@@ -25,6 +25,7 @@ import { SignJWT, importJWK } from 'jose';
 import pg from 'pg';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { ssoPreCheck } from '@portal/contract/calls';
 import type { CallDefinition, CallRequestInput, CallResponse } from '@portal/contract/define-call';
 import type { ErrorReply } from '@portal/contract/errors';
 import { loadConfig, type Config } from '../src/config';
@@ -357,10 +358,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     async signIn(clientId, email) {
       const identity = findDemoIdentity(demoIdentities(clients.map((client) => client.id)), email) ?? { sub: `sub-${email}`, email };
       const token = await harness.idToken(clientId, identity);
-      const reply = await harness.request(clientId, '/application/api/u/user/axa-sso-web-pre-check', { email: identity.email, sso_id: identity.sub, token });
-      if (reply.status !== 200 || !reply.body?.user_exist || !reply.cookie) {
-        throw new Error(`signIn(${clientId}, ${email}) failed: ${reply.status} ${reply.text}`);
-      }
+      const reply = await harness.exchange(ssoPreCheck, { email: identity.email, sso_id: identity.sub, token }, { client: clientId });
+      if (!reply.body.user_exist || !reply.cookie) throw new Error(`signIn(${clientId}, ${email}) failed: ${reply.text}`);
       return reply.cookie;
     },
     async session(clientId, email) {
