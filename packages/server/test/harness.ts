@@ -213,6 +213,25 @@ function formEncode(body: Record<string, unknown>): string {
   return params.toString();
 }
 
+/** A reply of `call` as `h.call` accepts it: 200 and a body its contract's reply schema accepts; else it throws. */
+export function acceptedReply<C extends CallDefinition>(call: C, reply: Reply): CallExchange<C> {
+  if (reply.status !== 200) throw new Error(`${call.path} answered ${reply.status}, not 200: ${reply.text.slice(0, 500)}`);
+  const parsed = v.safeParse(call.response, reply.body);
+  if (!parsed.success) {
+    const issues = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`).join('; ');
+    throw new Error(`${call.path} answered a reply its contract refuses (${issues}): ${reply.text.slice(0, 500)}`);
+  }
+  // The JSON as sent, not the parsed output: a test sees exactly what the browser gets (replies have no transforms).
+  return { status: 200, headers: reply.headers, body: reply.body as CallResponse<C>, cookie: reply.cookie, text: reply.text };
+}
+
+/** A reply as `h.refused` accepts it: a 4xx with a failed reply (`success: false` and an `err`); else it throws. */
+export function refusalOf(call: CallDefinition, reply: Reply): CallRefusal {
+  if (reply.status < 400 || reply.status >= 500) throw new Error(`${call.path} answered ${reply.status}, not a refusal (4xx): ${reply.text.slice(0, 500)}`);
+  if (reply.body?.success !== false || typeof reply.body?.err !== 'string') throw new Error(`${call.path} refused without a failed reply: ${reply.text.slice(0, 500)}`);
+  return { status: reply.status, headers: reply.headers, body: reply.body, cookie: reply.cookie, text: reply.text };
+}
+
 /** Starts a seeded server; call stop() when done. */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const kind = options.db ?? testDb();
@@ -318,17 +337,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       ...(options.headers ? { headers: options.headers } : {}),
       ...(options.form ? { form: true } : {}),
     });
-  const exchange = async <C extends CallDefinition>(call: C, body: CallRequestInput<C>, options: CallOptions): Promise<CallExchange<C>> => {
-    const reply = await callReply(call, body, options);
-    if (reply.status !== 200) throw new Error(`${call.path} answered ${reply.status}, not 200: ${reply.text.slice(0, 500)}`);
-    const parsed = v.safeParse(call.response, reply.body);
-    if (!parsed.success) {
-      const issues = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`).join('; ');
-      throw new Error(`${call.path} answered a reply its contract refuses (${issues}): ${reply.text.slice(0, 500)}`);
-    }
-    // The JSON as sent, not the parsed output: a test sees exactly what the browser gets (replies have no transforms).
-    return { status: 200, headers: reply.headers, body: reply.body as CallResponse<C>, cookie: reply.cookie, text: reply.text };
-  };
+  const exchange = async <C extends CallDefinition>(call: C, body: CallRequestInput<C>, options: CallOptions): Promise<CallExchange<C>> =>
+    acceptedReply(call, await callReply(call, body, options));
 
   const harness: Harness = {
     kind,
@@ -367,12 +377,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     },
     exchange,
     call: async (call, body, options) => (await exchange(call, body, options)).body,
-    async refused(call, body, options) {
-      const reply = await callReply(call, body, options);
-      if (reply.status < 400 || reply.status >= 500) throw new Error(`${call.path} answered ${reply.status}, not a refusal (4xx): ${reply.text.slice(0, 500)}`);
-      if (reply.body?.success !== false || typeof reply.body?.err !== 'string') throw new Error(`${call.path} refused without a failed reply: ${reply.text.slice(0, 500)}`);
-      return { status: reply.status, headers: reply.headers, body: reply.body, cookie: reply.cookie, text: reply.text };
-    },
+    refused: async (call, body, options) => refusalOf(call, await callReply(call, body, options)),
     async stop() {
       await server.close();
       await database?.close();
