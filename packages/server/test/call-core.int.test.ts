@@ -14,7 +14,7 @@ import { users } from '../src/identity/schema';
 import { RateLimiter } from '../src/identity/rate-limit';
 import { TOO_MANY_ATTEMPTS } from '../src/identity/service';
 import { createTokenVerifier } from '../src/identity/tokens';
-import { memberId } from '../src/seed/test-members';
+import { memberId } from './members';
 import { withHarness, type Harness } from './harness';
 
 const MY_LIST = '/application/api/u/my-list';
