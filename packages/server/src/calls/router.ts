@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { calls } from '@portal/contract/calls';
 import { getAppointments } from '@portal/contract/calls/bookings';
@@ -16,7 +16,7 @@ import type { AppEnv } from '../core/env';
 import { CallError, type CallHandler, type Db, type Member } from '../core/types';
 import { requestOrigin } from '../core/http';
 import type { Client } from '../tenancy/clients';
-import { SESSION_COOKIE, checkSession, createSessionCache, endSessionById, startSession } from '../sessions/service';
+import { SESSION_COOKIE, checkSession, createSessionCache, endSessionById, sessionTokenOf, startSession } from '../sessions/service';
 
 export const UPLOAD_PATH = '/application/uploader/file/upload';
 export const BODY_TOO_LARGE_MESSAGE = 'The request is too large.';
@@ -138,7 +138,7 @@ export function callsRouter(deps: {
       if (!parsed.ok) return reply({ success: false, err: parsed.message, issues: [{ path: '', message: parsed.message }] }, 400);
 
       let member: Member | null = null;
-      const token = getCookie(c, SESSION_COOKIE);
+      const token = sessionTokenOf(c.req.header('cookie'));
       if (call.auth === 'session') {
         const check = await checkSession(db, token, client.id, now, sessionCache);
         if (!check.ok) {
