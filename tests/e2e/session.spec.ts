@@ -26,10 +26,17 @@ for (const clientId of SHELL_CLIENTS) {
     const historyBefore = await page.evaluate(() => history.length);
     // the sign-out leaves for the identity provider at once (decision 0050), so replies are read as they pass
     const refusals: string[] = [];
-    await page.route('**/application/api/**', async (route) => {
-      const response = await route.fetch();
-      if (response.status() === 401) refusals.push(await response.text());
-      await route.fulfill({ response });
+    await page.exposeFunction('recordRefusal', (text: string) => refusals.push(text));
+    await page.evaluate(() => {
+      const original = window.fetch.bind(window);
+      window.fetch = async (...args) => {
+        const response = await original(...args);
+        if (response.status === 401) {
+          const record = (window as unknown as { recordRefusal: (text: string) => void }).recordRefusal;
+          void response.clone().text().then(record);
+        }
+        return response;
+      };
     });
     await page.context().clearCookies({ name: 'portal_session' });
     // the next call of any kind carries 3994: here the bookings panel's
