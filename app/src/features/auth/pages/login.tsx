@@ -114,7 +114,7 @@ export default function Login() {
         </Banner>
       ) : null}
       <FirstTimeWarning />
-      {ready && !member && !checking ? (
+      {ready && !member ? (
         <Actions>
           <Button size="lg" fullWidth onClick={() => go('signIn')} loadingLabel={t`Opening the sign-in page…`}>
             <Trans>Login</Trans>
