@@ -15,6 +15,7 @@ import { RateLimiter } from '../src/identity/rate-limit';
 import { TOO_MANY_ATTEMPTS } from '../src/identity/service';
 import { createTokenVerifier } from '../src/identity/tokens';
 import { memberId } from './members';
+import { auditWritten } from '../src/audit/service';
 import { withHarness, type Harness } from './harness';
 
 const MY_LIST = '/application/api/u/my-list';
@@ -270,6 +271,8 @@ withHarness('call core: roles and the read-only flag', (h) => {
       expect(((await reply.json()) as { err: string }).err).toBe(NO_ACCESS_MESSAGE);
     }
     expect(reached).toBe(0);
+    // the router writes audit rows just after its reply (audit/service.ts)
+    await auditWritten(h().db);
     const audited = await h().db.execute(sql`select count(*)::int as n from audit_log where event = 'role.forbidden'`);
     expect(Number((audited as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBeGreaterThanOrEqual(definitions.length);
 

@@ -11,6 +11,9 @@ import { withHarness } from './harness';
 const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'assets', 'index-AbCdEf12.js'), 'console.log("app")');
+// only files of the build's manifest are served (decision 0060)
+mkdirSync(path.join(dist, '.vite'));
+writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-AbCdEf12.js', isEntry: true, src: 'index.html' } }));
 const TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--portal:head--><script type="module" src="/assets/index-AbCdEf12.js"></script></head><body><div id="root"></div></body></html>';
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 

@@ -39,7 +39,7 @@ export function hashEmail(email: string): string {
  * then costs its caller no database round trip. Rows of one tick go together; a burst larger than `maxPending`
  * makes its calls wait for the writes, so memory stays bounded and nothing is dropped.
  */
-class AuditWriter {
+export class AuditWriter {
   private queue: AuditRow[] = [];
   private running: Promise<void> | null = null;
   private scheduled = false;
@@ -57,7 +57,7 @@ class AuditWriter {
       // setImmediate runs after this turn's replies have been written
       setImmediate(() => {
         this.scheduled = false;
-        this.running ??= this.drain();
+        this.start();
       });
     }
     return this.queue.length >= this.maxPending ? this.written() : Promise.resolve();
@@ -65,24 +65,32 @@ class AuditWriter {
 
   /** Resolves once every row added so far is stored (or its failure logged). */
   async written(): Promise<void> {
-    while (this.queue.length > 0 || this.running) {
-      this.running ??= this.drain();
-      await this.running;
+    while (this.queue.length > 0 || this.running) await this.start();
+  }
+
+  /**
+   * The one drain in progress, started if none is. `running` is cleared by the drain's own promise, never inside
+   * drain(): a drain that finds nothing to do returns before its caller could store it, and a stale `running`
+   * would make `written()` spin forever.
+   */
+  private start(): Promise<void> {
+    if (!this.running) {
+      const run = this.drain().finally(() => {
+        if (this.running === run) this.running = null;
+      });
+      this.running = run;
     }
+    return this.running;
   }
 
   private async drain(): Promise<void> {
-    try {
-      while (this.queue.length > 0) {
-        const rows = this.queue.splice(0, this.maxBatch);
-        try {
-          await insertAudit(this.db, rows);
-        } catch (error) {
-          console.error(`[audit] could not record ${rows.length} event(s):`, rows.map((row) => row.event).join(', '), error instanceof Error ? error.message : error);
-        }
+    while (this.queue.length > 0) {
+      const rows = this.queue.splice(0, this.maxBatch);
+      try {
+        await insertAudit(this.db, rows);
+      } catch (error) {
+        console.error(`[audit] could not record ${rows.length} event(s):`, rows.map((row) => row.event).join(', '), error instanceof Error ? error.message : error);
       }
-    } finally {
-      this.running = null;
     }
   }
 }
