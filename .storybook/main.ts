@@ -1,8 +1,13 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
+// The lingui macro and .po loader look for a config from the working directory (the repository root, which
+// has none); the app's own config is the one its messages follow.
+const linguiConfig = fileURLToPath(new URL('../app/lingui.config.ts', import.meta.url));
+process.env.LINGUI_CONFIG ??= linguiConfig;
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -28,7 +33,7 @@ const config: StorybookConfig = {
         // Emotion's css prop needs its own JSX runtime, and the app's messages the lingui macro, as in app/vite.config.ts.
         ...(hasReact ? [] : [react({ jsxImportSource: '@emotion/react', babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })]),
         // compiles the app's .po catalogues on import
-        lingui({ cwd: new URL('../app', import.meta.url).pathname }),
+        lingui({ configPath: linguiConfig }),
       ],
     };
   },
