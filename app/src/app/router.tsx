@@ -1,7 +1,7 @@
 import { Component, Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { routes, isRoutePermitted, type RouteDefinition, type RouteName } from '@portal/manifest/routes';
+import { routes, isRoutePermitted, pathTo, type RouteDefinition, type RouteName } from '@portal/manifest/routes';
 import type { Manifest } from '@portal/manifest/schema';
 import { PageLoading } from '../components/page-loading';
 import { PublicFrame } from '../components/public-frame';
@@ -9,7 +9,7 @@ import { RouteError } from '../components/route-error';
 import { isSignedInAtom } from '../lib/session';
 import { pageFor } from './route-modules';
 
-export const LOGIN_PATH = '/login';
+export const LOGIN_PATH = pathTo('login');
 
 // the signed-in frame is not needed to sign in, so the login page loads without it
 const ShellLayout = lazy(() =>

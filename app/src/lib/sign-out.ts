@@ -3,6 +3,7 @@ import { useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { logout } from '@portal/contract/calls/auth';
+import { pathTo } from '@portal/manifest/routes';
 import { callApi } from './api';
 import { clearDeviceState } from './session';
 
@@ -33,7 +34,7 @@ export function useSignOut(): () => Promise<void> {
       } catch {
         // without a reachable provider the portal session is still over
       }
-      navigate('/login', { replace: true });
+      navigate(pathTo('login'), { replace: true });
     })().finally(() => {
       signingOut = null;
     });

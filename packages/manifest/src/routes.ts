@@ -37,6 +37,9 @@ const r = <const N extends string, const P extends string | null>(
   ...(aliases ? { aliases } : {}),
 });
 
+/** The German paths of the legal pages, which German-speaking clients link to (aliases of privacy and TCs). */
+export const GERMAN_LEGAL_PATHS = { privacy: '/datenschutzrichtlinie', TCs: '/nutzungsbedingungen' } as const;
+
 /** Every route name in the spec (seed 000 section 2, seed 003 section 2.1, seed 001 section 2). */
 export const routes = [
   // signed-out and always reachable
@@ -50,9 +53,9 @@ export const routes = [
   r('privacy', '/privacy-policy', 'legal', 'public', [
     '/privacy-policy-app',
     '/privacy-policy-web',
-    '/datenschutzrichtlinie',
+    GERMAN_LEGAL_PATHS.privacy,
   ]),
-  r('TCs', '/terms-and-conditions', 'legal', 'public', ['/nutzungsbedingungen']),
+  r('TCs', '/terms-and-conditions', 'legal', 'public', [GERMAN_LEGAL_PATHS.TCs]),
   r('not-found', '*', 'shell', 'public'),
 
   // the signed-in shell

@@ -1,7 +1,7 @@
 import type { AssessmentReport, ServiceTile } from '@portal/contract/calls/home';
 import type { ContentItem } from '@portal/contract/calls/content';
 import type { Manifest } from '@portal/manifest/schema';
-import { findRoute } from '@portal/manifest/routes';
+import { staticPathTo } from '@portal/manifest/routes';
 import { CallError, type Db, type Member } from '../core/types';
 import { iconDataUri } from './artwork';
 import * as repo from './repository';
@@ -419,8 +419,7 @@ export const SERVICE_TILES: readonly { route: string; en: TileText; de: TileText
 
 /** The app path of a route name, without its optional parts. */
 function routeLink(route: string): string {
-  const path = findRoute(route)?.path ?? '/';
-  return path.replace(/\/:[A-Za-z_]+\?/g, '') || '/';
+  return staticPathTo(route) ?? '/';
 }
 
 /** Tiles of the routes the client permits, in a fixed order. */
