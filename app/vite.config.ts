@@ -1,8 +1,12 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { fileURLToPath } from 'node:url';
+import { portalPageMap, precompressAssets } from './vite-portal-plugins';
 
 const HEAD_MARKER = '<!--portal:head-->';
+const appDir = fileURLToPath(new URL('.', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 const serverUrl = process.env.PORTAL_SERVER_URL ?? 'http://localhost:3000';
 
 // Vite keeps HTML comments today; if a plugin ever strips or moves the marker, fail the build rather than
@@ -28,6 +32,8 @@ export default defineConfig({
     }),
     lingui(),
     keepHeadMarker(),
+    portalPageMap(appDir),
+    precompressAssets(outDir),
   ],
   build: {
     outDir: 'dist',
@@ -37,13 +43,31 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // the framework every page needs, cached across deployments; everything else (swr, valibot, maplibre,
-        // twilio) stays out of it so it loads only with the pages that use it (the login budget is 130 kB)
-        advancedChunks: {
+        // Few requests for a first page (decision 0060): on a phone each round trip costs more than the bytes.
+        // The framework every page needs is its own chunk, cached across deployments; everything the entry
+        // loads is one chunk; the shared components of the pages are one more. swr, valibot, maplibre and
+        // twilio stay out of them, so they load only with the pages that use them (the login budget).
+        codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|jotai|@lingui|cookie|set-cookie-parser|stylis|hoist-non-react-statics)[\\/]/,
+              priority: 3,
+            },
+            // the entry module itself stays in the entry chunk, which index.html names
+            { name: 'app', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|index\.html/.test(id), priority: 2 },
+            {
+              name: 'components',
+              test: /[\\/](packages[\\/]ui[\\/]src|app[\\/]src[\\/]components)[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
+            // what signed-in pages share to call the server: not needed to sign in, so not in `app`
+            {
+              name: 'data',
+              test: /node_modules[\\/](swr|dequal|use-sync-external-store|valibot)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]|[\\/]app[\\/]src[\\/]lib[\\/](api|swr)\.ts$/,
+              minShareCount: 2,
+              priority: 1,
             },
           ],
         },

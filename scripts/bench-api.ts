@@ -11,14 +11,25 @@
  *   BENCH_WARMUP      warm-up seconds per target (default 3)
  *   BENCH_CONNECTIONS connections for every target (default 50)
  *   BENCH_DATABASES   pglite,postgres (default both)
+ *   BENCH_CALLS       comma-separated parts of call paths to run (default: every entry of BENCH_ENTRIES)
+ *   BENCH_PROFILE     1: write a V8 CPU profile of the server process per call to .bench/<call>.cpuprofile
+ *                     (open in Chrome DevTools or speedscope); the figures of a profiled run are not comparable
+ *
+ * A new area adds its hot calls to BENCH_ENTRIES: the contract's call definition and a valid body. The member
+ * is the first client's seeded member; the call must answer 200 with success for them, or the run stops.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { Session } from 'node:inspector/promises';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
 import { SignJWT, importJWK } from 'jose';
+import { getAppointments } from '@portal/contract/calls/bookings';
+import { getUnreadNotifications } from '@portal/contract/calls/notifications';
+import { getNav } from '@portal/contract/calls/shell';
+import type { CallDefinition, CallRequestInput } from '@portal/contract/define-call';
 import { REPO_ROOT, loadConfig } from '../packages/server/src/config';
 import { createDb } from '../packages/server/src/db/client';
 import { startServer, type RunningServer } from '../packages/server/src/server';
@@ -30,12 +41,25 @@ const CONNECTIONS = positive('BENCH_CONNECTIONS', 50);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim()) as ('pglite' | 'postgres')[];
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 20;
-const PATHS = [
-  '/application/api/u/settings/get-nav',
-  '/application/api/u/sapphire/appointments',
-  '/application/api/u/notifications/unread',
+
+interface BenchEntry<C extends CallDefinition = CallDefinition> {
+  readonly call: C;
+  readonly body: CallRequestInput<C>;
+}
+/** Keeps each body checked against its own call's request type. */
+const entry = <C extends CallDefinition>(call: C, body: CallRequestInput<C>): BenchEntry => ({ call, body });
+
+/** The hot calls measured: the shell's three polled calls, and each area's hot calls as they land. */
+const BENCH_ENTRIES: readonly BenchEntry[] = [
+  entry(getNav, { platform: 'web' }),
+  entry(getAppointments, {}),
+  entry(getUnreadNotifications, {}),
 ];
-const BODY = '{"platform":"web"}';
+/** hello-world reads no body; it gets the largest of the shell's, so it carries at least their bytes */
+const BASELINE_BODY = '{"platform":"web"}';
+const ONLY = (process.env.BENCH_CALLS ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+const ENTRIES = ONLY.length === 0 ? BENCH_ENTRIES : BENCH_ENTRIES.filter(({ call }) => ONLY.some((part) => call.path.includes(part)));
+const PROFILE = process.env.BENCH_PROFILE === '1';
 
 function positive(name: string, fallback: number, zeroAllowed = false): number {
   const raw = process.env[name];
@@ -47,6 +71,8 @@ function positive(name: string, fallback: number, zeroAllowed = false): number {
 
 interface Figures {
   readonly requestsPerSecond: number;
+  /** CPU time of this process (server or hello-world; not the database's) per request: steadier than req/s on a shared machine */
+  readonly cpuUsPerRequest: number;
   readonly p99Ms: number;
   readonly non2xx: number;
   readonly errors: number;
@@ -58,11 +84,12 @@ const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<void> | void)[] = [];
 
 /** autocannon in its own process, so the load generator does not share the server's event loop. */
-function autocannon(url: string, headers: Record<string, string>, seconds: number): Promise<Figures> {
-  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-m', 'POST', '-b', BODY];
+function autocannon(url: string, headers: Record<string, string>, body: string, seconds: number): Promise<Figures> {
+  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-m', 'POST', '-b', body];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   args.push(url);
   return new Promise((resolve, reject) => {
+    const cpuBefore = process.cpuUsage();
     const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/autocannon'), args, { stdio: ['ignore', 'pipe', 'ignore'] });
     children.add(child);
     // autocannon stops itself after `seconds`; this only guards against a hung one
@@ -74,8 +101,15 @@ function autocannon(url: string, headers: Record<string, string>, seconds: numbe
       clearTimeout(guard);
       children.delete(child);
       try {
-        const result = JSON.parse(out) as { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number; timeouts: number };
-        resolve({ requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts });
+        const result = JSON.parse(out) as { requests: { average: number; total: number }; latency: { p99: number }; non2xx: number; errors: number; timeouts: number };
+        const cpu = process.cpuUsage(cpuBefore);
+        resolve({
+          requestsPerSecond: Math.round(result.requests.average),
+          cpuUsPerRequest: Math.round((cpu.user + cpu.system) / Math.max(1, result.requests.total)),
+          p99Ms: result.latency.p99,
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+        });
       } catch (error) {
         reject(new Error(`autocannon output unreadable: ${String(error)} ${out.slice(0, 200)}`));
       }
@@ -84,9 +118,23 @@ function autocannon(url: string, headers: Record<string, string>, seconds: numbe
 }
 
 /** A warm-up run (not counted), then the measured one. */
-async function measure(url: string, headers: Record<string, string>): Promise<Figures> {
-  if (WARMUP > 0) await autocannon(url, headers, WARMUP);
-  return autocannon(url, headers, SECONDS);
+async function measure(url: string, headers: Record<string, string>, body: string, profileAs?: string): Promise<Figures> {
+  if (WARMUP > 0) await autocannon(url, headers, body, WARMUP);
+  if (!profileAs) return autocannon(url, headers, body, SECONDS);
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await autocannon(url, headers, body, SECONDS);
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    const file = path.join(REPO_ROOT, '.bench', `${profileAs}.cpuprofile`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`  profile: ${path.relative(REPO_ROOT, file)}`);
+  }
 }
 
 /** The bare Hono baseline, in this process like the server under test, measured just before its calls. */
@@ -96,7 +144,7 @@ async function helloWorld(): Promise<Figures> {
   const port = await freePort();
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   try {
-    return await measure(`http://127.0.0.1:${port}/`, { 'content-type': 'application/json' });
+    return await measure(`http://127.0.0.1:${port}/`, { 'content-type': 'application/json' }, BASELINE_BODY, PROFILE ? 'hello-world' : undefined);
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
@@ -124,19 +172,20 @@ async function signIn(running: RunningServer, clientId: string): Promise<string>
 }
 
 /** Each call must answer 200 with success before it is measured, or the figures would be of error replies. */
-async function checkReply(url: string, headers: Record<string, string>): Promise<void> {
+async function checkReply(url: string, headers: Record<string, string>, body: string): Promise<void> {
   // node's fetch drops Host, so this goes through a plain http request
   const { request } = await import('node:http');
-  const status = await new Promise<{ code: number; text: string }>((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(BODY) } }, (res) => {
+  const status = await new Promise<{ code: number; text: string; headerBytes: number }>((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ code: res.statusCode ?? 0, text }));
+      res.on('end', () => resolve({ code: res.statusCode ?? 0, text, headerBytes: res.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0) }));
     });
     req.on('error', reject);
-    req.end(BODY);
+    req.end(body);
   });
   if (status.code !== 200 || !status.text.startsWith('{"success":true')) throw new Error(`${url} answered ${status.code}: ${status.text.slice(0, 200)}`);
+  if (process.env.BENCH_SHOW_REPLY === '1') console.log(`${url}: ${status.headerBytes} bytes of headers, ${Buffer.byteLength(status.text)} of body`);
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Record<string, Row> | { skipped: string }> {
@@ -164,16 +213,17 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Record<string
     const client = running.clients[0]!;
     const host = `${client.manifest.subdomains[0]}.localhost:${running.port}`;
     const headers = { host, cookie: await signIn(running, client.id), 'content-type': 'application/json' };
-    for (const callPath of PATHS) await checkReply(`http://127.0.0.1:${running.port}${callPath}`, headers);
+    for (const { call, body } of ENTRIES) await checkReply(`http://127.0.0.1:${running.port}${call.path}`, headers, JSON.stringify(body));
 
     const baseline = await helloWorld();
     const results: Record<string, Row> = { 'hello-world': { ...baseline, ratio: 1 } };
     printRow('hello-world', results['hello-world']!);
-    for (const callPath of PATHS) {
-      const figures = await measure(`http://127.0.0.1:${running.port}${callPath}`, headers);
+    for (const { call, body } of ENTRIES) {
+      const profileAs = PROFILE ? `${kind}-${call.path.split('/').slice(-2).join('-')}` : undefined;
+      const figures = await measure(`http://127.0.0.1:${running.port}${call.path}`, headers, JSON.stringify(body), profileAs);
       const row = { ...figures, ratio: Math.round((figures.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100 };
-      results[callPath] = row;
-      printRow(callPath, row);
+      results[call.path] = row;
+      printRow(call.path, row);
     }
     return results;
   } finally {
@@ -184,7 +234,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Record<string
 
 function printRow(target: string, row: Row): void {
   const flag = row.non2xx + row.errors > 0 ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : '';
-  console.log(`${target.padEnd(44)} ${String(row.requestsPerSecond).padStart(7)} req/s  p99 ${String(row.p99Ms).padStart(4)} ms  ${row.ratio.toFixed(2).padStart(5)}x hello-world${flag}`);
+  console.log(
+    `${target.padEnd(44)} ${String(row.requestsPerSecond).padStart(7)} req/s  p99 ${String(row.p99Ms).padStart(4)} ms  ${row.ratio.toFixed(2).padStart(5)}x hello-world  ${String(row.cpuUsPerRequest).padStart(4)} µs CPU/req${flag}`,
+  );
 }
 
 function verdict(row: Row): { pass: boolean; why: string } {
@@ -224,7 +276,8 @@ async function main(): Promise<void> {
   } else {
     console.log(`target on PostgreSQL: >= ${TARGET_RATIO}x hello-world and p99 < ${TARGET_P99_MS} ms at ${CONNECTIONS} connections`);
     const verdicts: Record<string, string> = {};
-    for (const callPath of PATHS) {
+    for (const { call } of ENTRIES) {
+      const callPath = call.path;
       const { pass, why } = verdict(pg[callPath]!);
       failed ||= !pass;
       verdicts[callPath] = pass ? 'PASS' : `FAIL (${why})`;

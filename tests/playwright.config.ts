@@ -12,16 +12,25 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Workers: 2 by default (the CI machine has two cores), E2E_WORKERS to change it (a number, or a share of the
+ * cores such as "50%"). Every test works on its own member (fixtures/member.ts), so any number runs safely.
+ */
+const workersFromEnv = process.env.E2E_WORKERS?.trim();
+export const E2E_WORKERS: number | string = workersFromEnv ? (/^\d+$/.test(workersFromEnv) ? Number(workersFromEnv) : workersFromEnv) : 2;
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results/artifacts',
   globalSetup: './fixtures/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // names the slowest spec files at the end of a run, so a new area's slow spec shows before it eats the budget
+  reportSlowTests: { max: 5, threshold: 60_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
   use: {
     ...devices['Desktop Chrome'],

@@ -1,13 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AGE_MESSAGE, MEMBERSHIP_NUMBER_MESSAGE } from '@portal/contract/rules';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { clientUrl } from '../fixtures/clients';
-import { DEMO_PASSWORD, demoAdminEmail, demoMemberEmail, login, openProviderSignIn } from '../fixtures/login';
+import { expect, test } from '../fixtures/member';
 import { saveScreen } from '../fixtures/screens';
 
 const ACCOUNT_CALL = '**/application/api/u/sapphire/users/account';
 const SET_DOB_CALL = '**/application/api/u/sapphire/users/set-dob';
 const NEW_PASSWORD = 'Calm-Larkspur-2025!';
+const NEWER_PASSWORD = 'Brisk-Larkspur-2026?';
 
 const COPY = {
   loadError: 'An error occurred while loading your account details.',
@@ -15,10 +16,10 @@ const COPY = {
   membershipError: 'An error occurred while updating your membership number.',
   mismatch: 'Sorry this password does not match our records',
   passwordsDiffer: 'Sorry, those passwords do not match.',
+  providerMismatch: 'Sorry, this email or password does not match our records.',
 };
 
-async function openAccount(page: Page, clientId: string): Promise<void> {
-  await page.goto(clientUrl(clientId, '/account-settings'));
+async function expectAccountPage(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
 }
 
@@ -31,12 +32,14 @@ function yearsAgo(years: number): string {
 // three clients in three skins: 0 (standard settings), 10 (compact settings), 12 (no location selector)
 for (const clientId of ['harbour', 'larkspur', 'fernway'] as const) {
   test.describe(`account and settings for ${clientId}`, () => {
-    test('account rows, the locked date of birth and the membership number', async ({ page }) => {
-      await login(page, clientId);
-      await openAccount(page, clientId);
+    test.use({ memberClient: clientId });
+
+    test('account rows, the locked date of birth and the membership number', async ({ page, member }) => {
+      await member.signIn(page, '/account-settings');
+      await expectAccountPage(page);
       const rows = page.locator('dl dt');
       await expect(rows).toHaveText(['Email', 'Password', 'Date of Birth', 'Membership Number']);
-      await expect(page.getByText(demoMemberEmail(clientId), { exact: true })).toBeVisible();
+      await expect(page.getByText(member.email, { exact: true })).toBeVisible();
       await expect(page.getByText('••••••••••')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Update email' })).toHaveAttribute('href', /\/oidc\/account\/change-username\?/);
       await expect(page.getByRole('link', { name: 'Update password' })).toHaveAttribute('href', /\/oidc\/account\/change-password\?/);
@@ -56,9 +59,8 @@ for (const clientId of ['harbour', 'larkspur', 'fernway'] as const) {
       await expect(page.getByLabel('Membership Number')).toHaveValue(`${clientId.toUpperCase()}-778812`);
     });
 
-    test('settings sections, location selector and axe', async ({ page }) => {
-      await login(page, clientId);
-      await page.goto(clientUrl(clientId, '/settings'));
+    test('settings sections, location selector and axe', async ({ page, member }) => {
+      await member.signIn(page, '/settings');
       const menu = page.getByRole('navigation', { name: 'Settings sections' });
       const withLocation = clientId !== 'fernway';
       await expect(menu.getByRole('link')).toHaveText(
@@ -89,10 +91,10 @@ for (const clientId of ['harbour', 'larkspur', 'fernway'] as const) {
   });
 }
 
-test('the date of birth form: under 16, a failed update, and a failed load with retry', async ({ page }) => {
-  await login(page, 'harbour');
+test('the date of birth form: under 16, a failed update, and a failed load with retry', async ({ page, member }) => {
   await page.route(ACCOUNT_CALL, (route) => route.fulfill({ json: { success: true, dob: null, axa_membership_number: null } }));
-  await openAccount(page, 'harbour');
+  await member.signIn(page, '/account-settings');
+  await expectAccountPage(page);
   const dob = page.getByLabel('Date of Birth');
   await dob.fill(yearsAgo(15));
   await page.getByRole('button', { name: 'Save' }).first().click();
@@ -114,90 +116,102 @@ test('the date of birth form: under 16, a failed update, and a failed load with 
   await expect(page.getByTestId('dob-value')).toHaveText('12 April 1988');
 });
 
-test('the password change end to end, then a sign-in with the new password', async ({ page, browser }) => {
-  const email = demoAdminEmail('larkspur');
-  await login(page, 'larkspur', email);
-  await page.goto(clientUrl('larkspur', '/settings'));
-  await page.getByRole('button', { name: 'Change password' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change password' });
-  await dialog.getByLabel('Current password').fill('not-the-password');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByText(COPY.mismatch, { exact: true })).toBeVisible();
-  await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+test.describe('the identity provider behind the account pages', () => {
+  test.use({ memberClient: 'larkspur' });
 
-  const save = dialog.getByRole('button', { name: 'Save' });
-  await expect(save).toBeDisabled();
-  await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await dialog.getByLabel('Repeat new password').fill(`${NEW_PASSWORD}x`);
-  await expect(dialog.getByText(COPY.passwordsDiffer)).toBeVisible();
-  await expect(save).toBeDisabled();
-  await dialog.getByLabel('Repeat new password').fill(NEW_PASSWORD);
-  await expect(save).toBeEnabled();
-  await expectNoAxeViolations(page);
-  await saveScreen(page, 'larkspur', 'settings-new-password');
-  await save.click();
-  await expect(dialog.getByText('Your password has been changed.')).toBeVisible();
+  test('the password change end to end, then the provider refuses the old password and takes the new one', async ({ page, member }) => {
+    await member.signIn(page, '/settings');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByLabel('Current password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText(COPY.mismatch, { exact: true })).toBeVisible();
+    await dialog.getByLabel('Current password').fill(member.password);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
 
-  const fresh = await browser.newContext();
-  const other = await fresh.newPage();
-  try {
-    await openProviderSignIn(other, 'larkspur');
-    await other.getByLabel('Email').fill(email);
-    await other.getByLabel('Password').fill(DEMO_PASSWORD);
-    await other.getByRole('button', { name: 'Sign in' }).click();
-    await expect(other.getByRole('alert')).toHaveText('Sorry, this email or password does not match our records.');
-    await other.getByLabel('Password').fill(NEW_PASSWORD);
-    await other.getByRole('button', { name: 'Sign in' }).click();
-    await other.waitForURL((url) => url.hostname !== 'localhost' && !/^\/(login|sso-redirect)/.test(url.pathname), { timeout: 15_000 });
-  } finally {
-    await fresh.close();
-  }
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await dialog.getByLabel('Repeat new password').fill(`${NEW_PASSWORD}x`);
+    await expect(dialog.getByText(COPY.passwordsDiffer)).toBeVisible();
+    await expect(save).toBeDisabled();
+    await dialog.getByLabel('Repeat new password').fill(NEW_PASSWORD);
+    await expect(save).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await saveScreen(page, 'larkspur', 'settings-new-password');
+    await save.click();
+    await expect(dialog.getByText('Your password has been changed.')).toBeVisible();
+
+    // The provider checks a password against the credentials its sign-in form uses, with the same message. Its
+    // sign-in form itself knows only the demo identities, whose flow the auth spec walks.
+    await page.goto(clientUrl('larkspur', '/account-settings'));
+    await page.getByRole('link', { name: 'Update password' }).click();
+    await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(member.email);
+    const change = async (current: string) => {
+      await page.getByLabel('Current password').fill(current);
+      await page.getByLabel('New password', { exact: true }).fill(NEWER_PASSWORD);
+      await page.getByLabel('Repeat new password').fill(NEWER_PASSWORD);
+      await page.getByRole('button', { name: 'Change password' }).click();
+    };
+    await change(member.password);
+    await expect(page.getByRole('alert')).toHaveText(COPY.providerMismatch);
+    await change(NEW_PASSWORD);
+    await page.waitForURL(/\/account-settings\?state=changedPassword&passwordSuccess=true$/);
+    // the provider's redirect loads the app afresh
+    await expect(page.getByRole('status').filter({ hasText: 'Your password has been updated.' })).toBeVisible({ timeout: 15_000 });
+  });
 });
 
-test('the email change at the identity provider returns with the success banner', async ({ page }) => {
-  const email = demoAdminEmail('brightpath');
-  await login(page, 'brightpath', email);
-  await openAccount(page, 'brightpath');
-  await page.getByRole('link', { name: 'Update email' }).click();
-  await expect(page.getByRole('heading', { name: 'Change your email address' })).toBeVisible();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
-  await page.getByLabel('Current password').fill(DEMO_PASSWORD);
-  await page.getByLabel('New email address').fill('sam.admin@brightpath.example');
-  await expectNoAxeViolations(page);
-  await saveScreen(page, 'brightpath', 'provider-change-username');
-  await page.getByRole('button', { name: 'Change email address' }).click();
-  await page.waitForURL(/\/account-settings\?state=changedEmail&emailSuccess=true$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Your email address has been updated.' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+test.describe('the email change', () => {
+  test.use({ memberClient: 'brightpath' });
+
+  test('the email change at the identity provider returns with the success banner', async ({ page, member }) => {
+    await member.signIn(page, '/account-settings');
+    await expectAccountPage(page);
+    await page.getByRole('link', { name: 'Update email' }).click();
+    await expect(page.getByRole('heading', { name: 'Change your email address' })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(member.email);
+    await page.getByLabel('Current password').fill(member.password);
+    await page.getByLabel('New email address').fill(`renamed-${member.email}`);
+    await expectNoAxeViolations(page);
+    await saveScreen(page, 'brightpath', 'provider-change-username');
+    await page.getByRole('button', { name: 'Change email address' }).click();
+    await page.waitForURL(/\/account-settings\?state=changedEmail&emailSuccess=true$/);
+    // the provider's redirect loads the app afresh
+    await expect(page.getByRole('status').filter({ hasText: 'Your email address has been updated.' })).toBeVisible({ timeout: 15_000 });
+    await expectAccountPage(page);
+  });
 });
 
-test('the password success banner', async ({ page }) => {
-  await login(page, 'harbour');
-  await page.goto(clientUrl('harbour', '/account-settings?passwordSuccess=true'));
+test('the password success banner', async ({ page, member }) => {
+  await member.signIn(page, '/account-settings?passwordSuccess=true');
   await expect(page.getByRole('status').filter({ hasText: 'Your password has been updated.' })).toBeVisible();
 });
 
-test('switching the language to German re-renders the app in German (kontor)', async ({ page }) => {
-  await login(page, 'kontor');
-  await page.goto(clientUrl('kontor', '/settings'));
-  const heading = page.getByRole('heading', { level: 1 });
-  const language = page.getByLabel(/^(Language|Sprache)$/);
-  await language.selectOption('en');
-  await expect(heading).toHaveText('Settings');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await language.selectOption('de');
-  await expect(heading).toHaveText('Einstellungen');
-  await expect(page.getByRole('navigation', { name: 'Bereiche der Einstellungen' }).getByRole('link')).toHaveText([
-    'Meine Informationen',
-    'Mein Standort',
-    'Meine Einstellungen',
-    'Meine Sicherheitseinstellungen',
-  ]);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('link', { name: 'Datenschutzrichtlinie' })).toHaveAttribute('href', '/datenschutzrichtlinie');
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einstellungen');
-  await expectNoAxeViolations(page);
-  await saveScreen(page, 'kontor', 'settings-de');
+test.describe('kontor', () => {
+  test.use({ memberClient: 'kontor' });
+
+  test('switching the language to German re-renders the app in German', async ({ page, member }) => {
+    await member.signIn(page, '/settings');
+    const heading = page.getByRole('heading', { level: 1 });
+    const language = page.getByLabel(/^(Language|Sprache)$/);
+    await language.selectOption('en');
+    await expect(heading).toHaveText('Settings');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await language.selectOption('de');
+    await expect(heading).toHaveText('Einstellungen');
+    await expect(page.getByRole('navigation', { name: 'Bereiche der Einstellungen' }).getByRole('link')).toHaveText([
+      'Meine Informationen',
+      'Mein Standort',
+      'Meine Einstellungen',
+      'Meine Sicherheitseinstellungen',
+    ]);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('link', { name: 'Datenschutzrichtlinie' })).toHaveAttribute('href', '/datenschutzrichtlinie');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einstellungen');
+    await expectNoAxeViolations(page);
+    await saveScreen(page, 'kontor', 'settings-de');
+  });
 });

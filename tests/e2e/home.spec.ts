@@ -1,8 +1,8 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { isRoutePermitted, type RouteName } from '@portal/manifest/routes';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { clientUrl, findClient } from '../fixtures/clients';
-import { demoAdminEmail, login } from '../fixtures/login';
+import { createMember, expect, test } from '../fixtures/member';
 import { saveScreen } from '../fixtures/screens';
 
 const CONTENT_PATH = '/application/api/u/sapphire/home/content';
@@ -84,7 +84,9 @@ const CLIENTS = ['harbour', 'lumen', 'kontor', 'fernway'] as const;
 
 for (const clientId of CLIENTS) {
   test.describe(`${clientId}: home`, () => {
-    test('sections follow the manifest; events location filter; carousel paging; axe; screens', async ({ page }) => {
+    test.use({ memberClient: clientId });
+
+    test('sections follow the manifest; events location filter; carousel paging; axe; screens', async ({ page, member }) => {
       // two axe runs and three full-page screens
       test.slow();
       const { manifest } = findClient(clientId);
@@ -94,14 +96,14 @@ for (const clientId of CLIENTS) {
         if (body) contentRequests.push(body);
       });
 
-      await login(page, clientId);
+      await member.signIn(page, '/');
       await expect(page).toHaveURL(clientUrl(clientId, '/'));
       const copy = await copyOf(page);
       await homeSettled(page, copy);
 
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).not.toHaveText('');
-      // the demo member has two assessment reports
+      // the member has two assessment reports
       await expect(main.getByRole('link', { name: copy.resultsBanner })).toHaveAttribute('href', '/results');
       await expect(main.getByRole('heading', { level: 2, name: copy.help })).toBeVisible();
       const tiles = page.getByTestId('service-tiles').getByRole('listitem');
@@ -182,7 +184,7 @@ for (const clientId of CLIENTS) {
 
 for (const clientId of ['harbour', 'lumen', 'kontor'] as const) {
   test(`${clientId}: no results banner for a member without reports`, async ({ page }) => {
-    await login(page, clientId, demoAdminEmail(clientId));
+    await (await createMember(clientId, { reports: false })).signIn(page);
     const copy = await copyOf(page);
     await homeSettled(page, copy);
     await expect(page.getByRole('heading', { level: 2, name: copy.help })).toBeVisible();
@@ -196,7 +198,7 @@ for (const clientId of ['harbour', 'lumen', 'kontor'] as const) {
       const body = contentBody(request);
       if (body) contentRequests.push(body);
     });
-    await login(page, clientId);
+    await (await createMember(clientId)).signIn(page);
     const copy = await copyOf(page);
     await homeSettled(page, copy);
 
@@ -235,7 +237,7 @@ for (const clientId of ['harbour', 'lumen', 'kontor'] as const) {
   });
 
   test(`${clientId}: past results list and detail`, async ({ page }) => {
-    await login(page, clientId);
+    await (await createMember(clientId)).signIn(page);
     const copy = await copyOf(page);
     await page.getByRole('link', { name: copy.resultsBanner }).click();
     await expect(page).toHaveURL(clientUrl(clientId, '/results'));

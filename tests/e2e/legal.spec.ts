@@ -1,19 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { clientUrl } from '../fixtures/clients';
-import { login } from '../fixtures/login';
+import { createMember, expect, test } from '../fixtures/member';
 import { saveScreen } from '../fixtures/screens';
 
 const REDIRECT_MS = 2000;
-
-/** Makes the signed-in member one who has not accepted yet, as a new member is. */
-async function forgetAcceptance(page: Page, field: 'ppAccepted' | 'tcAccepted'): Promise<void> {
-  await page.evaluate((key) => {
-    const member = JSON.parse(sessionStorage.getItem('portal.member') ?? 'null') as Record<string, unknown> | null;
-    if (!member) throw new Error('no member kept');
-    sessionStorage.setItem('portal.member', JSON.stringify({ ...member, [key]: false }));
-  }, field);
-}
 
 const DOCUMENTS = [
   { kind: 'pp', path: '/privacy-policy', title: 'Privacy Policy', field: 'ppAccepted', agree: 'I have read and agree to the privacy policy' },
@@ -22,6 +12,9 @@ const DOCUMENTS = [
 
 for (const clientId of ['harbour', 'lumen', 'fernway'] as const) {
   test.describe(`legal pages for ${clientId}`, () => {
+    // a member who has not accepted the documents yet, as a new member
+    test.use({ memberClient: clientId, memberOptions: { accepted: false } });
+
     test('signed out: the text in the public frame, without navigation or agreement', async ({ page }) => {
       for (const document of DOCUMENTS) {
         await page.goto(clientUrl(clientId, document.path));
@@ -33,12 +26,9 @@ for (const clientId of ['harbour', 'lumen', 'fernway'] as const) {
       }
     });
 
-    test('signed in and not accepted: tick, Agree, success, home after 2 s', async ({ page }) => {
-      await login(page, clientId);
+    test('signed in and not accepted: tick, Agree, success, home after 2 s', async ({ page, member }) => {
       const document = clientId === 'lumen' ? DOCUMENTS[1] : DOCUMENTS[0];
-      await page.goto(clientUrl(clientId, document.path));
-      await forgetAcceptance(page, document.field);
-      await page.reload();
+      await member.signIn(page, document.path);
       await expect(page.getByRole('heading', { level: 1, name: document.title })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       const agree = page.getByRole('button', { name: 'Agree' });
@@ -82,10 +72,7 @@ test('the German legal paths of the German client (kontor)', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await login(page, 'kontor');
-  await page.goto(clientUrl('kontor', '/nutzungsbedingungen'));
-  await forgetAcceptance(page, 'tcAccepted');
-  await page.reload();
+  await (await createMember('kontor', { accepted: false })).signIn(page, '/nutzungsbedingungen');
   await expect(page.getByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeVisible();
   await page.getByLabel('Ich habe die Nutzungsbedingungen gelesen und stimme ihnen zu').check();
   await page.getByRole('button', { name: 'Zustimmen' }).click();

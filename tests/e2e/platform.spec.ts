@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { clientRequest, clientUrl, customProperties, demoClients, expectedThemeCss, unpermittedPath } from '../fixtures/clients';
-import { login } from '../fixtures/login';
+import { expect, test } from '../fixtures/member';
 import { saveScreen } from '../fixtures/screens';
 import { matchPath } from 'react-router-dom';
 import { isRoutePermitted, routes } from '@portal/manifest/routes';
@@ -26,6 +26,8 @@ for (const client of demoClients()) {
   const language = manifest.defaultLanguage === 'de' ? 'de' : 'en';
 
   test.describe(`${id} (skin ${manifest.skin})`, () => {
+    test.use({ memberClient: id });
+
     test('the HTML carries the client theme and manifest inline', async ({ request }) => {
       const { url, headers } = clientRequest(id, '/');
       const response = await request.get(url, { headers });
@@ -99,8 +101,8 @@ for (const client of demoClients()) {
       await saveScreen(page, id, 'login');
     });
 
-    test('signed in, the shell offers the permitted pages only', async ({ page }) => {
-      await login(page, id);
+    test('signed in, the shell offers the permitted pages only', async ({ page, member }) => {
+      await member.signIn(page);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       const navigation = page.getByRole('navigation').first();
       await expect(navigation.getByRole('link').first()).toBeVisible();

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { login } from '../fixtures/login';
+import { createMember, expect, test } from '../fixtures/member';
 import { saveScreen } from '../fixtures/screens';
 import { SHELL_CLIENTS, shellCopy } from './shell-copy';
 
@@ -9,8 +8,10 @@ test.describe.configure({ timeout: 120_000 });
 
 for (const clientId of SHELL_CLIENTS) {
   test.describe(`signed-in shell for ${clientId}`, () => {
-    test('bookings panel: tabs, Join timing, the location map and cancelling', async ({ page }) => {
-      await login(page, clientId);
+    test.use({ memberClient: clientId });
+
+    test('bookings panel: tabs, Join timing, the location map and cancelling', async ({ page, member }) => {
+      await member.signIn(page);
       const copy = await shellCopy(page);
       await expect(page.getByRole('navigation').first()).toBeVisible();
       await expectNoAxeViolations(page);
@@ -65,8 +66,8 @@ for (const clientId of SHELL_CLIENTS) {
       await saveScreen(page, clientId, 'bookings-past');
     });
 
-    test('notifications panel: unread highlight, reading one and following its action', async ({ page }) => {
-      await login(page, clientId);
+    test('notifications panel: unread highlight, reading one and following its action', async ({ page, member }) => {
+      await member.signIn(page);
       const copy = await shellCopy(page);
       const bell = page.getByRole('button', { name: new RegExp(`^${copy.notifications}`) });
       // highlighted while unread ones exist, with the count as text
@@ -117,7 +118,7 @@ test('on a phone the side menu is a drawer, and the panels fit the screen', asyn
   await page.setViewportSize({ width: 390, height: 844 });
   for (const clientId of ['lumen', 'kontor'] as const) {
     await page.context().clearCookies();
-    await login(page, clientId);
+    await (await createMember(clientId)).signIn(page);
     const copy = await shellCopy(page);
     await page.getByRole('button', { name: copy.menu }).click();
     const menu = page.getByRole('dialog', { name: copy.menu });
@@ -136,7 +137,7 @@ test('on a phone the side menu is a drawer, and the panels fit the screen', asyn
 });
 
 test('a client that hides the side bar shows no side navigation', async ({ page }) => {
-  await login(page, 'brightpath');
+  await (await createMember('brightpath')).signIn(page);
   await expect(page.getByRole('navigation', { name: /^(Main|Hauptmenü)$/ })).toBeVisible();
   await expect(page.getByRole('complementary')).toHaveCount(0);
 });

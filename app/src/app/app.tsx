@@ -1,21 +1,33 @@
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { BrowserRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import type { Manifest } from '@portal/manifest/schema';
-import { clearDeviceState, createSessionEnder, deviceStore, isSignedInAtom } from '../lib/session';
+import { createSessionEnder, deviceStore, isSignedInAtom, restoreMember } from '../lib/session';
 import { Providers } from './providers';
-import { AppRoutes, LOGIN_PATH } from './router';
+import { AppRoutes } from './router';
 
-/** The whole app for one client: its router, and the single place where an ended session signs out. */
+let restoring: Promise<unknown> | null = null;
+
+/**
+ * The whole app for one client: its router, the member restored from the server session on start, and the
+ * single place where an ended session (3994) signs out, at the identity provider too.
+ */
 export function App({ manifest }: { manifest: Manifest }) {
   const navigateRef = useRef<NavigateFunction | null>(null);
   const ender = useMemo(
     () =>
       createSessionEnder(() => {
-        clearDeviceState(deviceStore);
-        void navigateRef.current?.(LOGIN_PATH, { replace: true });
+        // loaded on demand: the sign-out code (and the data layer it clears) stays off the login page's first load
+        void import('../lib/sign-out').then(({ signOut }) =>
+          signOut({ store: deviceStore, navigate: navigateRef.current, endServerSession: false }),
+        );
       }),
     [],
   );
+  // once per page load, before the first render, so member pages wait for the answer instead of leaving for /login;
+  // a session this tab had that ended while it was closed is ended at the provider too, as after a 3994
+  restoring ??= restoreMember(deviceStore).then((outcome) => {
+    if (outcome === 'ended') ender.end();
+  });
 
   useEffect(
     () =>

@@ -7,7 +7,7 @@ type Loader = () => Promise<PageModule>;
 
 /**
  * The code of every page, one lazily loaded chunk per module. Typed by the registry, so adding a route
- * name without a page fails the type check. scripts/size-check.ts reads the `name: () => import('…')`
+ * name without a page fails the type check. app/vite-portal-plugins.ts reads the `name: () => import('…')`
  * lines to find a route's chunk: keep one entry per line.
  */
 export const pageLoaders = {

@@ -1,15 +1,15 @@
 import { Component, Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { routes, isRoutePermitted, pathTo, type RouteDefinition, type RouteName } from '@portal/manifest/routes';
+import { routes, isRoutePermitted, type RouteDefinition, type RouteName } from '@portal/manifest/routes';
 import type { Manifest } from '@portal/manifest/schema';
 import { PageLoading } from '../components/page-loading';
 import { PublicFrame } from '../components/public-frame';
 import { RouteError } from '../components/route-error';
-import { isSignedInAtom } from '../lib/session';
+import { LOGIN_PATH, isSignedInAtom, sessionCheckAtom, signingOutAtom } from '../lib/session';
 import { pageFor } from './route-modules';
 
-export const LOGIN_PATH = pathTo('login');
+export { LOGIN_PATH };
 
 // the signed-in frame is not needed to sign in, so the login page loads without it
 const ShellLayout = lazy(() =>
@@ -24,17 +24,25 @@ function Shell({ children }: { children?: ReactNode }) {
   );
 }
 
-/** Member pages without a signed-in member go to /login, remembering where the member wanted to go. */
+/**
+ * Member pages wait until the server has said whose session the cookie is; without a member they go to /login,
+ * remembering where the member wanted to go (the page they return to after signing in).
+ */
 function RequireMember({ children }: { children: ReactNode }) {
   const signedIn = useAtomValue(isSignedInAtom);
+  const check = useAtomValue(sessionCheckAtom);
+  const signingOut = useAtomValue(signingOutAtom);
   const location = useLocation();
-  if (!signedIn) return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname + location.search }} />;
+  if (check === 'pending' || signingOut) return <PageLoading />;
+  if (!signedIn) return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname + location.search + location.hash }} />;
   return children;
 }
 
 /** Public pages a member may also open while signed in (legal texts, not found) keep the shell around them. */
 function ShellWhenSignedIn({ children }: { children: ReactNode }) {
   const signedIn = useAtomValue(isSignedInAtom);
+  const check = useAtomValue(sessionCheckAtom);
+  if (check === 'pending') return <PageLoading />;
   if (signedIn) return <Shell>{children}</Shell>;
   return (
     <PublicFrame>

@@ -7,15 +7,15 @@ export type CatalogueLanguage = (typeof CATALOGUE_LANGUAGES)[number];
 
 type CatalogueModule = { messages: Messages };
 
-// The shared catalogue plus one per feature folder (lingui.config.ts), merged per language.
-const catalogues: Record<CatalogueLanguage, Record<string, () => Promise<CatalogueModule>>> = {
-  en: import.meta.glob<CatalogueModule>(['../locales/en/messages.po', '../features/*/locales/en.po']),
-  de: import.meta.glob<CatalogueModule>(['../locales/de/messages.po', '../features/*/locales/de.po']),
+// One merged chunk per language (the shared catalogue and one per feature folder, lingui.config.ts), so the
+// first render waits for a single request; the server preloads the client's default language (decision 0060).
+const catalogues: Record<CatalogueLanguage, () => Promise<CatalogueModule>> = {
+  en: () => import('./messages-en'),
+  de: () => import('./messages-de'),
 };
 
 async function loadMessages(language: CatalogueLanguage): Promise<Messages> {
-  const modules = await Promise.all(Object.values(catalogues[language]).map((load) => load()));
-  return Object.assign({}, ...modules.map((module) => module.messages));
+  return (await catalogues[language]()).messages;
 }
 
 function hasCatalogue(language: string): language is CatalogueLanguage {

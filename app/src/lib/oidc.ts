@@ -23,6 +23,8 @@ export interface StartSignInOptions {
   readonly state?: ReturnState;
   /** a pre-filled email at the provider */
   readonly loginHint?: string;
+  /** the page the member opened before signing in (a same-origin path); handed back by completeSignIn */
+  readonly returnTo?: string | null;
 }
 
 export type CompletedSignIn =
@@ -35,6 +37,8 @@ export type CompletedSignIn =
       readonly givenName: string | null;
       readonly familyName: string | null;
       readonly state: ReturnState | null;
+      /** the page the member opened before signing in, as it was sent (check it before use) */
+      readonly returnTo: string | null;
     }
   | { readonly kind: 'passwordReset' }
   | { readonly kind: 'failed'; readonly message: string };
@@ -61,9 +65,15 @@ function clientId(): string {
 
 let manager: Promise<UserManager> | undefined;
 
+/** The page's language, which the provider's pages follow (`ui_locales`). */
+function pageLanguage(): Record<string, string> {
+  const language = document.documentElement.lang;
+  return language ? { ui_locales: language } : {};
+}
+
 // oidc-client-ts is loaded on demand so only the sign-in steps (and a sign-out) pay for it.
 function userManager(): Promise<UserManager> {
-  manager ??= import('oidc-client-ts').then(({ UserManager, WebStorageStateStore }) => {
+  manager ??= import('oidc-client-ts').then(({ InMemoryWebStorage, UserManager, WebStorageStateStore }) => {
     const origin = window.location.origin;
     return new UserManager({
       authority: oidcAuthority(),
@@ -75,7 +85,9 @@ function userManager(): Promise<UserManager> {
       loadUserInfo: false,
       automaticSilentRenew: false,
       monitorSession: false,
-      userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+      // The provider's tokens never reach the page's storage: the server session replaces them (decision 0050).
+      // Only the short-lived request state (PKCE verifier, return page) has to survive the provider round trip.
+      userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
       stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
     });
   });
@@ -99,8 +111,8 @@ export async function startSignIn(options: StartSignInOptions = {}): Promise<voi
   const users = await userManager();
   const flow = options.flow ?? 'signIn';
   await users.signinRedirect({
-    state: { returnState: options.state ?? null, flow },
-    extraQueryParams: FLOW_PARAMS[flow],
+    state: { returnState: options.state ?? null, flow, returnTo: options.returnTo ?? null },
+    extraQueryParams: { ...FLOW_PARAMS[flow], ...pageLanguage() },
     ...(options.loginHint ? { login_hint: options.loginHint } : {}),
     ...(flow === 'signUp' || flow === 'passwordReset' ? { prompt: 'login' } : {}),
   });
@@ -109,6 +121,11 @@ export async function startSignIn(options: StartSignInOptions = {}): Promise<voi
 function returnStateOf(state: unknown): ReturnState | null {
   const value = (state as { returnState?: unknown } | null | undefined)?.returnState;
   return value === 'changedEmail' || value === 'changedPassword' ? value : null;
+}
+
+function returnToOf(state: unknown): string | null {
+  const value = (state as { returnTo?: unknown } | null | undefined)?.returnTo;
+  return typeof value === 'string' ? value : null;
 }
 
 /** Finishes the provider's return at /sso-redirect: the identity to pre-check, a reset request, or a failure. */
@@ -129,6 +146,7 @@ export async function completeSignIn(url: string = window.location.href): Promis
       givenName: typeof profile.given_name === 'string' ? profile.given_name : null,
       familyName: typeof profile.family_name === 'string' ? profile.family_name : null,
       state: returnStateOf(user.state),
+      returnTo: returnToOf(user.state),
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -138,21 +156,27 @@ export async function completeSignIn(url: string = window.location.href): Promis
 }
 
 /**
- * Ends the session at the identity provider too, returning to /login. Without a provider sign-in on this
- * device (the alternative login, or an already cleared tab) there is nothing to end and it resolves at once.
+ * Ends the member's session at the identity provider too (RP-initiated logout), which returns to /login with no
+ * question asked. With the ID token hint the server kept for the session; without one (the session had already
+ * ended, 3994) the client id names the portal. The browser leaves the page: the promise settles only on failure.
  */
-export async function signOutAtProvider(): Promise<void> {
-  const users = await userManager();
-  const user = await users.getUser();
-  if (!user?.id_token) {
-    await users.removeUser();
-    return;
-  }
-  await users.signoutRedirect({ id_token_hint: user.id_token });
-}
-
-/** Forgets the provider's tokens on this device without leaving the page. */
-export async function forgetProviderSignIn(): Promise<void> {
+export async function signOutAtProvider(options: { readonly idTokenHint?: string | undefined } = {}): Promise<void> {
   const users = await userManager();
   await users.removeUser();
+  await users.signoutRedirect({
+    // the signed-in page the member leaves is not one to come back to
+    redirectMethod: 'replace',
+    ...(options.idTokenHint ? { id_token_hint: options.idTokenHint } : {}),
+    extraQueryParams: pageLanguage(),
+  });
+}
+
+const LEGACY_USER_KEY = 'oidc.user:';
+
+/**
+ * Forgets the provider's tokens on this device without leaving the page, including those an older build kept in
+ * sessionStorage; it needs no provider library.
+ */
+export function forgetProviderSignIn(storage: Storage = window.sessionStorage): void {
+  for (const key of Object.keys(storage)) if (key.startsWith(LEGACY_USER_KEY)) storage.removeItem(key);
 }

@@ -2,6 +2,7 @@ import { atom, createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import type { SessionUser, SupportContacts } from '@portal/contract/calls/auth';
 import type { Language } from '@portal/manifest/schema';
+import { pathTo } from '@portal/manifest/routes';
 
 /**
  * What the browser keeps about the signed-in member (seed 000 section 3); the session itself is the server's
@@ -61,12 +62,32 @@ export function memberFromSessionUser(user: SessionUser): Member {
 
 export const MEMBER_STORAGE_KEY = 'portal.member';
 
+/** Where signed-out members go, and where the identity provider returns after a logout. */
+export const LOGIN_PATH = pathTo('login');
+
 const storage = createJSONStorage<Member | null>(() => sessionStorage);
 
-/** The signed-in member, kept in sessionStorage so a reload keeps the member signed in within the tab. */
+/**
+ * The signed-in member. The server session (its HttpOnly cookie) is what signs a member in; this is the page's
+ * copy of the member, restored from the server on every start (restoreMember) and kept in sessionStorage only so
+ * the first paint of a reload can use the member's language.
+ */
 export const memberAtom = atomWithStorage<Member | null>(MEMBER_STORAGE_KEY, null, storage, { getOnInit: true });
 
 export const isSignedInAtom = atom((get) => get(memberAtom) !== null);
+
+/**
+ * Whether the server has said whose session the cookie is since the page loaded: member pages wait for it, so
+ * a new tab or a shared link is not sent to /login while the answer is on its way. `done` where nothing asks
+ * (component tests), so a member put into the store counts at once.
+ */
+export const sessionCheckAtom = atom<'pending' | 'done'>('done');
+
+/**
+ * True while a sign-out is on its way to the identity provider: member pages wait instead of showing /login
+ * for a moment, as the provider returns to /login itself.
+ */
+export const signingOutAtom = atom(false);
 
 /** The one store of device state; signing out resets everything in it. */
 export const deviceStore = createStore();
@@ -76,6 +97,41 @@ type DeviceStore = ReturnType<typeof createStore>;
 /** Forgets the member and any device state derived from them. */
 export function clearDeviceState(store: DeviceStore = deviceStore): void {
   store.set(memberAtom, RESET);
+}
+
+/** The member of the session cookie, null without a valid session; throws when the server cannot be asked. */
+export type SessionMemberLoader = () => Promise<SessionUser | null>;
+
+const loadSessionMember: SessionMemberLoader = () => import('./session-member').then((module) => module.fetchSessionMember());
+
+/**
+ * What the start found: the member of the session, no session, a session this tab had that has ended since
+ * (sign out at the identity provider too, as after a 3994), or no answer from the server.
+ */
+export type RestoreOutcome = 'restored' | 'signedOut' | 'ended' | 'unreachable';
+
+/**
+ * Restores the member from the server session on start (decision 0050). A member signed in while the answer was
+ * on its way is kept; without a reachable server, the device's copy is kept and the pages' own calls decide.
+ */
+export async function restoreMember(store: DeviceStore = deviceStore, load: SessionMemberLoader = loadSessionMember): Promise<RestoreOutcome> {
+  const before = store.get(memberAtom);
+  store.set(sessionCheckAtom, 'pending');
+  try {
+    const user = await load();
+    if (user) {
+      store.set(memberAtom, memberFromSessionUser(user));
+      return 'restored';
+    }
+    if (store.get(memberAtom) !== before) return 'restored';
+    store.set(memberAtom, RESET);
+    return before === null ? 'signedOut' : 'ended';
+  } catch {
+    // offline or a server error: not a reason to sign the member out
+    return 'unreachable';
+  } finally {
+    store.set(sessionCheckAtom, 'done');
+  }
 }
 
 export interface SessionEnder {

@@ -3,6 +3,10 @@ import type * as v from 'valibot';
 /** Who may make a call: a signed-in member (session cookie), or anybody (sign-in, pre-check, legal texts). */
 export type CallAuth = 'session' | 'public';
 
+/** Roles a member may hold beside being a member; a call that names one is refused to everybody else. */
+export const CALL_ROLES = ['employer_admin', 'coach', 'clinician'] as const;
+export type CallRole = (typeof CALL_ROLES)[number];
+
 /** One server call of calls.tsv: its exact path, request and reply schemas, and the route names it serves. */
 export interface CallDefinition<
   Req extends v.GenericSchema = v.GenericSchema,
@@ -14,6 +18,16 @@ export interface CallDefinition<
   readonly seed: '000' | '001' | '002' | '003';
   readonly area: string;
   readonly auth: CallAuth;
+  /**
+   * The role a signed-in member needs (auth 'session' only); the router refuses anybody without it before the
+   * handler runs. Absent: any member of the client.
+   */
+  readonly role?: CallRole;
+  /**
+   * The call writes nothing (no row of the member's, no audit of theirs): the router keeps the member's cached
+   * session after it. Leave it off for any call that may write, even sometimes.
+   */
+  readonly readOnly?: boolean;
   /**
    * Route names this call serves. The server refuses the call when the client permits none of them.
    * Empty: a call of the signed-in shell, allowed for every client.

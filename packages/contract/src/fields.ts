@@ -1,10 +1,19 @@
 import * as v from 'valibot';
 
 /**
- * Field schemas shared by the request schemas. Bodies may arrive as JSON or form-encoded, so numbers and
- * flags accept their string spellings and are normalised by a transform; every message is a sentence a
- * member can read, because the server returns it in its 4xx replies.
+ * Field schemas shared by the request schemas. Calls take JSON only (the upload call a multipart form, whose
+ * fields are all strings), yet numbers and flags still accept their string spellings and are normalised by a
+ * transform: pages send form inputs' values as they are, and clients written for the older API send "12"
+ * for 12. Every number is bounded to what the database can hold (ids and whole numbers are int4), so no
+ * value reaches a query that it would overflow. Every message is a sentence a member can read, because the
+ * server returns it in its 4xx replies.
  */
+
+/** The largest id and whole number the database holds (PostgreSQL integer, int4). */
+export const MAX_INT = 2_147_483_647;
+export const MIN_INT = -2_147_483_648;
+/** The bound of decimal numbers no field of the portal comes near (answers, amounts, coordinates). */
+export const MAX_NUMBER = 1_000_000_000;
 
 /** The languages the portal accepts (seed 000 section 5). */
 export const LANGUAGES = ['en', 'de', 'fr', 'it', 'es', 'pt', 'zh', 'ru'] as const;
@@ -17,7 +26,7 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME_PATTERN = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 const BASE64_PATTERN = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
-/** A whole number sent as a number or a numeric string, e.g. 12 or "12" (also "-1" for limits). */
+/** A whole number that fits an int4 column, sent as a number or a numeric string, e.g. 12 or "12" (also "-1" for limits). */
 export function intLike(message = 'Please enter a whole number.') {
   return v.pipe(
     v.union(
@@ -28,23 +37,34 @@ export function intLike(message = 'Please enter a whole number.') {
       message,
     ),
     v.safeInteger(message),
+    v.minValue(MIN_INT, message),
+    v.maxValue(MAX_INT, message),
   );
 }
 
-/** A decimal number sent as a number or a numeric string, e.g. 51.5 or "51.5". */
+/** A decimal number within ±MAX_NUMBER, sent as a number or a numeric string, e.g. 51.5 or "51.5". */
 export function numberLike(message = 'Please enter a number.') {
-  return v.union(
-    [
-      v.pipe(v.number(message), v.finite(message)),
-      v.pipe(v.string(message), v.trim(), v.regex(DECIMAL_PATTERN, message), v.transform(Number)),
-    ],
-    message,
+  return v.pipe(
+    v.union(
+      [
+        v.pipe(v.number(message), v.finite(message)),
+        v.pipe(v.string(message), v.trim(), v.regex(DECIMAL_PATTERN, message), v.transform(Number)),
+      ],
+      message,
+    ),
+    v.minValue(-MAX_NUMBER, message),
+    v.maxValue(MAX_NUMBER, message),
   );
 }
 
-/** A database id: a positive whole number, as a number or a numeric string. */
+/** A decimal number sent as a JSON number only, within [min, max] (answers, seconds, amounts). */
+export function boundedNumber(message = 'Please enter a number.', min = -MAX_NUMBER, max = MAX_NUMBER) {
+  return v.pipe(v.number(message), v.finite(message), v.minValue(min, message), v.maxValue(max, message));
+}
+
+/** A database id: a whole number from 1 to MAX_INT (int4), as a number or a numeric string. */
 export function id(message = 'Please choose a valid item.') {
-  return v.pipe(intLike(message), v.minValue(1, message));
+  return v.pipe(intLike(message), v.minValue(1, message), v.maxValue(MAX_INT, message));
 }
 
 /** An identifier that may be textual (third-party appointment ids, conversation ids); numbers become strings. */
@@ -52,7 +72,7 @@ export function stringId(message = 'Please choose a valid item.') {
   return v.union(
     [
       v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(128, message)),
-      v.pipe(v.number(message), v.integer(message), v.transform(String)),
+      v.pipe(v.number(message), v.safeInteger(message), v.minValue(0, message), v.maxValue(Number.MAX_SAFE_INTEGER, message), v.transform(String)),
     ],
     message,
   );

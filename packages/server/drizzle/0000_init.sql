@@ -5,6 +5,12 @@ CREATE TABLE "access_codes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key_hash" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"window_ends_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "users" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_id" text NOT NULL,
@@ -17,6 +23,7 @@ CREATE TABLE "users" (
 	"language" text DEFAULT 'en' NOT NULL,
 	"role" text DEFAULT 'cl' NOT NULL,
 	"employer_admin" boolean DEFAULT false NOT NULL,
+	"staff_roles" text[] DEFAULT '{}'::text[] NOT NULL,
 	"tc_accepted" boolean DEFAULT false NOT NULL,
 	"pp_accepted" boolean DEFAULT false NOT NULL,
 	"cookies_accepted" boolean DEFAULT false NOT NULL,
@@ -252,6 +259,7 @@ ALTER TABLE "content_event_dates" ADD CONSTRAINT "content_event_dates_content_it
 ALTER TABLE "content_event_locations" ADD CONSTRAINT "content_event_locations_event_date_id_content_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."content_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_favourites" ADD CONSTRAINT "content_favourites_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "access_codes_client" ON "access_codes" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "rate_limits_window_ends" ON "rate_limits" USING btree ("window_ends_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_client_subject" ON "users" USING btree ("client_id","sso_subject");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_client_email" ON "users" USING btree ("client_id","email");--> statement-breakpoint
 CREATE INDEX "users_client" ON "users" USING btree ("client_id");--> statement-breakpoint

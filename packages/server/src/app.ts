@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { allCalls } from '@portal/contract/calls';
 import type { Config } from './config';
 import type { CoreServices } from './core/context';
 import type { AppEnv } from './core/env';
@@ -11,6 +12,7 @@ import { identityHandlers } from './identity/handlers';
 import { RateLimiter } from './identity/rate-limit';
 import type { TokenVerifier } from './identity/tokens';
 import { resolveClient, type Client } from './tenancy/clients';
+import { testHooksRouter } from './testing/routes';
 import { pagesRouter, plainPage } from './web/pages';
 import { newNonce, securityHeaders } from './web/security-headers';
 
@@ -28,6 +30,21 @@ export interface AppDeps {
 }
 
 export const UNKNOWN_CLIENT_MESSAGE = 'Unknown client';
+export const BAD_PATH_MESSAGE = 'The address of this request is not valid.';
+
+/** Whether a path's percent-escapes decode; a broken one (`/%ZZ`) would throw wherever the path is decoded. */
+export function isDecodablePath(url: string): boolean {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const end = url.indexOf('?', start);
+  const pathname = start === -1 ? '/' : url.slice(start, end === -1 ? undefined : end);
+  if (!pathname.includes('%')) return true;
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The HTTP application: tenancy, security headers, the contract's calls, and the themed app pages. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -35,7 +52,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const services: CoreServices = {
     config,
     tokens: deps.tokens,
-    alternativeLoginLimiter: new RateLimiter(config.alternativeLogin.max, config.alternativeLogin.windowMs),
+    alternativeLoginLimiter: new RateLimiter(db, config.alternativeLogin),
+    registrationLimiter: new RateLimiter(db, { max: config.registration.perIdentity, windowMs: config.registration.windowMs }),
+    accessCodeLimiter: new RateLimiter(db, { max: config.registration.wrongCodesPerClient, windowMs: config.registration.windowMs }),
     now: deps.now ?? (() => new Date()),
   };
   const issuerOrigin = new URL(config.oidc.issuer).origin;
@@ -55,6 +74,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('ip', clientIp(c, config.trustProxy));
     for (const [name, value] of tls ? baseHeaders.tls : baseHeaders.plain) c.header(name, value);
     c.header('X-Request-Id', requestId);
+    if (!isDecodablePath(c.req.url)) return c.json({ success: false, err: BAD_PATH_MESSAGE }, 400);
     await next();
   });
 
@@ -75,8 +95,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
 
+  if (config.testHooks) app.route('/', testHooksRouter({ db, config, now: services.now }));
   const handlers = handlersByPath(identityHandlers, deps.handlers ?? domainHandlers);
-  app.route('/', callsRouter({ db, services, handlers }));
+  app.route('/', callsRouter({ db, services, handlers, definitions: allCalls }));
   app.route('/', pagesRouter({ appDistDir: config.appDistDir, themeDir: config.themeDir, issuerOrigin }, clients));
 
   app.onError((error, c) => {

@@ -38,7 +38,13 @@ export interface Config {
   readonly themeDir: string;
   readonly limits: { readonly body: number; readonly upload: number };
   readonly alternativeLogin: { readonly max: number; readonly windowMs: number };
+  /** registration: attempts per identity, and wrong access codes per client, per window */
+  readonly registration: { readonly perIdentity: number; readonly wrongCodesPerClient: number; readonly windowMs: number };
+  /** PORTAL_TEST_HOOKS=1: mounts /__test/* (packages/server/src/testing) for the end-to-end suite; never in production */
+  readonly testHooks: boolean;
 }
+
+export const TEST_HOOKS_IN_PRODUCTION_MESSAGE = 'PORTAL_TEST_HOOKS must not be set together with NODE_ENV=production';
 
 type Env = Record<string, string | undefined>;
 
@@ -82,6 +88,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     themeDir: path.resolve(REPO_ROOT, 'packages/theme/generated'),
     limits: { body: intFrom(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'), upload: intFrom(env.UPLOAD_LIMIT, 10 * 1024 * 1024, 'UPLOAD_LIMIT') },
     alternativeLogin: { max: 5, windowMs: 15 * 60 * 1000 },
+    registration: {
+      perIdentity: intFrom(env.REGISTRATION_ATTEMPTS_PER_IDENTITY, 10, 'REGISTRATION_ATTEMPTS_PER_IDENTITY'),
+      wrongCodesPerClient: intFrom(env.REGISTRATION_WRONG_CODES_PER_CLIENT, 30, 'REGISTRATION_WRONG_CODES_PER_CLIENT'),
+      windowMs: 15 * 60 * 1000,
+    },
+    testHooks: env.PORTAL_TEST_HOOKS === '1',
   };
-  return { ...base, ...overrides };
+  const config = { ...base, ...overrides };
+  // The hooks create members and sessions without a password: a production server must not start with them.
+  if (config.testHooks && config.env === 'production') throw new Error(TEST_HOOKS_IN_PRODUCTION_MESSAGE);
+  return config;
 }

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { calls } from '@portal/contract/calls';
-import { isCallPermitted } from '../src/calls/router';
+import { calls, ssoPreCheck } from '@portal/contract/calls';
+import { JSON_ONLY_MESSAGE } from '../src/calls/guards';
+import { UPLOAD_PATH, isCallPermitted } from '../src/calls/router';
 import { withHarness } from './harness';
 
 // A stand-in for app/dist, so the page tests do not depend on the app build.
@@ -19,7 +20,9 @@ withHarness('core: calls, tenancy, pages and headers', (h) => {
   it('mounts every contract call: JSON, never 404, 501 for calls without a handler', async () => {
     const cookie = await h().signIn(first(), `member@${first()}.example`);
     for (const call of calls) {
-      const reply = await h().request(first(), call.path, {}, { cookie });
+      // the upload call takes a multipart form only
+      const upload = call.path === UPLOAD_PATH ? { raw: { body: '--b--\r\n', contentType: 'multipart/form-data; boundary=b' } } : {};
+      const reply = await h().request(first(), call.path, {}, { cookie, ...upload });
       expect(reply.status, call.path).not.toBe(404);
       expect(reply.status, call.path).toBeLessThan(500 + (reply.status === 501 ? 1 : 0));
       expect(reply.headers['content-type'], call.path).toMatch(/application\/json/);
@@ -38,7 +41,7 @@ withHarness('core: calls, tenancy, pages and headers', (h) => {
 
   it('answers 400 for malformed JSON and for a body that is not an object, never 5xx', async () => {
     for (const raw of ['{"email":', '[1,2]', '"text"', 'null']) {
-      const reply = await h().request(first(), '/application/api/u/user/axa-sso-web-pre-check', undefined, { raw: { body: raw, contentType: 'application/json' } });
+      const reply = await h().request(first(), ssoPreCheck.path, undefined, { raw: { body: raw, contentType: 'application/json' } });
       expect(reply.status, raw).toBe(400);
       expect(reply.body.success).toBe(false);
       expect(reply.body.err).toBeTruthy();
@@ -46,21 +49,21 @@ withHarness('core: calls, tenancy, pages and headers', (h) => {
   });
 
   it('answers 400 for a NUL character, which PostgreSQL text cannot store', async () => {
-    const reply = await h().request(first(), '/application/api/u/user/axa-sso-web-pre-check', { email: 'a\u0000@b.example', sso_id: 'x', token: 'y' });
+    const reply = await h().refused(ssoPreCheck, { email: 'a\u0000@b.example', sso_id: 'x', token: 'y' }, { client: first() });
     expect(reply.status).toBe(400);
   });
 
   it('answers 413 for a body over the limit', async () => {
     const big = JSON.stringify({ email: 'a@b.example', filler: 'x'.repeat(h().config.limits.body + 10) });
-    const reply = await h().request(first(), '/application/api/u/user/axa-sso-web-pre-check', undefined, { raw: { body: big, contentType: 'application/json' } });
+    const reply = await h().request(first(), ssoPreCheck.path, undefined, { raw: { body: big, contentType: 'application/json' } });
     expect(reply.status).toBe(413);
     expect(reply.body.success).toBe(false);
   });
 
-  it('parses form-encoded bodies, with key[] lists', async () => {
+  it('refuses form-encoded bodies with 415: calls take JSON only (decision 0030)', async () => {
     const reply = await h().request(first(), '/application/api/u/user/axa-sso-web-pre-check', { email: 'not-an-email', sso_id: 'x', token: 'y' }, { form: true });
-    expect(reply.status).toBe(400);
-    expect(reply.body.issues[0].path).toBe('email');
+    expect(reply.status).toBe(415);
+    expect(reply.body.err).toBe(JSON_ONLY_MESSAGE);
   });
 
   it("refuses a call whose routes the client does not permit, naming the route", async () => {
@@ -79,7 +82,7 @@ withHarness('core: calls, tenancy, pages and headers', (h) => {
     const page = await h().get(first(), '/', { host: `nobody.localhost:${h().port}` });
     expect(page.status).toBe(404);
     expect(page.text).toContain('Unknown client');
-    const bare = await h().request(first(), '/application/api/u/user/axa-sso-web-pre-check', {}, { host: `localhost:${h().port}` });
+    const bare = await h().request(first(), ssoPreCheck.path, {}, { host: `localhost:${h().port}` });
     expect(bare.status).toBe(400);
   });
 
@@ -102,8 +105,9 @@ withHarness('core: calls, tenancy, pages and headers', (h) => {
       expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(reply.headers['strict-transport-security']).toBeUndefined();
     }
-    const tls = await h().get(first(), '/', { headers: { 'x-forwarded-proto': 'https' } });
-    expect(tls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    // without TRUST_PROXY anybody could send the header: it must not switch HSTS on (call-core.int.test.ts has the trusted case)
+    const spoofed = await h().get(first(), '/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('answers 503 with build instructions while app/dist is missing', async () => {

@@ -4,11 +4,16 @@
  *
  *   withHarness('my calls', (h) => {
  *     it('answers', async () => {
- *       const cookie = await h().signIn('harbour', 'member@harbour.example');
- *       const reply = await h().request('harbour', '/application/api/u/settings/get-nav', { platform: 'web' }, { cookie });
- *       expect(reply.status).toBe(200);
+ *       const member = await h().session('harbour', 'member@harbour.example');
+ *       const { nav } = await h().call(getNav, { platform: 'web' }, member);   // typed by the contract
+ *       const refused = await h().refused(setLocation, { location_id: 999 }, member);
+ *       expect(refused.status).toBe(404);
  *     });
  *   });
+ *
+ * `call`, `exchange` and `refused` take the contract's call definition: the body is checked against its request
+ * type and the reply comes back as its reply type. `request` and `get` are the raw escape hatch, for bodies,
+ * headers and paths the contract would not let a test write (bad JSON, stray fields, form posts, pages).
  *
  * The database comes from PORTAL_TEST_DB (pglite | postgres), set per project by vitest.int.config.ts.
  * PostgreSQL uses DATABASE_URL when given, else the throwaway cluster of the int config's global setup,
@@ -18,8 +23,13 @@ import { request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { SignJWT, importJWK } from 'jose';
 import pg from 'pg';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { ssoPreCheck } from '@portal/contract/calls';
+import type { CallDefinition, CallRequestInput, CallResponse } from '@portal/contract/define-call';
+import type { ErrorReply } from '@portal/contract/errors';
 import { loadConfig, type Config } from '../src/config';
+import { auditWritten } from '../src/audit/service';
 import { createDb, type Database } from '../src/db/client';
 import type { CallHandler, Db } from '../src/core/types';
 import { demoIdentities, findDemoIdentity } from '../src/identity/demo-identities';
@@ -70,6 +80,39 @@ export interface RequestOptions {
   readonly host?: string;
 }
 
+/** Who makes a call: the client whose Host it goes to, and the session cookie of a signed-in member if any. */
+export interface CallOptions {
+  readonly client: string;
+  /** a `portal_session=…` cookie; `session()` returns options with it */
+  readonly cookie?: string;
+  readonly headers?: Record<string, string>;
+  /** send the body form-encoded (arrays as key[]) instead of JSON */
+  readonly form?: boolean;
+}
+
+/** A signed-in member's call options: pass it as the options of `call`, `exchange` and `refused`. */
+export interface Session extends CallOptions {
+  readonly cookie: string;
+}
+
+/** A call answered 200 with a reply the contract accepts. */
+export interface CallExchange<C extends CallDefinition> {
+  readonly status: 200;
+  readonly headers: Reply['headers'];
+  readonly body: CallResponse<C>;
+  readonly cookie: string | undefined;
+  readonly text: string;
+}
+
+/** A call refused with a 4xx: the failed reply, with any extra fields it carries (e.g. `error`). */
+export interface CallRefusal {
+  readonly status: number;
+  readonly headers: Reply['headers'];
+  readonly body: ErrorReply & Record<string, unknown>;
+  readonly cookie: string | undefined;
+  readonly text: string;
+}
+
 export interface Harness {
   readonly kind: TestDb;
   readonly url: string;
@@ -78,8 +121,8 @@ export interface Harness {
   readonly config: Config;
   readonly clients: readonly Client[];
   readonly server: RunningServer;
-  /** the clock of sessions and rate limits */
-  readonly clock: { now(): Date; advance(ms: number): void; reset(): void };
+  /** the server's clock: sessions, rate limits and every call's `ctx.now` read it */
+  readonly clock: { now(): Date; advance(ms: number): void; set(at: Date): void; reset(): void };
   /** the Host header of a client */
   host(clientId: string): string;
   /** POST to a call path (or any method with options.method) with the Host of the client */
@@ -90,6 +133,14 @@ export interface Harness {
   idToken(clientId: string, identity: { sub: string; email: string; givenName?: string; familyName?: string }, options?: { issuer?: string; audience?: string; expiresIn?: string }): Promise<string>;
   /** signs a registered member in through the real pre-check; returns the session cookie */
   signIn(clientId: string, email: string): Promise<string>;
+  /** signs a registered member in; returns the options that make calls as them */
+  session(clientId: string, email: string): Promise<Session>;
+  /** makes a contract call that must succeed: its reply, typed and checked against the contract's reply schema */
+  call<C extends CallDefinition>(call: C, body: CallRequestInput<C>, options: CallOptions): Promise<CallResponse<C>>;
+  /** like `call`, with the status, headers and cookie of the reply */
+  exchange<C extends CallDefinition>(call: C, body: CallRequestInput<C>, options: CallOptions): Promise<CallExchange<C>>;
+  /** makes a contract call that must be refused with a 4xx; its failed reply */
+  refused<C extends CallDefinition>(call: C, body: CallRequestInput<C>, options: CallOptions): Promise<CallRefusal>;
   stop(): Promise<void>;
 }
 
@@ -163,6 +214,25 @@ function formEncode(body: Record<string, unknown>): string {
   return params.toString();
 }
 
+/** A reply of `call` as `h.call` accepts it: 200 and a body its contract's reply schema accepts; else it throws. */
+export function acceptedReply<C extends CallDefinition>(call: C, reply: Reply): CallExchange<C> {
+  if (reply.status !== 200) throw new Error(`${call.path} answered ${reply.status}, not 200: ${reply.text.slice(0, 500)}`);
+  const parsed = v.safeParse(call.response, reply.body);
+  if (!parsed.success) {
+    const issues = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`).join('; ');
+    throw new Error(`${call.path} answered a reply its contract refuses (${issues}): ${reply.text.slice(0, 500)}`);
+  }
+  // The JSON as sent, not the parsed output: a test sees exactly what the browser gets (replies have no transforms).
+  return { status: 200, headers: reply.headers, body: reply.body as CallResponse<C>, cookie: reply.cookie, text: reply.text };
+}
+
+/** A reply as `h.refused` accepts it: a 4xx with a failed reply (`success: false` and an `err`); else it throws. */
+export function refusalOf(call: CallDefinition, reply: Reply): CallRefusal {
+  if (reply.status < 400 || reply.status >= 500) throw new Error(`${call.path} answered ${reply.status}, not a refusal (4xx): ${reply.text.slice(0, 500)}`);
+  if (reply.body?.success !== false || typeof reply.body?.err !== 'string') throw new Error(`${call.path} refused without a failed reply: ${reply.text.slice(0, 500)}`);
+  return { status: reply.status, headers: reply.headers, body: reply.body, cookie: reply.cookie, text: reply.text };
+}
+
 /** Starts a seeded server; call stop() when done. */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const kind = options.db ?? testDb();
@@ -172,6 +242,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     now: () => new Date(Date.now() + offset),
     advance: (ms: number) => {
       offset += ms;
+    },
+    set: (at: Date) => {
+      offset = at.getTime() - Date.now();
     },
     reset: () => {
       offset = 0;
@@ -240,7 +313,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       const req = httpRequest({ host: '127.0.0.1', port: server.port, path, method, headers, agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
+        res.on('end', async () => {
+          // audit rows are written just after the reply (audit/service.ts); tests read them right after it
+          await auditWritten(database!.db);
           const text = Buffer.concat(chunks).toString('utf8');
           let json: unknown;
           try {
@@ -258,6 +333,15 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       req.end();
     });
   };
+
+  const callReply = (call: CallDefinition, body: unknown, options: CallOptions): Promise<Reply> =>
+    send(options.client, call.path, 'POST', body, {
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.headers ? { headers: options.headers } : {}),
+      ...(options.form ? { form: true } : {}),
+    });
+  const exchange = async <C extends CallDefinition>(call: C, body: CallRequestInput<C>, options: CallOptions): Promise<CallExchange<C>> =>
+    acceptedReply(call, await callReply(call, body, options));
 
   const harness: Harness = {
     kind,
@@ -287,12 +371,16 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     async signIn(clientId, email) {
       const identity = findDemoIdentity(demoIdentities(clients.map((client) => client.id)), email) ?? { sub: `sub-${email}`, email };
       const token = await harness.idToken(clientId, identity);
-      const reply = await harness.request(clientId, '/application/api/u/user/axa-sso-web-pre-check', { email: identity.email, sso_id: identity.sub, token });
-      if (reply.status !== 200 || !reply.body?.user_exist || !reply.cookie) {
-        throw new Error(`signIn(${clientId}, ${email}) failed: ${reply.status} ${reply.text}`);
-      }
+      const reply = await harness.exchange(ssoPreCheck, { email: identity.email, sso_id: identity.sub, token }, { client: clientId });
+      if (!reply.body.user_exist || !reply.cookie) throw new Error(`signIn(${clientId}, ${email}) failed: ${reply.text}`);
       return reply.cookie;
     },
+    async session(clientId, email) {
+      return { client: clientId, cookie: await harness.signIn(clientId, email) };
+    },
+    exchange,
+    call: async (call, body, options) => (await exchange(call, body, options)).body,
+    refused: async (call, body, options) => refusalOf(call, await callReply(call, body, options)),
     async stop() {
       await server.close();
       await database?.close();
@@ -311,9 +399,10 @@ export function withHarness(title: string, body: (h: () => Harness) => void, opt
   const reason = harnessSkipReason(kind);
   describe.skipIf(reason !== null)(`${title} [${kind}]${reason ? ` (skipped: ${reason})` : ''}`, () => {
     let harness: Harness | undefined;
+    // Starting means migrating and seeding a fresh database: seconds on an idle machine, minutes on a shared one.
     beforeAll(async () => {
       harness = await startHarness({ ...options, db: kind });
-    }, 120_000);
+    }, 600_000);
     afterAll(async () => {
       await harness?.stop();
     });

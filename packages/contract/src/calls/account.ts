@@ -8,6 +8,7 @@ import { adultDobSchema, membershipNumberSchema } from '../rules';
 /** Date of birth and membership number for the account page (null until set). */
 export const getAccount = defineCall({
   path: '/application/api/u/sapphire/users/account',
+  readOnly: true,
   seed: '003',
   area: 'account',
   auth: 'session',

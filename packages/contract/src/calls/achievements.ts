@@ -23,6 +23,7 @@ export type Achievement = v.InferOutput<typeof achievementSchema>;
 /** Every badge, and those the member earned. */
 export const getAllAchievements = defineCall({
   path: '/application/api/u/coaching/get-all-achievements',
+  readOnly: true,
   seed: '002',
   area: 'achievements',
   auth: 'session',
@@ -38,6 +39,7 @@ export const getAllAchievements = defineCall({
 /** The achievements block: recent badges and reward totals. */
 export const getAchievementsData = defineCall({
   path: '/application/api/u/coaching/get-achievements-data',
+  readOnly: true,
   seed: '002',
   area: 'achievements',
   auth: 'session',

@@ -24,6 +24,7 @@ export type Article = v.InferOutput<typeof articleSchema>;
 /** Articles for the 'Similar Content' list (the page shows up to 4). */
 export const getArticles = defineCall({
   path: '/application/api/u/sapphire/home/get-articles',
+  readOnly: true,
   seed: '003',
   area: 'articles',
   auth: 'session',
@@ -35,6 +36,7 @@ export const getArticles = defineCall({
 /** One article. */
 export const getArticle = defineCall({
   path: '/application/api/u/sapphire/article/get-article',
+  readOnly: true,
   seed: '003',
   area: 'articles',
   auth: 'session',

@@ -98,7 +98,31 @@ export const logout = defineCall({
   auth: 'session',
   routes: SHELL,
   request: requestBody({}),
-  response: ackReplySchema,
+  response: v.object({
+    ...ackReplySchema.entries,
+    /**
+     * The ID token the member signed in with, when the server kept one for this session: the page hands it to
+     * the identity provider's end-session endpoint (RP-initiated logout), so the provider's session ends too.
+     */
+    id_token_hint: v.optional(v.string()),
+  }),
+});
+
+/**
+ * The member of the session cookie (the portal's own call beyond calls.tsv, decision 0050): a new tab, a shared
+ * link or a reload restores the member from the server session, without the identity provider. 3994 without one.
+ */
+export const getSession = defineCall({
+  path: '/application/api/u/user/session',
+  seed: '000',
+  area: 'auth',
+  auth: 'session',
+  routes: SHELL,
+  request: requestBody({}),
+  response: v.object({
+    success: v.optional(v.boolean()),
+    user: sessionUserSchema,
+  }),
 });
 
 /** After single sign-on: signs in an existing member, or tells the page to show the registration form. */

@@ -40,6 +40,7 @@ export const kitClinicianSchema = v.object({
 /** The kit journey's state for the member. */
 export const getKitLanding = defineCall({
   path: '/application/api/u/randox/landing',
+  readOnly: true,
   seed: '003',
   area: 'blood-test',
   auth: 'session',
@@ -56,6 +57,7 @@ export const getKitLanding = defineCall({
 /** Clinicians with free results-consultation slots, by date. */
 export const getKitBookingDates = defineCall({
   path: '/application/api/u/randox/get-booking-dates',
+  readOnly: true,
   seed: '003',
   area: 'blood-test',
   auth: 'session',

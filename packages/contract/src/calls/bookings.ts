@@ -55,6 +55,7 @@ export type Appointment = v.InferOutput<typeof appointmentSchema>;
 /** Every booking of the member, upcoming and past, for the bookings panel. */
 export const getAppointments = defineCall({
   path: '/application/api/u/sapphire/appointments',
+  readOnly: true,
   seed: '000',
   area: 'bookings',
   auth: 'session',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '../define-call';
-import { base64, dateTime, id, isoDate, listOf, nonEmptyString, requestBody, yearMonth } from '../fields';
+import { base64, boundedNumber, dateTime, id, isoDate, listOf, nonEmptyString, requestBody, yearMonth } from '../fields';
 import { ackReplySchema, dateText, dateTimeText } from '../replies';
 import { COACHING_ROUTES, routesOf } from '../route-names';
 
@@ -117,6 +117,7 @@ const profilePhone = v.pipe(
 /** Coaches of a service. */
 export const getCoaches = defineCall({
   path: '/application/api/u/coach/get-coaches',
+  readOnly: true,
   seed: '002',
   area: 'coaching',
   auth: 'session',
@@ -128,6 +129,7 @@ export const getCoaches = defineCall({
 /** A coach and their free slots by date. */
 export const getCoach = defineCall({
   path: '/application/api/u/coach/get-coach',
+  readOnly: true,
   seed: '002',
   area: 'coaching',
   auth: 'session',
@@ -160,6 +162,7 @@ export const bookCoachingSession = defineCall({
 /** The coaching home: bookings, goals and bonus tasks, profile and journey state. */
 export const getCoachingData = defineCall({
   path: '/application/api/u/coaching/get-data',
+  readOnly: true,
   seed: '002',
   area: 'coaching',
   auth: 'session',
@@ -177,6 +180,7 @@ export const getCoachingData = defineCall({
 /** A coaching booking with the video-room token (jwt). */
 export const getCoachingBooking = defineCall({
   path: '/application/api/u/coaching/get-booking',
+  readOnly: true,
   seed: '002',
   area: 'coaching',
   auth: 'session',
@@ -193,6 +197,7 @@ export const getCoachingBooking = defineCall({
 /** Dates of a month that have entries for a calendar or journal task. */
 export const getCoachingCalendar = defineCall({
   path: '/application/api/u/coaching/get-calendar',
+  readOnly: true,
   seed: '002',
   area: 'coaching',
   auth: 'session',
@@ -204,6 +209,7 @@ export const getCoachingCalendar = defineCall({
 /** A task's content blocks on a date. */
 export const getTaskContent = defineCall({
   path: '/application/api/u/coaching/get-task-content',
+  readOnly: true,
   seed: '002',
   area: 'coaching',
   auth: 'session',
@@ -229,7 +235,7 @@ export const saveAnswers = defineCall({
           {
             question_id: id('Please ensure all questions have been answered'),
             text: v.pipe(
-              v.union([v.string(), v.number()], 'Please ensure all questions have been answered'),
+              v.union([v.string(), boundedNumber('Please ensure all questions have been answered')], 'Please ensure all questions have been answered'),
               v.transform(String),
               v.trim(),
               v.nonEmpty('Please ensure all questions have been answered'),

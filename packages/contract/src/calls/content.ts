@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '../define-call';
-import { boolLike, id, intLike, listOf, optionalText, requestBody } from '../fields';
+import { boolLike, boundedNumber, id, intLike, listOf, optionalText, requestBody } from '../fields';
 import { ackReplySchema, paginationSchema } from '../replies';
 import { routesOf } from '../route-names';
 
@@ -72,7 +72,7 @@ export type ContentItem = v.InferOutput<typeof contentItemSchema>;
 /** A location filter: a location id, or blank / "all" / 0 for Show all. */
 const locationFilter = v.optional(
   v.pipe(
-    v.union([v.number(), v.string(), v.null()], 'Please choose a valid location.'),
+    v.union([boundedNumber(), v.pipe(v.string(), v.maxLength(20)), v.null()], 'Please choose a valid location.'),
     v.transform((value) =>
       value === null || value === '' || value === 'all' || value === 0 ? undefined : value,
     ),
@@ -161,6 +161,7 @@ export const cancelReminder = defineCall({
 /** Home carousels and content listings (events, videos, articles, courses); also the side events of an event. */
 export const getHomeContent = defineCall({
   path: '/application/api/u/sapphire/home/content',
+  readOnly: true,
   seed: '001',
   area: 'content',
   auth: 'session',
@@ -172,6 +173,7 @@ export const getHomeContent = defineCall({
 /** Trending studio and gym classes. */
 export const getTrendingEvents = defineCall({
   path: '/application/api/u/studio/events/trending',
+  readOnly: true,
   seed: '001',
   area: 'content',
   auth: 'session',
@@ -183,6 +185,7 @@ export const getTrendingEvents = defineCall({
 /** Recipes and nutrition articles. */
 export const getNutrition = defineCall({
   path: '/application/api/u/content/nutrition',
+  readOnly: true,
   seed: '001',
   area: 'content',
   auth: 'session',
@@ -200,6 +203,7 @@ export const clinicCategorySchema = v.object({
 /** Digital clinic categories and the banner settings. */
 export const getDcBanner = defineCall({
   path: '/application/api/u/home/get-dc-banner',
+  readOnly: true,
   seed: '001',
   area: 'content',
   auth: 'session',
@@ -220,6 +224,7 @@ export const getDcBanner = defineCall({
 /** The tag filters of the content library (Life, Mind, Body by default). */
 export const getContentFilters = defineCall({
   path: '/application/api/u/sapphire/home/get-filters',
+  readOnly: true,
   seed: '001',
   area: 'content',
   auth: 'session',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '../define-call';
-import { id, isoDate, numberLike, optionalText, requestBody, stringId, timeOfDay } from '../fields';
+import { boundedNumber, id, isoDate, numberLike, optionalText, requestBody, stringId, timeOfDay } from '../fields';
 import { ackReplySchema, dateText } from '../replies';
 import { routesOf } from '../route-names';
 
@@ -74,9 +74,9 @@ const serviceType = v.optional(
 const answer = v.union(
   [
     v.pipe(v.string(), v.maxLength(2000, 'Your answer is too long.')),
-    v.number(),
+    boundedNumber('Please answer the question.'),
     v.boolean(),
-    v.array(v.union([v.string(), v.number()])),
+    v.array(v.union([v.string(), boundedNumber('Please answer the question.')])),
     v.record(v.string(), v.unknown()),
   ],
   'Please answer the question.',
@@ -117,6 +117,7 @@ export const answerDmhQuestion = defineCall({
 /** Clinicians with free time slots, grouped by date (YYYY-MM-DD). */
 export const getOtherCliniciansDates = defineCall({
   path: '/application/api/u/dmh/get-other-clinicians-dates',
+  readOnly: true,
   seed: '001',
   area: 'dmh',
   auth: 'session',
@@ -154,6 +155,7 @@ export const bookDmhAppointment = defineCall({
 /** The address at a position, for location_detection questions (through the map adapter). */
 export const getAddressFromCoordinates = defineCall({
   path: '/application/api/u/dmh/get-address-from-coordinates',
+  readOnly: true,
   seed: '001',
   area: 'dmh',
   auth: 'session',

@@ -13,7 +13,7 @@ export const sendEapRequest = defineCall({
   routes: routesOf('eap'),
   request: requestBody({
     phone: callbackPhoneSchema,
-    service_id: v.optional(intLike('Please choose a valid service.'), 0),
+    service_id: v.optional(v.pipe(intLike('Please choose a valid service.'), v.minValue(0, 'Please choose a valid service.')), 0),
   }),
   response: v.object({ success: v.optional(v.boolean()), sent: v.boolean() }),
 });

@@ -131,6 +131,7 @@ const stripeReply = v.object({
 /** The member's event bookings by status (limit -1: all). */
 export const getEventBookings = defineCall({
   path: '/application/api/u/events/get-bookings',
+  readOnly: true,
   seed: '001',
   area: 'events',
   auth: 'session',
@@ -168,6 +169,7 @@ export const cancelDateBooking = defineCall({
 /** Event dates grouped by day, from a date for up to 365 days. */
 export const getEvents = defineCall({
   path: '/application/api/u/events/get-events',
+  readOnly: true,
   seed: '001',
   area: 'events',
   auth: 'session',
@@ -192,6 +194,7 @@ export const getEvents = defineCall({
 /** The client's webinars. */
 export const getWebinars = defineCall({
   path: '/application/api/u/webinars/get-webinars',
+  readOnly: true,
   seed: '001',
   area: 'events',
   auth: 'session',
@@ -214,6 +217,7 @@ export const registerWebinar = defineCall({
 /** One webinar. */
 export const getWebinar = defineCall({
   path: '/application/api/u/webinars/get-webinar',
+  readOnly: true,
   seed: '001',
   area: 'events',
   auth: 'session',
@@ -242,6 +246,7 @@ export const trackWebinarView = defineCall({
 /** An event date, by its id or by location and listing. */
 export const getCorporateEvent = defineCall({
   path: '/application/api/u/sapphire/events/get-corporate-event',
+  readOnly: true,
   seed: '001',
   area: 'events',
   auth: 'session',

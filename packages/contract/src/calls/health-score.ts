@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '../define-call';
-import { id, requestBody } from '../fields';
+import { boundedNumber, id, requestBody } from '../fields';
 import { ackReplySchema } from '../replies';
 import { HEALTH_SCORE_ROUTES } from '../route-names';
 import { ANSWER_REQUIRED_MESSAGE } from '../rules';
@@ -45,7 +45,7 @@ const answer = v.union(
       v.nonEmpty(ANSWER_REQUIRED_MESSAGE),
       v.maxLength(500),
     ),
-    v.pipe(v.number(ANSWER_REQUIRED_MESSAGE), v.minValue(0, ANSWER_REQUIRED_MESSAGE)),
+    boundedNumber(ANSWER_REQUIRED_MESSAGE, 0),
     v.pipe(
       v.array(
         v.union([v.string(), v.object({ option_text: v.string() })], ANSWER_REQUIRED_MESSAGE),
@@ -64,6 +64,7 @@ const answer = v.union(
 /** Progress 0-100 per questionnaire; 100 or more means complete. */
 export const getHealthScoreProgress = defineCall({
   path: '/application/api/u/sapphire/healthscore/healthscore-progress',
+  readOnly: true,
   seed: '003',
   area: 'health-score',
   auth: 'session',
@@ -110,6 +111,7 @@ export const restartQuestionnaire = defineCall({
 /** Where to resume: progress and the next question (null when complete). */
 export const getFirstUnansweredQuestion = defineCall({
   path: '/application/api/u/sapphire/healthscore/get-first-unanswered-question',
+  readOnly: true,
   seed: '003',
   area: 'health-score',
   auth: 'session',
@@ -153,6 +155,7 @@ export const healthScoreServiceSchema = v.object({
 /** The results page: report paragraphs, recommended services and articles. */
 export const getHealthScoreReport = defineCall({
   path: '/application/api/u/sapphire/healthscore/get-report',
+  readOnly: true,
   seed: '003',
   area: 'health-score',
   auth: 'session',

@@ -24,6 +24,7 @@ const pageNumber = (fallback: number, max: number, message: string) =>
 /** Searches FAQs or help articles (3 per page with no search, 10 with one). */
 export const getFaqs = defineCall({
   path: '/application/api/u/sapphire/faqs',
+  readOnly: true,
   seed: '003',
   area: 'help',
   auth: 'session',
@@ -60,6 +61,7 @@ export const recordFaqView = defineCall({
 /** Searches the DMH help articles. */
 export const searchDmhArticles = defineCall({
   path: '/application/api/u/dmh/articles-search',
+  readOnly: true,
   seed: '003',
   area: 'help',
   auth: 'session',

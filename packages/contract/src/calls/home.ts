@@ -44,6 +44,7 @@ export type HomeBooking = v.InferOutput<typeof homeBookingSchema>;
 /** The member's assessment reports (results banner and /results). */
 export const getUserAssessments = defineCall({
   path: '/application/api/u/sapphire/events/user-assessments',
+  readOnly: true,
   seed: '001',
   area: 'home',
   auth: 'session',
@@ -55,6 +56,7 @@ export const getUserAssessments = defineCall({
 /** The home page's landing data: service tiles, the helpline tile and upcoming bookings. */
 export const getWebLanding = defineCall({
   path: '/application/api/u/sapphire/home/web-landing',
+  readOnly: true,
   seed: '001',
   area: 'home',
   auth: 'session',

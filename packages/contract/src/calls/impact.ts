@@ -8,6 +8,7 @@ import { REWARD_TYPES } from './achievements';
 /** Personal and organisation-wide sustainability rewards (80 bottles = 1 kg of plastic). */
 export const getImpactData = defineCall({
   path: '/application/api/u/impact/get-impact-data',
+  readOnly: true,
   seed: '002',
   area: 'impact',
   auth: 'session',

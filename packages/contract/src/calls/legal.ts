@@ -39,6 +39,7 @@ export const acceptTerms = defineCall({
 /** A legal text by slug, base64-encoded; readable signed-out. */
 export const getInfo = defineCall({
   path: '/application/api/u/info/get-info',
+  readOnly: true,
   seed: '001',
   area: 'legal',
   auth: 'public',

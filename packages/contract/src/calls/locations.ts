@@ -11,6 +11,7 @@ export type Location = v.InferOutput<typeof locationSchema>;
 /** The client's office locations and the member's current one (null: Show all). */
 export const getLocations = defineCall({
   path: '/application/api-hc/get-locations',
+  readOnly: true,
   seed: '000',
   area: 'locations',
   auth: 'session',

@@ -27,6 +27,7 @@ const itemFields = {
 /** The member's list. */
 export const getMyList = defineCall({
   path: '/application/api/u/my-list',
+  readOnly: true,
   seed: '000',
   area: 'my-list',
   auth: 'session',

@@ -44,6 +44,7 @@ export const getNotifications = defineCall({
 /** How many notifications are unread; polled every 30 s. */
 export const getUnreadNotifications = defineCall({
   path: '/application/api/u/notifications/unread',
+  readOnly: true,
   seed: '000',
   area: 'notifications',
   auth: 'session',

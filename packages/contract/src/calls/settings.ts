@@ -55,6 +55,7 @@ export const setUserLanguage = defineCall({
 /** The member's profile and notification settings. */
 export const getUserProfile = defineCall({
   path: '/application/api/u/user/get-user-profile',
+  readOnly: true,
   seed: '001',
   area: 'settings',
   auth: 'session',

@@ -17,6 +17,7 @@ export type NavItem = v.InferOutput<typeof navItemSchema>;
 /** Top and side navigation of the signed-in shell. */
 export const getNav = defineCall({
   path: '/application/api/u/settings/get-nav',
+  readOnly: true,
   seed: '000',
   area: 'shell',
   auth: 'session',
@@ -36,6 +37,7 @@ export const getNav = defineCall({
 /** Whether the member has completed the Insights questionnaire. */
 export const completedInsights = defineCall({
   path: '/application/api-hc/completed-insights',
+  readOnly: true,
   seed: '000',
   area: 'shell',
   auth: 'session',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '../define-call';
-import { id, listOf, requestBody } from '../fields';
+import { boundedNumber, id, listOf, requestBody } from '../fields';
 import { COACHING_ROUTES } from '../route-names';
 
 export const FIXED_SURVEYS = ['WHO-5', 'CORE-10'] as const;
@@ -65,7 +65,7 @@ export const answerFixedSurveyQuestion = defineCall({
           {
             id: id(OPTION_REQUIRED_MESSAGE),
             answer: v.optional(
-              v.pipe(v.union([v.string(), v.number()], OPTION_REQUIRED_MESSAGE), v.transform(String)),
+              v.pipe(v.union([v.pipe(v.string(), v.maxLength(2000)), boundedNumber(OPTION_REQUIRED_MESSAGE)], OPTION_REQUIRED_MESSAGE), v.transform(String)),
             ),
           },
           OPTION_REQUIRED_MESSAGE,

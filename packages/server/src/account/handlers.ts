@@ -5,7 +5,7 @@ import * as account from './service';
 export const accountHandlers = [
   handle(getAccount, async (_input, ctx) => ({ success: true, ...(await account.getAccount(ctx.db, memberOf(ctx))) })),
   handle(setDob, async (input, ctx) => {
-    await account.setDob(ctx.db, memberOf(ctx), input.dob);
+    await account.setDob(ctx.db, memberOf(ctx), input.dob, ctx.now);
     return { success: true };
   }),
   handle(setMembershipNumber, async (input, ctx) => {

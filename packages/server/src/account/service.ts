@@ -17,7 +17,7 @@ export async function getAccount(db: Db, member: Member): Promise<Account> {
 }
 
 /** The age rule again on the server, then the lock: once a date of birth exists only the same value passes. */
-export async function setDob(db: Db, member: Member, dob: string, today = new Date()): Promise<void> {
+export async function setDob(db: Db, member: Member, dob: string, today: Date): Promise<void> {
   const value = dob.trim();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new CallError(422, DOB_FORMAT_MESSAGE);
   if (!isAtLeastAge(value, MIN_AGE, today)) throw new CallError(422, AGE_MESSAGE);

@@ -4,8 +4,8 @@ import { auditLog } from './schema';
 
 export type AuditRow = typeof auditLog.$inferInsert;
 
-export async function insertAudit(db: Db, row: AuditRow): Promise<void> {
-  await db.insert(auditLog).values(row);
+export async function insertAudit(db: Db, rows: readonly AuditRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(auditLog).values([...rows]);
 }
 
 export async function listAudit(db: Db, clientId: string, limit = 100) {

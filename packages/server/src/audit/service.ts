@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../core/types';
-import { insertAudit } from './repository';
+import { insertAudit, type AuditRow } from './repository';
 
 export type AuditEvent =
   | 'sign-in'
@@ -13,6 +13,8 @@ export type AuditEvent =
   | 'logout'
   | 'session.refused'
   | 'route.forbidden'
+  | 'role.forbidden'
+  | 'request.refused'
   | 'client.mismatch';
 
 export interface AuditEntry {
@@ -32,20 +34,87 @@ export function hashEmail(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 }
 
-/** Records a security event. A failing write is logged, never turned into a failed request. */
-export async function audit(db: Db, entry: AuditEntry): Promise<void> {
-  try {
-    await insertAudit(db, {
-      event: entry.event,
-      outcome: entry.outcome,
-      clientId: entry.clientId,
-      userId: entry.userId ?? null,
-      emailHash: entry.email ? hashEmail(entry.email) : null,
-      ip: entry.ip ?? null,
-      path: entry.path ?? null,
-      detail: entry.detail ?? null,
-    });
-  } catch (error) {
-    console.error('[audit] could not record', entry.event, error instanceof Error ? error.message : error);
+/**
+ * Audit rows are written after the reply, many in one insert: a refused call (a flood of stale cookies, say)
+ * then costs its caller no database round trip. Rows of one tick go together; a burst larger than `maxPending`
+ * makes its calls wait for the writes, so memory stays bounded and nothing is dropped.
+ */
+class AuditWriter {
+  private queue: AuditRow[] = [];
+  private running: Promise<void> | null = null;
+  private scheduled = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxBatch = 500,
+    private readonly maxPending = 10_000,
+  ) {}
+
+  add(row: AuditRow): Promise<void> {
+    this.queue.push(row);
+    if (!this.scheduled && !this.running) {
+      this.scheduled = true;
+      // setImmediate runs after this turn's replies have been written
+      setImmediate(() => {
+        this.scheduled = false;
+        this.running ??= this.drain();
+      });
+    }
+    return this.queue.length >= this.maxPending ? this.written() : Promise.resolve();
   }
+
+  /** Resolves once every row added so far is stored (or its failure logged). */
+  async written(): Promise<void> {
+    while (this.queue.length > 0 || this.running) {
+      this.running ??= this.drain();
+      await this.running;
+    }
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length > 0) {
+        const rows = this.queue.splice(0, this.maxBatch);
+        try {
+          await insertAudit(this.db, rows);
+        } catch (error) {
+          console.error(`[audit] could not record ${rows.length} event(s):`, rows.map((row) => row.event).join(', '), error instanceof Error ? error.message : error);
+        }
+      }
+    } finally {
+      this.running = null;
+    }
+  }
+}
+
+const writers = new WeakMap<Db, AuditWriter>();
+
+function writerOf(db: Db): AuditWriter {
+  let writer = writers.get(db);
+  if (!writer) {
+    writer = new AuditWriter(db);
+    writers.set(db, writer);
+  }
+  return writer;
+}
+
+/** Records a security event, after the reply (see AuditWriter). A failing write is logged, never turned into a failed request. */
+export function audit(db: Db, entry: AuditEntry): Promise<void> {
+  return writerOf(db).add({
+    event: entry.event,
+    outcome: entry.outcome,
+    clientId: entry.clientId,
+    userId: entry.userId ?? null,
+    emailHash: entry.email ? hashEmail(entry.email) : null,
+    ip: entry.ip ?? null,
+    path: entry.path ?? null,
+    detail: entry.detail ?? null,
+    // the moment of the event, not of the deferred insert
+    at: new Date(),
+  });
+}
+
+/** Waits until every audit event recorded so far is in the database: before closing it, and in tests that read it. */
+export function auditWritten(db: Db): Promise<void> {
+  return writers.get(db)?.written() ?? Promise.resolve();
 }

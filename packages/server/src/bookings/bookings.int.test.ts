@@ -1,41 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { withHarness } from '../../test/harness';
-import { memberId } from '../seed/test-members';
+import { cancelAppointment, cancelTimeslotBooking, getAppointments } from '@portal/contract/calls/bookings';
+import { withHarness, type Session } from '../../test/harness';
+import { memberId } from '../../test/members';
 import { listBookings } from './repository';
 import { bookings, eventTimeslots } from './schema';
 import { ALREADY_STARTED_MESSAGE, NOT_FOUND_MESSAGE, USE_TIMESLOT_CALL_MESSAGE } from './service';
 
-const APPOINTMENTS = '/application/api/u/sapphire/appointments';
-const CANCEL = '/application/api/u/dmh/cancel-appointment';
-const CANCEL_SLOT = '/application/api/u/events/cancel-timeslot-booking';
 const MEMBER = 'member@harbour.example';
 const OTHER_MEMBER = 'admin@harbour.example';
 const FOREIGN = 'member@lumen.example';
 
-interface Appointment {
-  appointmentId: number;
-  appointmentType: string;
-  appointmentStatus: string;
-  startTime: string;
-  endTime: string;
-  showJoinButton: boolean;
-  showLocationButton: boolean;
-  clinician: { name: string; address?: string | null };
-  details: { timeslot_id?: number; event_title?: string; locations?: { address?: string; lat?: number; lng?: number }[] };
-}
-
 withHarness('bookings calls', (h) => {
-  const list = async (cookie: string): Promise<Appointment[]> => {
-    const reply = await h().request('harbour', APPOINTMENTS, {}, { cookie });
-    expect(reply.status).toBe(200);
-    expect(reply.body.success).toBe(true);
-    return reply.body.appointments;
+  const list = async (member: Session) => {
+    const reply = await h().call(getAppointments, {}, member);
+    expect(reply.success).toBe(true);
+    return reply.appointments;
   };
 
   it('lists bookings of every type with clinician and details, cancelled ones hidden', async () => {
-    const cookie = await h().signIn('harbour', MEMBER);
-    const appointments = await list(cookie);
+    const member = await h().session('harbour', MEMBER);
+    const appointments = await list(member);
     const types = new Set(appointments.map((a) => a.appointmentType));
     for (const type of ['Video', 'Audio', 'Coaching', 'face_to_face', 'corporateEvent', 'healthcoach', 'mental_health', 'cancer'])
       expect(types).toContain(type);
@@ -52,61 +37,75 @@ withHarness('bookings calls', (h) => {
   });
 
   it('cancels a future appointment, which then disappears', async () => {
-    const cookie = await h().signIn('harbour', MEMBER);
-    const target = (await list(cookie)).find((a) => a.appointmentType === 'Audio' && Date.parse(a.startTime) > Date.now())!;
-    const reply = await h().request('harbour', CANCEL, { appointment_id: target.appointmentId, appointment_type: 'Audio', message: 'Clash' }, { cookie });
-    expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ success: true });
-    expect((await list(cookie)).some((a) => a.appointmentId === target.appointmentId)).toBe(false);
-    const [row] = await h().db.select().from(bookings).where(eq(bookings.id, target.appointmentId));
+    const member = await h().session('harbour', MEMBER);
+    const target = (await list(member)).find((a) => a.appointmentType === 'Audio' && Date.parse(a.startTime) > Date.now())!;
+    const reply = await h().call(cancelAppointment, { appointment_id: target.appointmentId, appointment_type: 'Audio', message: 'Clash' }, member);
+    expect(reply).toEqual({ success: true });
+    expect((await list(member)).some((a) => a.appointmentId === target.appointmentId)).toBe(false);
+    const [row] = await h().db.select().from(bookings).where(eq(bookings.id, Number(target.appointmentId)));
     expect(row?.status).toBe('Cancelled');
   });
 
   it('cancels coaching types in the coaching store, sent as Coaching or by their own type', async () => {
-    const cookie = await h().signIn('harbour', MEMBER);
-    const all = await list(cookie);
+    const member = await h().session('harbour', MEMBER);
+    const all = await list(member);
     const health = all.find((a) => a.appointmentType === 'healthcoach' && Date.parse(a.startTime) > Date.now())!;
     const cancer = all.find((a) => a.appointmentType === 'cancer')!;
     // the appointment store does not hold coaching bookings
-    const wrongStore = await h().request('harbour', CANCEL, { appointment_id: String(health.appointmentId), appointment_type: 'Video' }, { cookie });
+    const wrongStore = await h().refused(cancelAppointment, { appointment_id: String(health.appointmentId), appointment_type: 'Video' }, member);
     expect(wrongStore.status).toBe(404);
     expect(wrongStore.body.err).toBe(NOT_FOUND_MESSAGE);
-    expect((await h().request('harbour', CANCEL, { appointment_id: String(health.appointmentId), appointment_type: 'Coaching' }, { cookie })).status).toBe(200);
-    expect((await h().request('harbour', CANCEL, { appointment_id: cancer.appointmentId, appointment_type: 'cancer' }, { cookie })).status).toBe(200);
-    const left = await list(cookie);
+    expect(await h().call(cancelAppointment, { appointment_id: String(health.appointmentId), appointment_type: 'Coaching' }, member)).toEqual({ success: true });
+    expect(await h().call(cancelAppointment, { appointment_id: cancer.appointmentId, appointment_type: 'cancer' }, member)).toEqual({ success: true });
+    const left = await list(member);
     expect(left.some((a) => a.appointmentId === health.appointmentId || a.appointmentId === cancer.appointmentId)).toBe(false);
   });
 
   it('refuses to cancel once the session has started, and corporate events by appointment', async () => {
-    const cookie = await h().signIn('harbour', MEMBER);
-    const all = await list(cookie);
+    const member = await h().session('harbour', MEMBER);
+    const all = await list(member);
     const past = all.find((a) => a.appointmentType === 'Video' && Date.parse(a.startTime) < Date.now())!;
-    const reply = await h().request('harbour', CANCEL, { appointment_id: past.appointmentId, appointment_type: 'Video' }, { cookie });
+    const reply = await h().refused(cancelAppointment, { appointment_id: past.appointmentId, appointment_type: 'Video' }, member);
     expect(reply.status).toBe(409);
     expect(reply.body).toMatchObject({ success: false, err: ALREADY_STARTED_MESSAGE });
     const event = all.find((a) => a.appointmentType === 'corporateEvent' && Date.parse(a.startTime) > Date.now())!;
-    const wrong = await h().request('harbour', CANCEL, { appointment_id: event.appointmentId, appointment_type: 'corporateEvent' }, { cookie });
+    const wrong = await h().refused(cancelAppointment, { appointment_id: event.appointmentId, appointment_type: 'corporateEvent' }, member);
     expect(wrong.status).toBe(400);
     expect(wrong.body.err).toBe(USE_TIMESLOT_CALL_MESSAGE);
   });
 
+  it("follows the server's clock: past the start, a booking shows no join button and can no longer be cancelled", async () => {
+    const member = await h().session('harbour', MEMBER);
+    const soon = (await list(member)).find((a) => a.appointmentType === 'Video' && a.showJoinButton && Date.parse(a.startTime) > Date.now())!;
+    h().clock.set(new Date(Date.parse(soon.endTime) + 60 * 60_000));
+    try {
+      const later = (await list(member)).find((a) => a.appointmentId === soon.appointmentId)!;
+      expect(later.showJoinButton).toBe(false);
+      const reply = await h().refused(cancelAppointment, { appointment_id: soon.appointmentId, appointment_type: 'Video' }, member);
+      expect(reply.status).toBe(409);
+      expect(reply.body.err).toBe(ALREADY_STARTED_MESSAGE);
+    } finally {
+      h().clock.reset();
+    }
+    expect((await list(member)).find((a) => a.appointmentId === soon.appointmentId)?.showJoinButton).toBe(true);
+  });
+
   it('cancels a corporate event by its timeslot before the start and frees the seat', async () => {
-    const cookie = await h().signIn('harbour', MEMBER);
-    const all = await list(cookie);
+    const member = await h().session('harbour', MEMBER);
+    const all = await list(member);
     const event = all.find((a) => a.appointmentType === 'corporateEvent' && Date.parse(a.startTime) > Date.now())!;
     const slotId = event.details.timeslot_id!;
     const [before] = await h().db.select().from(eventTimeslots).where(eq(eventTimeslots.id, slotId));
-    const reply = await h().request('harbour', CANCEL_SLOT, { timeslot_id: slotId, all_series: false }, { cookie });
-    expect(reply.status).toBe(200);
-    expect(reply.body.success).toBe(true);
+    const reply = await h().call(cancelTimeslotBooking, { timeslot_id: slotId, all_series: false }, member);
+    expect(reply.success).toBe(true);
     const [after] = await h().db.select().from(eventTimeslots).where(eq(eventTimeslots.id, slotId));
     expect(after!.booked).toBe(before!.booked - 1);
-    expect((await list(cookie)).some((a) => a.appointmentId === event.appointmentId)).toBe(false);
-    const again = await h().request('harbour', CANCEL_SLOT, { timeslot_id: slotId, all_series: false }, { cookie });
+    expect((await list(member)).some((a) => a.appointmentId === event.appointmentId)).toBe(false);
+    const again = await h().refused(cancelTimeslotBooking, { timeslot_id: slotId, all_series: false }, member);
     expect(again.status).toBe(404);
 
     const past = all.find((a) => a.appointmentType === 'corporateEvent' && Date.parse(a.startTime) < Date.now())!;
-    const late = await h().request('harbour', CANCEL_SLOT, { timeslot_id: past.details.timeslot_id, all_series: false }, { cookie });
+    const late = await h().refused(cancelTimeslotBooking, { timeslot_id: past.details.timeslot_id!, all_series: false }, member);
     expect(late.status).toBe(409);
     expect(late.body.err).toBe(ALREADY_STARTED_MESSAGE);
   });
@@ -114,30 +113,30 @@ withHarness('bookings calls', (h) => {
   it("never shows or cancels another member's bookings, whatever user_id the body names", async () => {
     const otherId = await memberId(h().db, 'harbour', OTHER_MEMBER);
     const foreignId = await memberId(h().db, 'lumen', FOREIGN);
-    const cookie = await h().signIn('harbour', MEMBER);
-    const mine = await list(cookie);
+    const member = await h().session('harbour', MEMBER);
+    const mine = await list(member);
     const theirs = await h().db.select().from(bookings).where(and(eq(bookings.userId, otherId), eq(bookings.appointmentType, 'Video')));
     const foreign = await h().db.select().from(bookings).where(and(eq(bookings.userId, foreignId), eq(bookings.appointmentType, 'Video')));
     expect(mine.some((a) => theirs.some((row) => row.id === a.appointmentId))).toBe(false);
-    const withUserId = await h().request('harbour', APPOINTMENTS, { user_id: otherId }, { cookie });
-    expect(withUserId.body.appointments.map((a: Appointment) => a.appointmentId).sort()).toEqual(mine.map((a) => a.appointmentId).sort());
+    const withUserId = await h().call(getAppointments, { user_id: otherId }, member);
+    expect(withUserId.appointments.map((a) => a.appointmentId).sort()).toEqual(mine.map((a) => a.appointmentId).sort());
 
     for (const row of [...theirs, ...foreign].filter((r) => r.startAt.getTime() > Date.now() && r.status === 'Booked')) {
-      const reply = await h().request('harbour', CANCEL, { user_id: row.userId, appointment_id: row.id, appointment_type: 'Video' }, { cookie });
+      const reply = await h().refused(cancelAppointment, { user_id: row.userId, appointment_id: row.id, appointment_type: 'Video' }, member);
       expect(reply.status).toBe(404);
       const [still] = await h().db.select().from(bookings).where(eq(bookings.id, row.id));
       expect(still?.status).toBe('Booked');
     }
     const foreignSlot = (await h().db.select().from(bookings).where(and(eq(bookings.userId, foreignId), eq(bookings.store, 'event'), eq(bookings.status, 'Booked'))))
       .find((row) => row.startAt.getTime() > Date.now())!;
-    const slot = await h().request('harbour', CANCEL_SLOT, { user_id: foreignId, timeslot_id: foreignSlot.timeslotId }, { cookie });
+    const slot = await h().refused(cancelTimeslotBooking, { user_id: foreignId, timeslot_id: foreignSlot.timeslotId! }, member);
     expect(slot.status).toBe(404);
     const [untouched] = await h().db.select().from(bookings).where(eq(bookings.id, foreignSlot.id));
     expect(untouched?.status).toBe('Booked');
   });
 
   it('needs a session', async () => {
-    const reply = await h().request('harbour', APPOINTMENTS, {});
+    const reply = await h().refused(getAppointments, {}, { client: 'harbour' });
     expect(reply.status).toBe(401);
     expect(reply.body.err).toContain('3994');
   });

@@ -123,7 +123,7 @@ function appointmentAt(row: ListedBooking, now: Date): Appointment | null {
 }
 
 /** The member's bookings of every type, cancelled ones left out. */
-export async function getAppointments(db: Db, member: Member, now = new Date()): Promise<Appointment[]> {
+export async function getAppointments(db: Db, member: Member, now: Date): Promise<Appointment[]> {
   const rows = await listBookings(db, member);
   const appointments: Appointment[] = [];
   for (const row of rows) {
@@ -154,14 +154,14 @@ async function cancel(db: Db, member: Member, row: BookingRow, message: string |
     hiddenStatuses: HIDDEN_APPOINTMENT_STATUSES,
   });
   // Lost a race with another cancel or with the start time: report what the member would now see.
-  if (!done) throw new CallError(409, canCancel(row.startAt, new Date()) ? ALREADY_CANCELLED_MESSAGE : ALREADY_STARTED_MESSAGE);
+  if (!done) throw new CallError(409, canCancel(row.startAt, now) ? ALREADY_CANCELLED_MESSAGE : ALREADY_STARTED_MESSAGE);
 }
 
 export async function cancelAppointment(
   db: Db,
   member: Member,
   input: { appointment_id: string; appointment_type: AppointmentType; message?: string | undefined },
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const store = storeForCancel(input.appointment_type);
   if (store === 'timeslot') throw new CallError(400, USE_TIMESLOT_CALL_MESSAGE);
@@ -175,7 +175,7 @@ export async function cancelTimeslotBooking(
   db: Db,
   member: Member,
   input: { timeslot_id: number },
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const row = await findEventBookingByTimeslot(db, member, input.timeslot_id, HIDDEN_APPOINTMENT_STATUSES);
   assertCancellable(row, now);

@@ -3,31 +3,27 @@ import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { calls } from '@portal/contract/calls';
-import { getAppointments } from '@portal/contract/calls/bookings';
-import { getUnreadNotifications } from '@portal/contract/calls/notifications';
-import { getNav } from '@portal/contract/calls/shell';
+import { logout } from '@portal/contract/calls/auth';
 import type { CallDefinition } from '@portal/contract/define-call';
 import { notImplementedReply, sessionErrorReply, toReplyIssues, validationErrorReply } from '@portal/contract/errors';
 import { isRoutePermitted, isRouteName } from '@portal/manifest/routes';
 import { audit } from '../audit/service';
-import { NUL_MESSAGE, containsNul, fromFormData, mediaType, parseForm, parseJson, type ParsedBody } from '../core/body';
+import { NUL_MESSAGE, containsNul, fromFormData, parseJson, type ParsedBody } from '../core/body';
 import { ReplyError, type CoreCallContext, type CoreServices } from '../core/context';
 import type { AppEnv } from '../core/env';
 import { CallError, type CallHandler, type Db, type Member } from '../core/types';
 import { requestOrigin } from '../core/http';
 import type { Client } from '../tenancy/clients';
-import { SESSION_COOKIE, SessionCache, checkSession, endSessionById, startSession } from '../sessions/service';
+import { SESSION_COOKIE, checkSession, createSessionCache, endSessionById, sessionTokenOf, startSession } from '../sessions/service';
+import { UPLOAD_PATH, contentTypeRefusal, crossSiteRefusal, roleRefusal, type Refusal } from './guards';
 
-export const UPLOAD_PATH = '/application/uploader/file/upload';
+export { UPLOAD_PATH } from './guards';
+/** The HttpOnly cookie with the ID token of the member's provider sign-in, scoped to the logout call's path. */
+export const PROVIDER_HINT_COOKIE = 'portal_idp_hint';
+const MAX_PROVIDER_HINT = 3500;
 export const BODY_TOO_LARGE_MESSAGE = 'The request is too large.';
 
 type ReplyStatus = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 501;
-
-/**
- * Calls known to write nothing of the member's. After any other call of a signed-in member, the session cache
- * forgets that member, so the next call reads their row (language, admin flag) afresh.
- */
-const READ_ONLY_CALLS: ReadonlySet<string> = new Set([getNav.path, getAppointments.path, getUnreadNotifications.path]);
 
 /** Handlers by path; the core's own (identity) handlers win over a domain handler of the same path. */
 export function handlersByPath(own: readonly CallHandler[], domain: readonly CallHandler[]): Map<string, CallHandler> {
@@ -40,18 +36,28 @@ export function handlersByPath(own: readonly CallHandler[], domain: readonly Cal
   return byPath;
 }
 
-async function readBody(c: Context<AppEnv>): Promise<ParsedBody> {
-  const type = mediaType(c.req.header('content-type'));
-  if (type === 'multipart/form-data') {
+/** The body as JSON, or for the upload call as its multipart form; the content type was checked before. */
+async function readBody(c: Context<AppEnv>, path: string): Promise<ParsedBody> {
+  if (path === UPLOAD_PATH) {
     try {
       return { ok: true, body: fromFormData(await c.req.formData()) };
     } catch {
       return { ok: false, message: 'The form could not be read.' };
     }
   }
-  const text = await c.req.text();
-  const parsed = type === 'application/x-www-form-urlencoded' ? ({ ok: true, body: parseForm(text) } as const) : parseJson(text);
+  const parsed = parseJson(await c.req.text());
   return parsed.ok && containsNul(parsed.body) ? { ok: false, message: NUL_MESSAGE } : parsed;
+}
+
+/**
+ * The checks of where a request comes from and what it carries, before its body is read: a refused request
+ * costs no parsing and no database. See guards.ts and decision 0030.
+ */
+function requestRefusal(c: Context<AppEnv>, call: CallDefinition, ownOrigin: string): Refusal | null {
+  return (
+    contentTypeRefusal(call.path, c.req.header('content-type')) ??
+    crossSiteRefusal({ origin: c.req.header('origin'), secFetchSite: c.req.header('sec-fetch-site') }, ownOrigin, call.path === UPLOAD_PATH)
+  );
 }
 
 /** Whether the client may use a call: a call that serves routes needs at least one of them permitted. */
@@ -107,7 +113,7 @@ export function callsRouter(deps: {
   const { db, services, handlers } = deps;
   const { config } = services;
   const router = new Hono<AppEnv>();
-  const sessionCache = new SessionCache();
+  const sessionCache = createSessionCache(db);
   // The unread rest of the body would be taken for the next request on a kept-alive connection.
   const tooLarge = (c: Context<AppEnv>) => c.json({ success: false, err: BODY_TOO_LARGE_MESSAGE }, 413, { Connection: 'close' });
   const jsonLimit = sizeLimit(config.limits.body, tooLarge);
@@ -122,23 +128,41 @@ export function callsRouter(deps: {
       maxAge: Math.max(0, Math.floor(maxAgeSeconds)),
     });
   const clearCookie = (c: Context<AppEnv>) => deleteCookie(c, SESSION_COOKIE, { path: '/', secure: c.get('tls') });
+  // The provider's ID token stays out of the page's storage (decision 0050); the browser sends it to logout only.
+  const hintCookie = (c: Context<AppEnv>, hint: string | undefined, maxAgeSeconds: number) => {
+    if (hint && hint.length <= MAX_PROVIDER_HINT) {
+      setCookie(c, PROVIDER_HINT_COOKIE, hint, { httpOnly: true, sameSite: 'Lax', secure: c.get('tls'), path: logout.path, maxAge: Math.max(0, Math.floor(maxAgeSeconds)) });
+    } else {
+      // the browser sends this cookie to logout only, so an older sign-in's hint is cleared without being seen
+      deleteCookie(c, PROVIDER_HINT_COOKIE, { path: logout.path, secure: c.get('tls') });
+    }
+  };
 
   const serve = (call: CallDefinition) => {
     const permitted = permissionOf(call);
-    const readOnly = READ_ONLY_CALLS.has(call.path);
+    // After any other call of a signed-in member, the session cache forgets that member, so the next call reads
+    // their row (language, roles) afresh.
+    const readOnly = call.readOnly === true;
     return async (c: Context<AppEnv>) => {
       const client = c.get('client');
       const ip = c.get('ip');
       const now = services.now();
       const reply = (body: unknown, status: ReplyStatus) => c.json(body as object, status);
-      const refuse = async (event: 'session.refused' | 'client.mismatch' | 'route.forbidden', member: { clientId?: string; userId?: number } | null, reason: string) =>
+      const refuse = async (event: 'session.refused' | 'client.mismatch' | 'route.forbidden' | 'request.refused' | 'role.forbidden', member: { clientId?: string; userId?: number } | null, reason: string) =>
         audit(db, { event, outcome: 'refused', clientId: client.id, userId: member?.userId ?? null, ip, path: call.path, detail: { reason, ...(member?.clientId && member.clientId !== client.id ? { sessionClient: member.clientId } : {}) } });
 
-      const parsed = await readBody(c);
+      const origin = requestOrigin(c, config.trustProxy);
+      const refusal = requestRefusal(c, call, origin);
+      if (refusal) {
+        if (refusal.status === 403) await refuse('request.refused', null, refusal.reason);
+        return reply({ success: false, err: refusal.message }, refusal.status);
+      }
+
+      const parsed = await readBody(c, call.path);
       if (!parsed.ok) return reply({ success: false, err: parsed.message, issues: [{ path: '', message: parsed.message }] }, 400);
 
       let member: Member | null = null;
-      const token = getCookie(c, SESSION_COOKIE);
+      const token = sessionTokenOf(c.req.header('cookie'));
       if (call.auth === 'session') {
         const check = await checkSession(db, token, client.id, now, sessionCache);
         if (!check.ok) {
@@ -148,6 +172,11 @@ export function callsRouter(deps: {
           return reply(sessionErrorReply(), 401);
         }
         member = check.member;
+        const roleRefused = roleRefusal(call, member.roles ?? []);
+        if (roleRefused) {
+          await refuse('role.forbidden', member, roleRefused.reason);
+          return reply({ success: false, err: roleRefused.message }, roleRefused.status);
+        }
       }
 
       if (!permitted(client)) {
@@ -167,20 +196,25 @@ export function callsRouter(deps: {
         client: { manifest: client.manifest },
         tenant: client,
         ip,
-        origin: requestOrigin(c, config.trustProxy),
+        origin,
         services,
         now,
         path: call.path,
-        startSession: async (userId) => {
+        startSession: async (userId, options) => {
           const session = await startSession(db, { clientId: client.id, userId }, config.sessionMinutes, now);
           // sign-in may have updated the member's row; their other cached sessions must not outlive it
-          sessionCache.invalidateMember(client.id, userId);
-          sessionCookie(c, session.token, (session.expiresAt.getTime() - now.getTime()) / 1000);
+          await sessionCache.invalidateMember(client.id, userId);
+          const maxAge = (session.expiresAt.getTime() - now.getTime()) / 1000;
+          sessionCookie(c, session.token, maxAge);
+          hintCookie(c, options?.providerHint, maxAge);
           return session;
         },
         endSession: async () => {
           if (member) await endSessionById(db, member, sessionCache);
           clearCookie(c);
+          const providerHint = getCookie(c, PROVIDER_HINT_COOKIE) ?? null;
+          if (providerHint !== null) deleteCookie(c, PROVIDER_HINT_COOKIE, { path: logout.path, secure: c.get('tls') });
+          return { providerHint };
         },
       };
       try {
@@ -196,7 +230,7 @@ export function callsRouter(deps: {
         return reply({ success: false, err: `Something went wrong. Please try again later. (reference ${requestId})` }, 500);
       } finally {
         // Whatever this call changed (language, profile, consents) is seen by the member's next call.
-        if (member && !readOnly) sessionCache.invalidateMember(member.clientId, member.userId);
+        if (member && !readOnly) await sessionCache.invalidateMember(member.clientId, member.userId);
       }
     };
   };

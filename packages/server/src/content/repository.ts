@@ -238,22 +238,14 @@ export async function reportsOf(db: Db, clientId: string, userId: number): Promi
     .orderBy(desc(assessmentReports.dateOfAssessment), desc(assessmentReports.id));
 }
 
-export interface MemberFacts {
-  readonly firstName: string;
-  readonly language: string;
-}
-
-export async function memberFacts(
-  db: Db,
-  clientId: string,
-  userId: number,
-): Promise<MemberFacts | undefined> {
+/** The member's first name, for the home page's welcome. */
+export async function memberFirstName(db: Db, clientId: string, userId: number): Promise<string | undefined> {
   const rows = await db
-    .select({ firstName: users.firstName, language: users.language })
+    .select({ firstName: users.firstName })
     .from(users)
     .where(and(eq(users.clientId, clientId), eq(users.id, userId)))
     .limit(1);
-  return rows[0];
+  return rows[0]?.firstName;
 }
 
 // Seeding

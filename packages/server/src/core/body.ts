@@ -1,8 +1,11 @@
-/** The body of a call as a plain object, whatever encoding the page used (seed 003 section 7: forms). */
+/**
+ * The body of a call as a plain object: JSON for every call, a multipart form for the upload call only. Forms
+ * (urlencoded, text/plain) are refused before this, since a page on another site can post them (decision 0030).
+ */
 export type ParsedBody = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
 
 export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.';
-export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object or a form.';
+export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object.';
 
 function addField(target: Record<string, unknown>, rawKey: string, value: unknown): void {
   // `key[]` is how forms send lists; a repeated plain key becomes a list too.
@@ -13,12 +16,6 @@ function addField(target: Record<string, unknown>, rawKey: string, value: unknow
   if (isList) target[key] = Array.isArray(existing) ? [...existing, value] : existing === undefined ? [value] : [existing, value];
   else if (existing === undefined) target[key] = value;
   else target[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
-}
-
-export function parseForm(text: string): Record<string, unknown> {
-  const body: Record<string, unknown> = Object.create(null);
-  for (const [key, value] of new URLSearchParams(text)) addField(body, key, value);
-  return { ...body };
 }
 
 export function parseJson(text: string): ParsedBody {

@@ -12,6 +12,10 @@ export interface CoreServices {
   readonly config: Config;
   readonly tokens: TokenVerifier;
   readonly alternativeLoginLimiter: RateLimiter;
+  /** registration attempts per identity */
+  readonly registrationLimiter: RateLimiter;
+  /** wrong access codes per client, whichever identity typed them */
+  readonly accessCodeLimiter: RateLimiter;
   readonly now: () => Date;
 }
 
@@ -19,12 +23,14 @@ export interface CoreServices {
 export interface CoreCallContext extends CallContext {
   readonly tenant: Client;
   readonly services: CoreServices;
-  readonly now: Date;
   readonly path: string;
-  /** starts a session for a member of this client and sets its cookie on the reply */
-  startSession(userId: number): Promise<NewSession>;
-  /** ends the current session and clears its cookie */
-  endSession(): Promise<void>;
+  /**
+   * Starts a session for a member of this client and sets its cookie on the reply. `providerHint`, the ID token
+   * of a provider sign-in, is kept for the provider's logout in an HttpOnly cookie sent only to the logout call.
+   */
+  startSession(userId: number, options?: { readonly providerHint?: string }): Promise<NewSession>;
+  /** Ends the current session and clears its cookies; returns the ID token kept for the provider's logout. */
+  endSession(): Promise<{ readonly providerHint: string | null }>;
 }
 
 /** A CallError whose reply carries extra fields, e.g. `error` for the registration page (seed 000 section 8). */

@@ -14,11 +14,15 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
-/** Whether the browser reached us over TLS (directly or through a TLS-terminating proxy). */
+/**
+ * Whether the browser reached us over TLS (directly or through a TLS-terminating proxy). X-Forwarded-Proto
+ * counts only behind a proxy we were told to trust: anybody can send the header, and believing it would
+ * switch on HSTS and Secure cookies for a plain-HTTP client (the cookie then never comes back).
+ */
 export function isTls(c: Context, trustProxy: boolean): boolean {
   // c.req.url is the absolute URL the adapter built, so its scheme is its start (no URL parse per request).
   if (c.req.url.startsWith('https:')) return true;
-  return trustProxy || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  return trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }
 
 /** The origin the browser used, from the Host header. */

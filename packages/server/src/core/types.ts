@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { CallDefinition } from '@portal/contract/define-call';
+import type { CallDefinition, CallRole } from '@portal/contract/define-call';
 import type { Manifest } from '@portal/manifest/schema';
 
 /** Drizzle over either embedded PGlite or PostgreSQL: repositories only use what both share. */
@@ -14,6 +14,8 @@ export interface Member {
   readonly clientId: string;
   readonly sessionId: string;
   readonly role: 'cl' | 'admin';
+  /** the roles a call may require (defineCall's `role`), from the member's row; absent: none */
+  readonly roles?: readonly CallRole[];
   /**
    * The member's row as read with the session, when the core has it: no older than the session cache allows
    * and never older than the member's last write call in this process (see sessions/service.ts).
@@ -40,6 +42,11 @@ export interface CallContext {
   readonly ip: string;
   /** the Host-based origin, e.g. http://northwind.localhost:3000 */
   readonly origin: string;
+  /**
+   * The call's clock, read once by the core for the whole call: services take it instead of reading the wall
+   * clock, so a test that sets the server's clock (the harness's `clock`) moves every rule that depends on time.
+   */
+  readonly now: Date;
 }
 
 /** A domain's implementation of one call. The core validates the body with the call's request schema first. */

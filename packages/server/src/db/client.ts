@@ -4,7 +4,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config';
+import { auditWritten } from '../audit/service';
 import type { Db } from '../core/types';
+import { inProcessInvalidationBus, postgresInvalidationBus, registerInvalidationBus } from '../sessions/invalidation';
 import * as schema from './schema';
 
 export interface Database {
@@ -19,19 +21,38 @@ export async function createDb(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 20 });
     pool.on('error', (error) => console.error('[db] idle client error', error.message));
     await pool.query('select 1');
-    return { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+    const db = drizzlePg(pool, { schema });
+    // Session caches of every API process on this database hear each other's invalidations (sessions/invalidation.ts).
+    const bus = await postgresInvalidationBus(pool, config.databaseUrl).catch(async (error: unknown) => {
+      await pool.end();
+      throw error;
+    });
+    registerInvalidationBus(db, bus);
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await auditWritten(db);
+        await bus.close();
+        await pool.end();
+      },
+    };
   }
   if (config.pgliteDir) mkdirSync(config.pgliteDir, { recursive: true });
   const client = config.pgliteDir ? new PGlite(config.pgliteDir) : new PGlite();
   await client.waitReady;
   let closed = false;
+  const db = drizzlePglite(client, { schema });
+  // one process holds the database: in-process fan-out reaches every app on it
+  registerInvalidationBus(db, inProcessInvalidationBus());
   return {
-    db: drizzlePglite(client, { schema }),
+    db,
     kind: 'pglite',
     // PGlite must be closed cleanly, or its sequences jump after a restart (STACK.md).
     close: async () => {
       if (closed) return;
       closed = true;
+      await auditWritten(db);
       await client.close();
     },
   };

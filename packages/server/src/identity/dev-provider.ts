@@ -1,13 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { escapeHtml, providerPageHtml, readForm, sendProviderPage } from './provider-page';
+import { escapeHtml, providerPageHeaders, providerPageHtml, readForm, sendProviderPage } from './provider-page';
+import { providerCopy, providerLanguage } from './provider-copy';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair, type JWK, type JSONWebKeySet } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { clientOrigins, type Client } from '../tenancy/clients';
-import { contentSecurityPolicy, newNonce } from '../web/security-headers';
-import { plainPage, themeCss } from '../web/pages';
+import { newNonce } from '../web/security-headers';
+import { themeCss } from '../web/pages';
 import { FileCache } from '../web/file-cache';
 import { DEMO_PASSWORD, demoIdentities, type DemoIdentity } from './demo-identities';
 import type { Db } from '../core/types';
@@ -15,6 +16,10 @@ import { createAccountPages } from '../password/provider-pages';
 import { identityEmail, seedDemoCredentials, verifyIdentityPassword } from '../password/service';
 
 export const DEV_PROVIDER_MOUNT = '/oidc';
+
+/** The logout page's one script: it confirms the logout the portal asked for, so the member is asked nothing. */
+export const AUTO_SUBMIT_PATH = `${DEV_PROVIDER_MOUNT}/assets/auto-submit.js`;
+const AUTO_SUBMIT_SCRIPT = "document.addEventListener('DOMContentLoaded',function(){var f=document.querySelector('form[data-auto-submit]');if(f)f.submit();});\n";
 
 export interface DevKeys {
   readonly privateJwk: JWK & { kid: string };
@@ -66,6 +71,25 @@ export function createDevProvider(options: {
   const cssCache = new FileCache();
   void seedDemoCredentials(options.db, identities);
   const accountPages = createAccountPages({ db: options.db, clients, originsOf, themeDir: options.themeDir });
+  const clientOf = (clientId: unknown) => (typeof clientId === 'string' ? clients.find((candidate) => candidate.id === clientId) : undefined);
+
+  /** Answers an oidc-provider step with a provider page in the client's skin and language. */
+  const renderPage = async (
+    ctx: KoaContextWithOIDC,
+    status: number,
+    client: Client | undefined,
+    title: string,
+    body: string,
+    language: string,
+    scripts: readonly string[] = [],
+  ) => {
+    const nonce = newNonce();
+    const css = client ? await themeCss(cssCache, options.themeDir, client) : '';
+    for (const [name, value] of Object.entries(providerPageHeaders(nonce, client ? (originsOf.get(client.id) ?? []) : []))) ctx.set(name, value);
+    ctx.status = status;
+    ctx.type = 'html';
+    ctx.body = providerPageHtml({ client, css, title, body, nonce, language, scripts });
+  };
 
   const configuration: Configuration = {
     clients: clients.map((client) => {
@@ -87,7 +111,49 @@ export function createDevProvider(options: {
     // The portal reads the email from the ID token it sends to the pre-check.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    features: {
+      devInteractions: { enabled: false },
+      // Logout ends the provider's session in the same step as the portal's (decision 0050): the portal asked for
+      // it (its ID token hint, or its client id after a 3994), so the page confirms itself and returns to /login.
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          const client = clientOf(ctx.oidc.client?.clientId);
+          const language = providerLanguage(client, ctx.oidc.params?.ui_locales);
+          const copy = providerCopy(language);
+          // only a request naming a portal client confirms itself; a bare end-session link gets a button
+          const confirmed = form
+            .replace('<form ', client ? '<form data-auto-submit ' : '<form ')
+            .replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+          const button = `<button type="submit" form="op.logoutForm">${escapeHtml(copy.continue)}</button>`;
+          const body =
+            `<h1>${escapeHtml(copy.signingOutTitle)}</h1><p role="status">${escapeHtml(copy.signingOut)}</p>${confirmed}` +
+            (client ? `<noscript>${button}</noscript>` : button);
+          await renderPage(ctx, 200, client, copy.signingOutTitle, body, language, client ? [AUTO_SUBMIT_PATH] : []);
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          const client = clientOf(ctx.oidc.client?.clientId);
+          const language = providerLanguage(client);
+          const copy = providerCopy(language);
+          const back = client ? (originsOf.get(client.id) ?? [])[0] : undefined;
+          const body =
+            `<h1>${escapeHtml(copy.signedOutTitle)}</h1><p>${escapeHtml(copy.signedOut)}</p>` +
+            (back ? `<a class="cancel" href="${escapeHtml(`${back}/login`)}">${escapeHtml(copy.backToPortal)}</a>` : '');
+          await renderPage(ctx, 200, client, copy.signedOutTitle, body, language);
+        },
+      },
+    },
+    renderError: async (ctx, out) => {
+      const client = clientOf(ctx.oidc?.client?.clientId ?? (typeof ctx.oidc?.params?.client_id === 'string' ? ctx.oidc.params.client_id : undefined));
+      const language = providerLanguage(client, ctx.oidc?.params?.ui_locales);
+      const copy = providerCopy(language);
+      const code = typeof out.error === 'string' ? out.error : 'error';
+      const back = client ? (originsOf.get(client.id) ?? [])[0] : undefined;
+      const body =
+        `<h1>${escapeHtml(copy.errorTitle)}</h1><p role="alert">${escapeHtml(copy.error)}</p><p class="hint"><code>${escapeHtml(code)}</code></p>` +
+        (back ? `<a class="cancel" href="${escapeHtml(`${back}/login`)}">${escapeHtml(copy.backToPortal)}</a>` : '');
+      await renderPage(ctx, ctx.status >= 400 ? ctx.status : 400, client, copy.errorTitle, body, language);
+    },
     clientBasedCORS: (_ctx, origin, client) => (originsOf.get(client.clientId) ?? []).includes(origin),
     interactions: { url: (_ctx, interaction) => `${DEV_PROVIDER_MOUNT}/interaction/${interaction.uid}` },
     findAccount: async (_ctx, sub) => {
@@ -127,26 +193,30 @@ export function createDevProvider(options: {
   provider.proxy = options.trustProxy;
   const callback = provider.callback();
 
-  const signInPage = async (res: ServerResponse, uid: string, clientId: string, error: string | null, login = '') => {
+  type SignInError = 'wrongPassword' | 'otherClient';
+  const signInPage = async (res: ServerResponse, uid: string, clientId: string, uiLocales: unknown, error: SignInError | null, login = '') => {
     const client = clients.find((candidate) => candidate.id === clientId);
+    const language = providerLanguage(client, uiLocales);
+    const copy = providerCopy(language);
     const nonce = newNonce();
     const css = client ? await themeCss(cssCache, options.themeDir, client) : '';
     const name = client?.manifest.name ?? 'the portal';
     const people = identities
       .filter((identity) => identity.clientId === clientId)
-      .map((identity) => `<li><code>${escapeHtml(identity.email)}</code>${identity.registered ? '' : ' (not registered yet)'}${identity.employerAdmin ? ' (employer admin)' : ''}</li>`)
+      .map((identity) => `<li><code>${escapeHtml(identity.email)}</code>${identity.registered ? '' : ` ${escapeHtml(copy.notRegistered)}`}${identity.employerAdmin ? ` ${escapeHtml(copy.employerAdmin)}` : ''}</li>`)
       .join('');
+    const [hintBefore, hintAfter] = copy.demoHint('\u0000').split('\u0000');
     const body =
-      `<h1>Sign in to ${escapeHtml(name)}</h1>` +
-      `<p class="hint">Development identity provider. Every demo identity uses the password <code>${escapeHtml(DEMO_PASSWORD)}</code>.</p>` +
-      (error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '') +
+      `<h1>${escapeHtml(copy.signInHeading(name))}</h1>` +
+      `<p class="hint">${escapeHtml(hintBefore ?? '')}<code>${escapeHtml(DEMO_PASSWORD)}</code>${escapeHtml(hintAfter ?? '')}</p>` +
+      (error ? `<p class="error" role="alert">${escapeHtml(copy[error])}</p>` : '') +
       `<form method="post" action="${DEV_PROVIDER_MOUNT}/interaction/${escapeHtml(uid)}/login">` +
-      `<label for="login">Email</label><input id="login" name="login" type="email" autocomplete="username" required value="${escapeHtml(login)}">` +
-      `<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>` +
-      `<button type="submit">Sign in</button></form>` +
-      `<form method="post" action="${DEV_PROVIDER_MOUNT}/interaction/${escapeHtml(uid)}/forgot"><button type="submit" class="link">Forgot your password?</button></form>` +
-      `<details><summary>Demo identities</summary><ul>${people}</ul></details>`;
-    const html = providerPageHtml({ client, css, title: 'Sign in', body, nonce });
+      `<label for="login">${escapeHtml(copy.email)}</label><input id="login" name="login" type="email" autocomplete="username" required value="${escapeHtml(login)}">` +
+      `<label for="password">${escapeHtml(copy.password)}</label><input id="password" name="password" type="password" autocomplete="current-password" required>` +
+      `<button type="submit">${escapeHtml(copy.signIn)}</button></form>` +
+      `<form method="post" action="${DEV_PROVIDER_MOUNT}/interaction/${escapeHtml(uid)}/forgot"><button type="submit" class="link">${escapeHtml(copy.forgotPassword)}</button></form>` +
+      `<details><summary>${escapeHtml(copy.demoIdentities)}</summary><ul>${people}</ul></details>`;
+    const html = providerPageHtml({ client, css, title: copy.signInTitle, body, nonce, language });
     sendProviderPage(res, error ? 401 : 200, html, nonce, originsOf.get(clientId) ?? []);
   };
 
@@ -155,7 +225,8 @@ export function createDevProvider(options: {
     const details = await provider.interactionDetails(req, res);
     if (!uid || details.uid !== uid) throw new Error('interaction mismatch');
     const clientId = String(details.params.client_id ?? '');
-    if (req.method === 'GET' && !action) return signInPage(res, uid, clientId, null);
+    const uiLocales = details.params.ui_locales;
+    if (req.method === 'GET' && !action) return signInPage(res, uid, clientId, uiLocales, null);
     // The insurer's provider answers "forgot password" with this error code; the portal then opens the reset flow.
     if (req.method === 'POST' && action === 'forgot') {
       return provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'AADB2C90118: The user has forgotten their password.' }, { mergeWithLastSubmission: false });
@@ -165,8 +236,8 @@ export function createDevProvider(options: {
       const login = form.get('login') ?? '';
       const verified = await verifyIdentityPassword(options.db, login, form.get('password') ?? '');
       const identity = verified ? identities.find((candidate) => candidate.sub === verified.subject) : undefined;
-      if (!identity) return signInPage(res, uid, clientId, 'Sorry, this email or password does not match our records.', login);
-      if (identity.clientId !== clientId) return signInPage(res, uid, clientId, 'This demo identity belongs to another client.', login);
+      if (!identity) return signInPage(res, uid, clientId, uiLocales, 'wrongPassword', login);
+      if (identity.clientId !== clientId) return signInPage(res, uid, clientId, uiLocales, 'otherClient', login);
       return provider.interactionFinished(req, res, { login: { accountId: identity.sub } }, { mergeWithLastSubmission: false });
     }
     res.writeHead(405).end();
@@ -178,6 +249,11 @@ export function createDevProvider(options: {
     handle(req, res) {
       const url = req.url ?? '/';
       const rest = url.slice(DEV_PROVIDER_MOUNT.length);
+      if (url.split('?')[0] === AUTO_SUBMIT_PATH) {
+        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+        res.end(AUTO_SUBMIT_SCRIPT);
+        return;
+      }
       if (rest.startsWith('/account/')) {
         const [pathname = '', search = ''] = rest.slice('/account/'.length).split('?');
         accountPages(req, res, pathname, new URLSearchParams(search)).catch((error: unknown) => {
@@ -191,8 +267,9 @@ export function createDevProvider(options: {
           console.warn('[oidc] interaction failed:', error instanceof Error ? error.message : error);
           if (!res.headersSent) {
             const nonce = newNonce();
-            res.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': contentSecurityPolicy({ nonce }) });
-            res.end(plainPage('Sign-in expired', '<p>This sign-in has expired. Please go back to the portal and sign in again.</p>', nonce));
+            const copy = providerCopy('en');
+            const body = `<h1>${escapeHtml(copy.expiredTitle)}</h1><p>${escapeHtml(copy.expired)}</p>`;
+            sendProviderPage(res, 400, providerPageHtml({ client: undefined, css: '', title: copy.expiredTitle, body, nonce }), nonce, []);
           }
         });
         return;

@@ -49,17 +49,34 @@ export function providerPageHtml(options: {
   readonly title: string;
   readonly body: string;
   readonly nonce: string;
+  /** the page's language (providerLanguage), English by default */
+  readonly language?: string;
+  /** scripts of the provider's own origin, e.g. the logout page's auto-submit */
+  readonly scripts?: readonly string[];
 }): string {
   const { client, css, title, body, nonce } = options;
   const name = client?.manifest.name ?? 'the portal';
   const style = `${css}\n${PROVIDER_STYLE}`.replace(/<\/style/gi, '<\\/style');
-  // the development provider speaks English only, whatever the client's language
-  const attributes = client ? ` lang="en" data-skin="${client.manifest.skin}" data-client="${escapeHtml(client.id)}"` : ' lang="en"';
+  const lang = escapeHtml(options.language ?? 'en');
+  const attributes = client ? ` lang="${lang}" data-skin="${client.manifest.skin}" data-client="${escapeHtml(client.id)}"` : ` lang="${lang}"`;
+  const scripts = (options.scripts ?? []).map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('');
   return (
     `<!doctype html><html${attributes}><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} – ${escapeHtml(name)}</title>` +
-    `<style nonce="${nonce}">${style}</style></head><body><main class="card">${body}</main></body></html>`
+    `<style nonce="${nonce}">${style}</style>${scripts}</head><body><main class="card">${body}</main></body></html>`
   );
+}
+
+/** The headers of a provider page; forms may post, and redirect after posting, only to the given origins. */
+export function providerPageHeaders(nonce: string, formTargets: readonly string[]): Record<string, string> {
+  return {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': contentSecurityPolicy({ nonce, formTargets }),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+  };
 }
 
 /** Sends a provider page with the portal's security headers; forms may post only to the given origins. */
@@ -70,13 +87,6 @@ export function sendProviderPage(
   nonce: string,
   formTargets: readonly string[],
 ): void {
-  res.writeHead(status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Content-Security-Policy': contentSecurityPolicy({ nonce, formTargets }),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-  });
+  res.writeHead(status, providerPageHeaders(nonce, formTargets));
   res.end(html);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A member of one client. Every row that belongs to a member carries client_id and user_id. */
@@ -16,6 +17,11 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     role: text('role', { enum: ['cl', 'admin'] }).notNull().default('cl'),
     employerAdmin: boolean('employer_admin').notNull().default(false),
+    /**
+     * Staff roles beside membership that calls may require (defineCall's `role`). Employer admin stays the
+     * employer_admin flag above, which the session user carries (seed 000 section 6).
+     */
+    staffRoles: text('staff_roles', { enum: ['coach', 'clinician'] }).array().notNull().default(sql`'{}'::text[]`),
     tcAccepted: boolean('tc_accepted').notNull().default(false),
     ppAccepted: boolean('pp_accepted').notNull().default(false),
     cookiesAccepted: boolean('cookies_accepted').notNull().default(false),
@@ -46,4 +52,19 @@ export const accessCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('access_codes_client').on(t.clientId)],
+);
+
+/**
+ * Attempt counters of the rate limits (alternative login, registration), in the database so that every API
+ * process counts against the same limit. One row per limited key (stored as its SHA-256, since keys hold
+ * emails) and fixed window; an insert or an increment is one atomic upsert.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_window_ends').on(t.windowEndsAt)],
 );

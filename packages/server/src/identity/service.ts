@@ -1,10 +1,12 @@
 import { ACCESS_CODE_NOT_RECOGNISED, type SessionUser } from '@portal/contract/calls';
+import { SESSION_ERROR_MESSAGE } from '@portal/contract/errors';
 import { AGE_MESSAGE, MIN_AGE, ageOn } from '@portal/contract/rules';
 import { audit } from '../audit/service';
 import { ReplyError, type CoreCallContext } from '../core/context';
-import { CallError } from '../core/types';
-import { verifyAccessCode } from './access-code-hash';
-import { findUserByEmail, findUserBySubject, insertUser, listAccessCodes } from './repository';
+import { CallError, memberOf } from '../core/types';
+import { verifyAccessCode } from '../core/hashing';
+import { findSession } from '../sessions/repository';
+import { findUser, findUserByEmail, findUserBySubject, insertUser, listAccessCodes } from './repository';
 import { toSessionUser } from './session-user';
 import { InvalidTokenError, type IdentityClaims } from './tokens';
 
@@ -54,7 +56,7 @@ export async function preCheck(input: SsoInput, ctx: CoreCallContext): Promise<{
   const claims = await verifiedIdentity(input, ctx, 'sign-in.failed');
   const user = await findUserBySubject(ctx.db, ctx.tenant.id, claims.sub);
   if (!user) return { success: true, user_exist: false };
-  const session = await ctx.startSession(user.id);
+  const session = await ctx.startSession(user.id, { providerHint: input.token });
   await audit(ctx.db, { event: 'sign-in', outcome: 'success', clientId: ctx.tenant.id, userId: user.id, ip: ctx.ip, path: ctx.path, detail: { method: 'sso' } });
   return { success: true, user_exist: true, user: toSessionUser(user, ctx.tenant, session.createdAt) };
 }
@@ -80,6 +82,27 @@ function registrationError(status: CallError['status'], message: string): ReplyE
   return new ReplyError(status, message, { error: message });
 }
 
+function wrongCodeKey(ctx: CoreCallContext): string {
+  return `register:${ctx.tenant.id}:wrong-codes`;
+}
+
+/**
+ * Access codes must not be guessable: every attempt counts against the identity (whose token the provider
+ * issued), and wrong codes against the client as a whole, so that many identities cannot share the guessing.
+ * Both are checked before the codes are hashed, so a refused attempt costs no scrypt.
+ */
+async function throttleRegistration(ctx: CoreCallContext, subject: string, email: string): Promise<void> {
+  const { registrationLimiter, accessCodeLimiter } = ctx.services;
+  const identityAllowed = await registrationLimiter.take([`register:${ctx.tenant.id}:sub:${subject}`], ctx.now);
+  const clientOver = identityAllowed && (await accessCodeLimiter.isOver([wrongCodeKey(ctx)], ctx.now));
+  if (identityAllowed && !clientOver) return;
+  await audit(ctx.db, {
+    event: 'rate-limited', outcome: 'refused', clientId: ctx.tenant.id, email, ip: ctx.ip, path: ctx.path,
+    detail: { call: 'register', limit: identityAllowed ? 'client' : 'identity' },
+  });
+  throw registrationError(429, TOO_MANY_ATTEMPTS);
+}
+
 /** seed 000 sections 4, 5 and 8: creates the member with a valid access code and signs them in. */
 export async function register(input: RegistrationInput, ctx: CoreCallContext): Promise<{ success: boolean; user?: SessionUser }> {
   const claims = await verifiedIdentity(input, ctx, 'register.failed');
@@ -87,13 +110,17 @@ export async function register(input: RegistrationInput, ctx: CoreCallContext): 
     await audit(ctx.db, { event: 'register.failed', outcome: 'failure', clientId: ctx.tenant.id, email: input.email, ip: ctx.ip, path: ctx.path, detail: { reason } });
     return registrationError(status, message);
   };
+  await throttleRegistration(ctx, claims.sub, input.email);
   // The schema checks the age already; the rule is repeated here because it is the business rule.
   if (!(ageOn(input.dob, ctx.now) >= MIN_AGE)) throw await fail(422, AGE_MESSAGE, 'under-age');
   if (await findUserBySubject(ctx.db, ctx.tenant.id, claims.sub)) throw await fail(409, ALREADY_REGISTERED_MESSAGE, 'already-registered');
   const email = (claims.email ?? input.email).trim().toLowerCase();
   if (await findUserByEmail(ctx.db, ctx.tenant.id, email)) throw await fail(409, EMAIL_TAKEN_MESSAGE, 'email-taken');
   const accessCodeId = await matchAccessCode(ctx, input.access_token);
-  if (accessCodeId === null) throw await fail(422, ACCESS_CODE_NOT_RECOGNISED, 'access-code-not-recognised');
+  if (accessCodeId === null) {
+    await ctx.services.accessCodeLimiter.take([wrongCodeKey(ctx)], ctx.now);
+    throw await fail(422, ACCESS_CODE_NOT_RECOGNISED, 'access-code-not-recognised');
+  }
 
   let user;
   try {
@@ -117,7 +144,7 @@ export async function register(input: RegistrationInput, ctx: CoreCallContext): 
     }
     throw error;
   }
-  const session = await ctx.startSession(user.id);
+  const session = await ctx.startSession(user.id, { providerHint: input.token });
   await audit(ctx.db, { event: 'register', outcome: 'success', clientId: ctx.tenant.id, userId: user.id, ip: ctx.ip, path: ctx.path });
   return { success: true, user: toSessionUser(user, ctx.tenant, session.createdAt) };
 }
@@ -131,7 +158,7 @@ export async function alternativeSignIn(input: { email: string; client_id: strin
     throw new CallError(403, ALTERNATIVE_LOGIN_UNAVAILABLE);
   }
   const keys = [`alt:${ctx.tenant.id}:ip:${ctx.ip}`, `alt:${ctx.tenant.id}:email:${input.email.trim().toLowerCase()}`];
-  if (!ctx.services.alternativeLoginLimiter.take(keys, ctx.now.getTime())) {
+  if (!(await ctx.services.alternativeLoginLimiter.take(keys, ctx.now))) {
     await audit(ctx.db, { ...base, event: 'rate-limited', outcome: 'refused', detail: { call: 'alternative-login' } });
     throw new CallError(429, TOO_MANY_ATTEMPTS);
   }
@@ -152,8 +179,18 @@ function constantTimeEquals(a: string, b: string): boolean {
   return diff === 0;
 }
 
-export async function logout(ctx: CoreCallContext): Promise<{ success: boolean }> {
-  await ctx.endSession();
+/** Ends the portal session; the reply carries the ID token hint so the page can end the provider's session too. */
+export async function logout(ctx: CoreCallContext): Promise<{ success: boolean; id_token_hint?: string }> {
+  const { providerHint } = await ctx.endSession();
   await audit(ctx.db, { event: 'logout', outcome: 'success', clientId: ctx.tenant.id, userId: ctx.member?.userId ?? null, ip: ctx.ip, path: ctx.path });
-  return { success: true };
+  return providerHint ? { success: true, id_token_hint: providerHint } : { success: true };
+}
+
+/** The member of the session cookie, as a sign-in reply gives it: the app's start restores them from it (decision 0050). */
+export async function currentMember(ctx: CoreCallContext): Promise<{ success: boolean; user: SessionUser }> {
+  const member = memberOf(ctx);
+  const [user, session] = await Promise.all([findUser(ctx.db, ctx.tenant.id, member.userId), findSession(ctx.db, member.sessionId)]);
+  // a session ended or a member removed between the core's check and here is the same as no session
+  if (!user || !session) throw new CallError(401, SESSION_ERROR_MESSAGE);
+  return { success: true, user: toSessionUser(user, ctx.tenant, session.createdAt) };
 }

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@portal/contract/calls';
+import { shownLanguage } from '../core/member-settings';
 import type { Client } from '../tenancy/clients';
 import type { UserRow } from './repository';
 
@@ -6,7 +7,6 @@ import type { UserRow } from './repository';
 export function toSessionUser(user: UserRow, client: Client, loginTime: Date): SessionUser {
   const { manifest } = client;
   const support = manifest.support;
-  const language = (manifest.languages as readonly string[]).includes(user.language) ? user.language : manifest.defaultLanguage;
   return {
     user_id: user.id,
     username: `${user.firstName} ${user.lastName}`,
@@ -15,7 +15,7 @@ export function toSessionUser(user: UserRow, client: Client, loginTime: Date): S
     email: user.email,
     user_role: user.role,
     user_client_id: manifest.id,
-    language: language as SessionUser['language'],
+    language: shownLanguage(user.language, manifest) as SessionUser['language'],
     home_page: manifest.homePage,
     support_contacts: {
       phone: { ...support.phone },

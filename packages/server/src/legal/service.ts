@@ -1,7 +1,7 @@
 import type { TermsType } from '@portal/contract/calls/legal';
 import type { Manifest } from '@portal/manifest/schema';
 import { CallError, type Db, type Member } from '../core/types';
-import { memberLanguage } from '../settings/repository';
+import { memberLanguage } from '../core/member-settings';
 import { findTexts, markAccepted, type LegalTextRow } from './repository';
 
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'We could not find this document.';
@@ -28,13 +28,13 @@ export function slugLanguage(legal: Manifest['legal'], slug: string): string | n
 
 export async function getInfo(
   db: Db,
-  manifest: Pick<Manifest, 'id' | 'legal'>,
+  manifest: Pick<Manifest, 'id' | 'legal' | 'languages' | 'defaultLanguage'>,
   input: { slug: string; lang?: string | undefined },
   reader: Member | null,
 ): Promise<{ title: string; html: string }> {
   const [rows, language] = await Promise.all([
     findTexts(db, manifest.id, input.slug),
-    reader ? memberLanguage(db, reader.clientId, reader.userId) : null,
+    reader ? memberLanguage(db, reader, manifest).then((language) => language.own) : null,
   ]);
   const row = pickText(rows, [input.lang, slugLanguage(manifest.legal, input.slug), language]);
   if (!row) throw new CallError(404, DOCUMENT_NOT_FOUND_MESSAGE);

@@ -2,7 +2,7 @@ import type { NavItem } from '@portal/contract/calls/shell';
 import type { Manifest } from '@portal/manifest/schema';
 import type { Db, Member } from '../core/types';
 import { ADMIN_NAV, SIDE_NAV, TOP_NAV, type NavEntry, type NavLanguage } from './catalogue';
-import { findNavMember } from './repository';
+import { memberSettings } from '../core/member-settings';
 
 export interface NavReader {
   readonly employerAdmin: boolean;
@@ -84,10 +84,10 @@ export async function getNavigation(
   manifest: Pick<Manifest, 'permittedRoutes' | 'features' | 'defaultLanguage'>,
   requestedLanguage?: string,
 ): Promise<Navigation> {
-  // The core reads the member's row with the session; only without it is there a query here.
-  const row = member.settings ?? (await findNavMember(db, member.clientId, member.userId));
+  const settings = await memberSettings(db, member);
+  // Labels follow the member's own language, not only those the client offers (see MemberLanguage.own).
   return cachedNavigation(manifest, {
-    employerAdmin: row?.employerAdmin === true || member.role === 'admin',
-    language: requestedLanguage ?? row?.language ?? manifest.defaultLanguage,
+    employerAdmin: settings?.employerAdmin === true || member.role === 'admin',
+    language: requestedLanguage ?? settings?.language ?? manifest.defaultLanguage,
   });
 }

@@ -59,8 +59,8 @@ export function toNotification(row: NotificationRow): Notification {
 export async function getNotifications(
   db: Db,
   member: Member,
-  markReadIds: readonly number[] = [],
-  now = new Date(),
+  markReadIds: readonly number[],
+  now: Date,
 ): Promise<Notification[]> {
   await markRead(db, member, [...new Set(markReadIds)].slice(0, MARK_READ_LIMIT), now);
   const rows = await listNotifications(db, member, LIST_LIMIT);

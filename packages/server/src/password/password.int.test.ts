@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { PASSWORDS_DO_NOT_MATCH_MESSAGE, PASSWORD_SPECIAL_MESSAGE } from '@portal/contract/rules';
+import { checkPassword as checkPasswordCall, resetPassword as resetPasswordCall } from '@portal/contract/calls/settings';
 import { withHarness } from '../../test/harness';
 import { DEMO_PASSWORD } from '../identity/demo-identities';
 import { users } from '../identity/schema';
-import { memberId } from '../seed/test-members';
+import { memberId } from '../../test/members';
 import { identityCredentials } from './schema';
 import {
   AUTH_KEY_INVALID_MESSAGE,
@@ -17,8 +18,6 @@ import {
   verifyIdentityPassword,
 } from './service';
 
-const CHECK = '/application/api-hc/check-password';
-const RESET = '/application/api-hc/reset-password';
 const NEW_PASSWORD = 'Calm-Harbour-2025!';
 
 withHarness('password calls and the provider account pages', (h) => {
@@ -31,57 +30,62 @@ withHarness('password calls and the provider account pages', (h) => {
   });
 
   it('checks the current password and grants a single-use auth_key that resets it', async () => {
-    const cookie = await h().signIn('harbour', 'member@harbour.example');
-    const wrong = await h().request('harbour', CHECK, { password: 'not-my-password' }, { cookie });
-    expect(wrong.status).toBe(200);
-    expect(wrong.body).toMatchObject({ valid: false });
-    expect(wrong.body.auth_key).toBeUndefined();
+    const member = await h().session('harbour', 'member@harbour.example');
+    const wrong = await h().call(checkPasswordCall, { password: 'not-my-password' }, member);
+    expect(wrong).toMatchObject({ valid: false });
+    expect(wrong.auth_key).toBeUndefined();
 
-    const right = await h().request('harbour', CHECK, { password: DEMO_PASSWORD }, { cookie });
-    expect(right.body).toMatchObject({ valid: true });
-    const authKey = right.body.auth_key as string;
+    const right = await h().call(checkPasswordCall, { password: DEMO_PASSWORD }, member);
+    expect(right).toMatchObject({ valid: true });
+    const authKey = right.auth_key!;
     expect(authKey.length).toBeGreaterThan(20);
 
     const body = { email: 'member@harbour.example', auth_key: authKey, password: NEW_PASSWORD, password_repeat: NEW_PASSWORD };
-    const otherEmail = await h().request('harbour', RESET, { ...body, email: 'admin@harbour.example' }, { cookie });
+    const otherEmail = await h().refused(resetPasswordCall, { ...body, email: 'admin@harbour.example' }, member);
     expect(otherEmail.status).toBe(403);
     expect(otherEmail.body).toMatchObject({ success: false, err: EMAIL_NOT_OWN_MESSAGE });
 
-    const weak = await h().request('harbour', RESET, { ...body, password: 'Calmharbour2025', password_repeat: 'Calmharbour2025' }, { cookie });
+    const weak = await h().refused(resetPasswordCall, { ...body, password: 'Calmharbour2025', password_repeat: 'Calmharbour2025' }, member);
     expect(weak.body).toMatchObject({ success: false, err: PASSWORD_SPECIAL_MESSAGE });
-    const mismatch = await h().request('harbour', RESET, { ...body, password_repeat: `${NEW_PASSWORD}x` }, { cookie });
+    const mismatch = await h().refused(resetPasswordCall, { ...body, password_repeat: `${NEW_PASSWORD}x` }, member);
     expect(mismatch.body).toMatchObject({ success: false, err: PASSWORDS_DO_NOT_MATCH_MESSAGE });
-    const forged = await h().request('harbour', RESET, { ...body, auth_key: 'forged-key-forged-key-forged' }, { cookie });
+    const forged = await h().refused(resetPasswordCall, { ...body, auth_key: 'forged-key-forged-key-forged' }, member);
     expect(forged.status).toBe(403);
     expect(forged.body.err).toBe(AUTH_KEY_INVALID_MESSAGE);
 
-    const reset = await h().request('harbour', RESET, body, { cookie });
-    expect(reset.status).toBe(200);
-    expect(reset.body).toMatchObject({ password_changed: true });
-    const again = await h().request('harbour', RESET, body, { cookie });
-    expect(again.status).toBe(403);
+    expect(await h().call(resetPasswordCall, body, member)).toMatchObject({ password_changed: true });
+    expect((await h().refused(resetPasswordCall, body, member)).status).toBe(403);
 
-    expect((await h().request('harbour', CHECK, { password: DEMO_PASSWORD }, { cookie })).body.valid).toBe(false);
-    expect((await h().request('harbour', CHECK, { password: NEW_PASSWORD }, { cookie })).body.valid).toBe(true);
+    expect((await h().call(checkPasswordCall, { password: DEMO_PASSWORD }, member)).valid).toBe(false);
+    expect((await h().call(checkPasswordCall, { password: NEW_PASSWORD }, member)).valid).toBe(true);
     expect(await verifyIdentityPassword(h().db, 'member@harbour.example', NEW_PASSWORD)).not.toBeNull();
     expect(await verifyIdentityPassword(h().db, 'member@harbour.example', DEMO_PASSWORD)).toBeNull();
   });
 
   it('expires an auth_key after ten minutes and refuses another member’s key', async () => {
-    const cookie = await h().signIn('lumen', 'admin@lumen.example');
-    const other = await h().signIn('lumen', 'member@lumen.example');
-    const key = (await h().request('lumen', CHECK, { password: DEMO_PASSWORD }, { cookie: other })).body.auth_key as string;
+    const admin = await h().session('lumen', 'admin@lumen.example');
+    const other = await h().session('lumen', 'member@lumen.example');
+    const key = (await h().call(checkPasswordCall, { password: DEMO_PASSWORD }, other)).auth_key!;
     const body = { email: 'admin@lumen.example', auth_key: key, password: NEW_PASSWORD, password_repeat: NEW_PASSWORD };
-    expect((await h().request('lumen', RESET, body, { cookie })).status).toBe(403);
+    expect((await h().refused(resetPasswordCall, body, admin)).status).toBe(403);
+
+    const granted = (await h().call(checkPasswordCall, { password: DEMO_PASSWORD }, admin)).auth_key!;
+    h().clock.advance(AUTH_KEY_TTL_MS + 1000);
+    try {
+      const late = await h().refused(resetPasswordCall, { ...body, auth_key: granted }, admin);
+      expect(late.status).toBe(403);
+      expect(late.body.err).toBe(AUTH_KEY_INVALID_MESSAGE);
+    } finally {
+      h().clock.reset();
+    }
     const member = { userId: await memberId(h().db, 'lumen', 'admin@lumen.example'), clientId: 'lumen', sessionId: 'test', role: 'cl' as const };
-    const granted = await checkPassword(h().db, member, DEMO_PASSWORD);
-    const later = new Date(Date.now() + AUTH_KEY_TTL_MS + 1000);
-    await expect(resetPassword(h().db, member, { ...body, auth_key: granted.auth_key! }, later)).rejects.toThrow(AUTH_KEY_INVALID_MESSAGE);
+    const fresh = await checkPassword(h().db, member, DEMO_PASSWORD, h().clock.now());
+    const later = new Date(h().clock.now().getTime() + AUTH_KEY_TTL_MS + 1000);
+    await expect(resetPassword(h().db, member, { ...body, auth_key: fresh.auth_key! }, later)).rejects.toThrow(AUTH_KEY_INVALID_MESSAGE);
   });
 
   it('needs a session', async () => {
-    const reply = await h().request('harbour', CHECK, { password: DEMO_PASSWORD });
-    expect(reply.status).toBe(401);
+    expect((await h().refused(checkPasswordCall, { password: DEMO_PASSWORD }, { client: 'harbour' })).status).toBe(401);
   });
 
   it('changes the email at the provider, keeps users.email in step and returns to /account-settings', async () => {

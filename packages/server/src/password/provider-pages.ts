@@ -6,6 +6,7 @@ import { FileCache } from '../web/file-cache';
 import { themeCss } from '../web/pages';
 import { newNonce } from '../web/security-headers';
 import { escapeHtml, providerPageHtml, readForm, sendProviderPage } from '../identity/provider-page';
+import { providerCopy, providerLanguage, type ProviderCopy } from '../identity/provider-copy';
 import { changeIdentityEmail, changeIdentityPassword, type AccountChange } from './service';
 
 /** The provider's hosted account flows (seed 003 section 7), under the provider's mount. */
@@ -38,31 +39,34 @@ export function createAccountPages(options: AccountPagesOptions): AccountPages {
 
   const send = sendProviderPage;
 
-  const page = async (client: Client | undefined, title: string, body: string, nonce: string) => {
+  const page = async (client: Client | undefined, title: string, body: string, nonce: string, language: string) => {
     const css = client ? await themeCss(cssCache, options.themeDir, client) : '';
-    return providerPageHtml({ client, css, title, body, nonce });
+    return providerPageHtml({ client, css, title, body, nonce, language });
   };
 
-  const form = (flow: AccountFlow, fields: { clientId: string; returnTo: string; email: string; newEmail?: string }, error: string | null) => {
-    const spec = ACCOUNT_FLOWS[flow];
+  const titleOf = (flow: AccountFlow, copy: ProviderCopy) => (flow === 'change-username' ? copy.changeEmailTitle : copy.changePasswordTitle);
+
+  const form = (flow: AccountFlow, copy: ProviderCopy, fields: { clientId: string; returnTo: string; language: string; email: string; newEmail?: string }, error: string | null) => {
     const hidden =
       `<input type="hidden" name="client_id" value="${escapeHtml(fields.clientId)}">` +
-      `<input type="hidden" name="return_to" value="${escapeHtml(fields.returnTo)}">`;
+      `<input type="hidden" name="return_to" value="${escapeHtml(fields.returnTo)}">` +
+      `<input type="hidden" name="ui_locales" value="${escapeHtml(fields.language)}">`;
     const common =
-      `<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(fields.email)}">` +
-      `<label for="password">Current password</label><input id="password" name="password" type="password" autocomplete="current-password" required>`;
+      `<label for="email">${escapeHtml(copy.email)}</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(fields.email)}">` +
+      `<label for="password">${escapeHtml(copy.currentPassword)}</label><input id="password" name="password" type="password" autocomplete="current-password" required>`;
     const own =
       flow === 'change-username'
-        ? `<label for="new_email">New email address</label><input id="new_email" name="new_email" type="email" autocomplete="email" required value="${escapeHtml(fields.newEmail ?? '')}">`
-        : `<label for="new_password">New password</label><input id="new_password" name="new_password" type="password" autocomplete="new-password" required aria-describedby="password-rule">` +
-          `<p class="hint" id="password-rule">At least 10 characters with an upper case letter, a lower case letter, a number and a special character.</p>` +
-          `<label for="new_password_repeat">Repeat new password</label><input id="new_password_repeat" name="new_password_repeat" type="password" autocomplete="new-password" required>`;
+        ? `<label for="new_email">${escapeHtml(copy.newEmail)}</label><input id="new_email" name="new_email" type="email" autocomplete="email" required value="${escapeHtml(fields.newEmail ?? '')}">`
+        : `<label for="new_password">${escapeHtml(copy.newPassword)}</label><input id="new_password" name="new_password" type="password" autocomplete="new-password" required aria-describedby="password-rule">` +
+          `<p class="hint" id="password-rule">${escapeHtml(copy.passwordRule)}</p>` +
+          `<label for="new_password_repeat">${escapeHtml(copy.repeatPassword)}</label><input id="new_password_repeat" name="new_password_repeat" type="password" autocomplete="new-password" required>`;
+    const button = flow === 'change-username' ? copy.changeEmailButton : copy.changePasswordButton;
     return (
-      `<h1>${spec.title}</h1>` +
-      `<p class="hint">Development identity provider. Confirm it is you with your current password.</p>` +
+      `<h1>${escapeHtml(titleOf(flow, copy))}</h1>` +
+      `<p class="hint">${escapeHtml(copy.confirmHint)}</p>` +
       (error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '') +
-      `<form method="post">${hidden}${common}${own}<button type="submit">${spec.button}</button></form>` +
-      `<a class="cancel" href="${escapeHtml(fields.returnTo + ACCOUNT_SETTINGS_PATH)}">Cancel</a>`
+      `<form method="post">${hidden}${common}${own}<button type="submit">${escapeHtml(button)}</button></form>` +
+      `<a class="cancel" href="${escapeHtml(fields.returnTo + ACCOUNT_SETTINGS_PATH)}">${escapeHtml(copy.cancel)}</a>`
     );
   };
 
@@ -74,13 +78,16 @@ export function createAccountPages(options: AccountPagesOptions): AccountPages {
     const client = options.clients.find((candidate) => candidate.id === clientId);
     const origins = options.originsOf.get(clientId) ?? [];
     const returnTo = (values.get('return_to') ?? '').replace(/\/$/, '');
+    const language = providerLanguage(client, values.get('ui_locales'));
+    const copy = providerCopy(language);
     if (!flow || !client || !origins.includes(returnTo)) {
-      const body = `<h1>This link is not valid</h1><p>Please go back to the portal and try again.</p>`;
-      return send(res, 400, await page(client, 'This link is not valid', body, nonce), nonce, []);
+      const body = `<h1>${escapeHtml(copy.invalidLinkTitle)}</h1><p>${escapeHtml(copy.invalidLink)}</p>`;
+      return send(res, 400, await page(client, copy.invalidLinkTitle, body, nonce, language), nonce, []);
     }
     const spec = ACCOUNT_FLOWS[flow];
+    const title = titleOf(flow, copy);
     const email = values.get(req.method === 'POST' ? 'email' : 'login_hint') ?? '';
-    if (req.method === 'GET') return send(res, 200, await page(client, spec.title, form(flow, { clientId, returnTo, email }, null), nonce), nonce, origins);
+    if (req.method === 'GET') return send(res, 200, await page(client, title, form(flow, copy, { clientId, returnTo, language, email }, null), nonce, language), nonce, origins);
     if (req.method !== 'POST') {
       res.writeHead(405).end();
       return;
@@ -97,7 +104,7 @@ export function createAccountPages(options: AccountPagesOptions): AccountPages {
             repeat: values.get('new_password_repeat') ?? '',
           });
     if (!result.ok) {
-      return send(res, 400, await page(client, spec.title, form(flow, { clientId, returnTo, email, newEmail }, result.message), nonce), nonce, origins);
+      return send(res, 400, await page(client, title, form(flow, copy, { clientId, returnTo, language, email, newEmail }, result.message), nonce, language), nonce, origins);
     }
     const target = `${returnTo}${ACCOUNT_SETTINGS_PATH}?state=${spec.state}&${spec.success}=true`;
     res.writeHead(303, { Location: target, 'Cache-Control': 'no-store' });

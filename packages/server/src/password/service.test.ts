@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORDS_DO_NOT_MATCH_MESSAGE, PASSWORD_LENGTH_MESSAGE, PASSWORD_SPECIAL_MESSAGE } from '@portal/contract/rules';
-import { hashPassword, verifyPassword } from './password-hash';
 import { newPasswordProblem } from './service';
 
 describe('new password rules on the server', () => {
@@ -14,12 +13,3 @@ describe('new password rules on the server', () => {
   });
 });
 
-describe('password hashes', () => {
-  it('verifies only the hashed password, with a salt per hash', async () => {
-    const [a, b] = await Promise.all([hashPassword('Secret-pass-1'), hashPassword('Secret-pass-1')]);
-    expect(a).not.toBe(b);
-    expect(await verifyPassword('Secret-pass-1', a)).toBe(true);
-    expect(await verifyPassword('Secret-pass-2', a)).toBe(false);
-    expect(await verifyPassword('Secret-pass-1', 'plain')).toBe(false);
-  });
-});

@@ -6,7 +6,8 @@ import { CallError, type Db, type Member } from '../core/types';
 import { DEMO_PASSWORD, type DemoIdentity } from '../identity/demo-identities';
 import { findUser, findUserByEmail } from '../identity/repository';
 import { RateLimiter } from '../identity/rate-limit';
-import { hashPassword, verifyPassword } from './password-hash';
+import { hashPassword, verifyPassword } from '../core/hashing';
+import { perDb } from '../db/prepared';
 import {
   consumeAuthKey,
   deleteAuthKeys,
@@ -87,11 +88,11 @@ export async function identityEmail(db: Db, subject: string): Promise<string | n
   return (await findCredentialBySubject(db, subject))?.email ?? null;
 }
 
-const checkLimiter = new RateLimiter(CHECK_PASSWORD_MAX_ATTEMPTS, CHECK_PASSWORD_WINDOW_MS);
+const checkLimiter = perDb((db) => new RateLimiter(db, { max: CHECK_PASSWORD_MAX_ATTEMPTS, windowMs: CHECK_PASSWORD_WINDOW_MS }));
 
 /** api-hc/check-password: the session member's current password; a valid one earns a single-use auth_key. */
-export async function checkPassword(db: Db, member: Member, password: string, now: Date = new Date()): Promise<{ valid: boolean; auth_key?: string }> {
-  if (!checkLimiter.take([`check:${member.clientId}:${member.userId}`], now.getTime())) throw new CallError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+export async function checkPassword(db: Db, member: Member, password: string, now: Date): Promise<{ valid: boolean; auth_key?: string }> {
+  if (!(await checkLimiter(db).take([`check:${member.clientId}:${member.userId}`], now))) throw new CallError(429, TOO_MANY_ATTEMPTS_MESSAGE);
   await seeded(db);
   const user = await findUser(db, member.clientId, member.userId);
   const credential = user ? await findCredentialBySubject(db, user.ssoSubject) : undefined;
@@ -119,7 +120,7 @@ export interface ResetInput {
 }
 
 /** api-hc/reset-password: the member's own email, a valid auth_key, and a new password that meets the rules. */
-export async function resetPassword(db: Db, member: Member, input: ResetInput, now: Date = new Date()): Promise<{ password_changed: true }> {
+export async function resetPassword(db: Db, member: Member, input: ResetInput, now: Date): Promise<{ password_changed: true }> {
   const user = await findUser(db, member.clientId, member.userId);
   if (!user || normaliseLogin(input.email) !== normaliseLogin(user.email)) throw new CallError(403, EMAIL_NOT_OWN_MESSAGE);
   const problem = newPasswordProblem(input.password, input.password_repeat);

@@ -11,6 +11,7 @@ export interface SessionRow {
   readonly expiresAt: Date;
   readonly role: 'cl' | 'admin';
   readonly employerAdmin: boolean;
+  readonly staffRoles: readonly ('coach' | 'clinician')[];
   readonly language: string;
 }
 
@@ -30,6 +31,7 @@ const sessionByHash = perDb((db) =>
       expiresAt: sessions.expiresAt,
       role: users.role,
       employerAdmin: users.employerAdmin,
+      staffRoles: users.staffRoles,
       language: users.language,
     })
     .from(sessions)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionRow } from './repository';
-import { SessionCache } from './service';
+import { inProcessInvalidationBus, type InvalidationBus } from './invalidation';
+import { parse } from 'hono/utils/cookie';
+import { SESSION_COOKIE, SessionCache, sessionTokenOf } from './service';
 
 const row = (clientId: string, userId: number, language = 'en'): SessionRow => ({
   clientId,
@@ -9,6 +11,7 @@ const row = (clientId: string, userId: number, language = 'en'): SessionRow => (
   expiresAt: new Date(60_000),
   role: 'cl',
   employerAdmin: false,
+  staffRoles: [],
   language,
 });
 
@@ -53,5 +56,68 @@ describe('SessionCache', () => {
     cache.invalidateMember('harbour', 3);
     cache.set('a', row('harbour', 1), 0, before);
     expect(cache.get('a', 1)).toBeUndefined();
+  });
+
+  it("hears another cache's invalidation through the bus (another app, or another process)", async () => {
+    const bus = inProcessInvalidationBus();
+    const a = new SessionCache(5000, 100, bus);
+    const b = new SessionCache(5000, 100, bus);
+    b.set('x', row('harbour', 1), 0, b.snapshot());
+    b.set('y', row('harbour', 2), 0, b.snapshot());
+    const during = b.snapshot();
+    await a.invalidateMember('harbour', 1);
+    expect(b.get('x', 1)).toBeUndefined();
+    expect(b.get('y', 1)).toBeDefined();
+    // a read of b's that was under way when a's member wrote is not kept
+    b.set('x', row('harbour', 1), 0, during);
+    expect(b.get('x', 1)).toBeUndefined();
+  });
+
+  it('neither serves nor keeps while its bus may miss messages, and forgets everything when told', () => {
+    let live = true;
+    let tell: (invalidation: 'all') => void = () => {};
+    const bus: InvalidationBus = {
+      publish: async () => {},
+      subscribe: (_self, listener) => {
+        tell = listener;
+        return () => {};
+      },
+      isLive: () => live,
+      close: async () => {},
+    };
+    const cache = new SessionCache(5000, 100, bus);
+    cache.set('a', row('harbour', 1), 0, cache.snapshot());
+    live = false;
+    expect(cache.get('a', 1)).toBeUndefined();
+    cache.set('b', row('harbour', 2), 0, cache.snapshot());
+    live = true;
+    expect(cache.get('b', 1)).toBeUndefined();
+    const before = cache.snapshot();
+    tell('all');
+    expect(cache.get('a', 1)).toBeUndefined();
+    cache.set('c', row('harbour', 3), 0, before);
+    expect(cache.get('c', 1)).toBeUndefined();
+    cache.set('c', row('harbour', 3), 0, cache.snapshot());
+    expect(cache.get('c', 1)).toBeDefined();
+  });
+});
+
+describe('sessionTokenOf', () => {
+  it('reads the session cookie as a full cookie parser does', () => {
+    const headers = [
+      'portal_session=abc',
+      'a=1; portal_session=abc-_9; b=2',
+      'a=1;portal_session=abc',
+      'xportal_session=wrong; portal_session=right',
+      'portal_session_old=wrong; portal_session=right',
+      'a=portal_session=wrong',
+      'portal_session="quoted"',
+      'portal_session=first; portal_session=second',
+      'portal_session=',
+      'other=1',
+      '',
+    ];
+    for (const header of headers) expect(sessionTokenOf(header), header).toBe(parse(header, SESSION_COOKIE)[SESSION_COOKIE]);
+    expect(sessionTokenOf(undefined)).toBeUndefined();
   });
 });

@@ -1,32 +1,41 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { CallRole } from '@portal/contract/define-call';
 import type { Db, Member } from '../core/types';
+import { invalidationBusOf, type InvalidationBus } from './invalidation';
 import { deleteExpiredSessions, deleteSession, findSession, insertSession, type SessionRow } from './repository';
 
 /**
  * Sessions (with their member's row) read in the last few seconds, so a busy member's calls skip one database
  * round trip each. Expiry is still checked on every call against the cached row.
  *
- * Logout and every write call of a member in this process invalidate all of that member's entries, after the
- * write, and a read that was already under way when that happened is not cached (generation check), so neither
- * an ended session nor a member's own earlier settings come back from here. Another process may honour an
- * ended session, or show a row it did not write, for at most `ttlMs`.
+ * Logout, sign-in and every write call of a member invalidate all of that member's entries, after the write, and
+ * a read that was already under way when that happened is not cached (generation check), so neither an ended
+ * session nor a member's own earlier settings come back from here. The invalidation reaches every other API
+ * process on the database through the bus (PostgreSQL NOTIFY) before the call answers; a process whose bus is
+ * not live (its listening connection is down) neither serves from nor fills its cache.
  */
-export class SessionCache {
-  private readonly rows = new Map<string, { row: SessionRow; at: number }>();
+export class SessionCache<R extends SessionRow = SessionRow> {
+  private readonly rows = new Map<string, { row: R; at: number }>();
   private readonly byMember = new Map<string, Set<string>>();
   /** when each member was last invalidated, as a generation; `floor` stands in for entries forgotten */
   private readonly invalidated = new Map<string, number>();
   private generation = 0;
   private floor = 0;
 
-  constructor(private readonly ttlMs = 5000, private readonly max = 50_000) {}
+  private readonly bus: InvalidationBus | null;
+
+  constructor(private readonly ttlMs = 5000, private readonly max = 50_000, bus: InvalidationBus | null = null) {
+    this.bus = bus;
+    bus?.subscribe(this, (invalidation) => (invalidation === 'all' ? this.invalidateAll() : this.forgetMember(invalidation.clientId, invalidation.userId)));
+  }
 
   /** Take before reading the database; pass to set(), which refuses a read that an invalidation overtook. */
   snapshot(): number {
     return this.generation;
   }
 
-  get(idHash: string, now: number): SessionRow | undefined {
+  get(idHash: string, now: number): R | undefined {
+    if (this.bus && !this.bus.isLive()) return undefined;
     const entry = this.rows.get(idHash);
     if (!entry) return undefined;
     if (now - entry.at > this.ttlMs || now < entry.at) {
@@ -36,7 +45,8 @@ export class SessionCache {
     return entry.row;
   }
 
-  set(idHash: string, row: SessionRow, now: number, snapshot: number): void {
+  set(idHash: string, row: R, now: number, snapshot: number): void {
+    if (this.bus && !this.bus.isLive()) return;
     const member = memberKey(row.clientId, row.userId);
     if (snapshot < this.floor || snapshot < (this.invalidated.get(member) ?? 0)) return;
     if (this.rows.size >= this.max) {
@@ -63,8 +73,25 @@ export class SessionCache {
     if (ids?.size === 0) this.byMember.delete(member);
   }
 
-  /** Drops every cached session of a member and refuses reads begun before now; call after the write. */
-  invalidateMember(clientId: string, userId: number): void {
+  /**
+   * Drops every cached session of a member, here and in every other process, and refuses reads begun before
+   * now; call after the write, and answer once it resolves (then no process serves the old row any more).
+   */
+  async invalidateMember(clientId: string, userId: number): Promise<void> {
+    this.forgetMember(clientId, userId);
+    await this.bus?.publish({ clientId, userId }, this);
+  }
+
+  /** Forgets everything, and refuses every read begun before now. */
+  invalidateAll(): void {
+    this.generation += 1;
+    this.floor = this.generation;
+    this.invalidated.clear();
+    this.rows.clear();
+    this.byMember.clear();
+  }
+
+  private forgetMember(clientId: string, userId: number): void {
     const member = memberKey(clientId, userId);
     this.generation += 1;
     if (this.invalidated.size >= this.max) {
@@ -112,19 +139,55 @@ export type SessionCheck =
   | { readonly ok: false; readonly reason: 'missing' | 'unknown' | 'expired' | 'client-mismatch'; readonly clientId?: string; readonly userId?: number };
 
 /** The member of a session cookie, if the session exists, has not expired and belongs to the Host's client. */
-export async function checkSession(db: Db, token: string | undefined, clientId: string, now: Date, cache?: SessionCache): Promise<SessionCheck> {
+/** A cached session row with the hash it is stored under, so a cache hit needs no hashing. */
+export type CachedSession = SessionRow & { readonly idHash: string };
+
+/**
+ * The session cookie's value, read straight from the Cookie header: only this one cookie is needed, so the
+ * header is not split and decoded as a whole on every call. The first `portal_session` wins, as in getCookie.
+ */
+export function sessionTokenOf(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  let from = 0;
+  while (from < cookieHeader.length) {
+    const at = cookieHeader.indexOf(SESSION_COOKIE, from);
+    if (at < 0) return undefined;
+    const end = at + SESSION_COOKIE.length;
+    // a whole name: at the start or after a separator, and followed by '=' (optional spaces around it)
+    let before = at - 1;
+    while (before >= 0 && cookieHeader[before] === ' ') before -= 1;
+    let eq = end;
+    while (cookieHeader[eq] === ' ') eq += 1;
+    if ((before < 0 || cookieHeader[before] === ';') && cookieHeader[eq] === '=') {
+      const stop = cookieHeader.indexOf(';', eq + 1);
+      const value = cookieHeader.slice(eq + 1, stop < 0 ? undefined : stop).trim();
+      return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+    }
+    from = end;
+  }
+  return undefined;
+}
+
+/**
+ * The member of a session cookie, if the session exists, has not expired and belongs to the Host's client.
+ * The cache is keyed by the cookie's value (memory of this process only; the database holds hashes alone).
+ */
+export async function checkSession(db: Db, token: string | undefined, clientId: string, now: Date, cache?: SessionCache<CachedSession>): Promise<SessionCheck> {
   if (!token || token.length > 200) return { ok: false, reason: 'missing' };
-  const idHash = hashSessionId(token);
-  let row = cache?.get(idHash, Date.now());
+  let row: CachedSession | undefined = cache?.get(token, Date.now());
   if (!row) {
     const snapshot = cache?.snapshot() ?? 0;
-    row = await findSession(db, idHash);
-    if (row) cache?.set(idHash, row, Date.now(), snapshot);
+    const idHash = hashSessionId(token);
+    const found = await findSession(db, idHash);
+    if (found) {
+      row = { ...found, idHash };
+      cache?.set(token, row, Date.now(), snapshot);
+    }
   }
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.expiresAt.getTime() <= now.getTime()) {
-    cache?.delete(idHash);
-    await deleteSession(db, idHash);
+    cache?.delete(token);
+    await deleteSession(db, row.idHash);
     return { ok: false, reason: 'expired', clientId: row.clientId, userId: row.userId };
   }
   if (row.clientId !== clientId) {
@@ -136,11 +199,18 @@ export async function checkSession(db: Db, token: string | undefined, clientId: 
     member: {
       userId: row.userId,
       clientId: row.clientId,
-      sessionId: idHash,
+      sessionId: row.idHash,
       role: row.role,
+      roles: rolesOf(row),
       settings: { employerAdmin: row.employerAdmin, language: row.language },
     },
   };
+}
+
+/** The roles calls may require: employer admin from the member's flag (or the admin role), staff roles as stored. */
+export function rolesOf(row: Pick<SessionRow, 'role' | 'employerAdmin' | 'staffRoles'>): readonly CallRole[] {
+  const admin: CallRole[] = row.employerAdmin || row.role === 'admin' ? ['employer_admin'] : [];
+  return [...admin, ...row.staffRoles];
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {
@@ -156,6 +226,19 @@ export async function endSessionById(db: Db, member: Pick<Member, 'clientId' | '
   try {
     await deleteSession(db, member.sessionId);
   } finally {
-    cache?.invalidateMember(member.clientId, member.userId);
+    await cache?.invalidateMember(member.clientId, member.userId);
   }
+}
+
+/** A session cache for one app over a database, kept in step with every other cache on it through its bus. */
+export function createSessionCache(db: Db): SessionCache<CachedSession> {
+  return new SessionCache<CachedSession>(5000, 50_000, invalidationBusOf(db));
+}
+
+/**
+ * For changes made outside the member's own calls (an admin deactivating a member, a script): every process
+ * stops serving the member's cached sessions before this resolves.
+ */
+export async function invalidateMemberSessions(db: Db, member: { clientId: string; userId: number }): Promise<void> {
+  await invalidationBusOf(db).publish(member, invalidateMemberSessions);
 }

@@ -1,15 +1,28 @@
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { injectClientHead } from '@portal/theme/inline-html';
 import type { AppEnv } from '../core/env';
+import { SESSION_COOKIE } from '../sessions/service';
 import { publicManifest, type Client } from '../tenancy/clients';
 import { contentTypeOf } from './content-types';
+import { acceptedEncodings, compressPage, ENCODING_SUFFIX } from './encoding';
 import { FileCache } from './file-cache';
+import { BuildOutputReader, preloadsFor } from './page-map';
 import { contentSecurityPolicy, newNonce } from './security-headers';
 
 const LOGO_FILE = /^[a-z0-9][a-z0-9._-]*\.(svg|png|webp)$/;
 /** Vite's content-hashed file names, e.g. index-B2x9kQ1a.js: safe to cache for a year. */
 const HASHED_FILE = /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+/**
+ * The page's own box before the scripts run, as the app's global styles set it (app/src/components/global-styles.tsx):
+ * without it the body moves by the browser's default margin when they arrive, a layout shift on every first load.
+ */
+const FIRST_PAINT_CSS =
+  'body{margin:0;min-height:100vh;background:var(--color-surface-page);color:var(--color-text-default);' +
+  'font-family:var(--font-family-body);font-size:var(--font-size-md);line-height:1.5}';
+/** A page smaller than this goes out as it is: compressing it would save less than the work costs. */
+const COMPRESS_PAGE_FROM = 1024;
 
 export interface PagesOptions {
   readonly appDistDir: string;
@@ -33,16 +46,28 @@ export async function themeCss(cache: FileCache, themeDir: string, client: Clien
   return `${skin ?? ''}\n${own ?? ''}`;
 }
 
+/** Lets the browser fetch a page's chunks with the entry script instead of one after the other as imports unfold. */
+function preloadLinks(files: readonly string[]): string {
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`).join('');
+}
+
 /** The app's pages: index.html with the Host's client inlined, its hashed assets, and the clients' logos. */
 export function pagesRouter(options: PagesOptions, clients: readonly Client[]): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const cache = new FileCache();
   const distRoot = path.resolve(options.appDistDir);
 
-  const html = (c: Context<AppEnv>, body: string, status: 200 | 404 | 503, nonce: string) => {
+  const outputs = new BuildOutputReader(cache, distRoot);
+
+  const html = async (c: Context<AppEnv>, body: string, status: 200 | 404 | 503, nonce: string) => {
     c.header('Content-Security-Policy', contentSecurityPolicy({ nonce, issuerOrigin: options.issuerOrigin }));
     c.header('Cache-Control', 'no-store');
-    return c.html(body, status);
+    c.header('Vary', 'Accept-Encoding');
+    const [encoding] = acceptedEncodings(c.req.header('accept-encoding'));
+    if (!encoding || Buffer.byteLength(body) < COMPRESS_PAGE_FROM) return c.html(body, status);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    c.header('Content-Encoding', encoding);
+    return c.body(new Uint8Array(await compressPage(body, encoding)), status);
   };
 
   router.get('/client-assets/:id/:file', async (c) => {
@@ -74,27 +99,49 @@ export function pagesRouter(options: PagesOptions, clients: readonly Client[]): 
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     const nonce = newNonce();
     if (path.extname(pathname) !== '') {
-      const file = path.resolve(distRoot, `.${pathname}`);
+      // only what the pages load (Vite's manifest lists every script, style, font and image the app references);
+      // the rest of dist/, such as .vite/manifest.json and the index.html template, is not for browsers
+      const relative = pathname.slice(1);
+      if (!(await outputs.read()).served.has(relative)) return c.text('Not found', 404);
+      const file = path.resolve(distRoot, relative);
       if (!file.startsWith(distRoot + path.sep)) return c.text('Not found', 404);
+      c.header('Vary', 'Accept-Encoding');
+      c.header('Content-Type', contentTypeOf(file));
+      c.header('Cache-Control', HASHED_FILE.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      // precompressed at build time beside the file (app/vite-portal-plugins.ts); a file without one goes as it is
+      for (const encoding of acceptedEncodings(c.req.header('accept-encoding'))) {
+        const compressed = await cache.get(file + ENCODING_SUFFIX[encoding]);
+        if (compressed) {
+          c.header('Content-Encoding', encoding);
+          return c.body(new Uint8Array(compressed), 200);
+        }
+      }
       const content = await cache.get(file);
       if (!content) return c.text('Not found', 404);
-      c.header('Content-Type', contentTypeOf(file));
-      c.header('Cache-Control', pathname.startsWith('/assets/') && HASHED_FILE.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       return c.body(new Uint8Array(content), 200);
     }
     const template = await cache.text(path.join(distRoot, 'index.html'));
     if (template === null) {
-      return html(c, plainPage('The app is not built yet', '<p>This server has no <code>app/dist/index.html</code>. Run <code>npm run build</code>, then reload this page.</p>', nonce), 503, nonce);
+      return await html(c, plainPage('The app is not built yet', '<p>This server has no <code>app/dist/index.html</code>. Run <code>npm run build</code>, then reload this page.</p>', nonce), 503, nonce);
     }
     const client = c.get('client');
     const manifest = publicManifest(client.manifest);
+    const { pages } = await outputs.read();
+    const preloads = pages
+      ? preloadsFor(pages, {
+          pathname,
+          permittedRoutes: client.manifest.permittedRoutes,
+          language: manifest.defaultLanguage,
+          signedIn: getCookie(c, SESSION_COOKIE) !== undefined,
+        })
+      : [];
     const page = injectClientHead(template, {
       manifest,
-      css: await themeCss(cache, options.themeDir, client),
+      css: `${await themeCss(cache, options.themeDir, client)}\n${FIRST_PAINT_CSS}`,
       nonce,
       lang: manifest.defaultLanguage,
-    });
-    return html(c, page, 200, nonce);
+    }).replace('</head>', () => `${preloadLinks(preloads)}</head>`);
+    return await html(c, page, 200, nonce);
   });
   return router;
 }

@@ -37,7 +37,7 @@ export default function AlternativeLogin() {
     void callApi(logout, {}).catch(() => undefined);
     clearDeviceState(store);
     void mutate(() => true, undefined, { revalidate: false });
-    void forgetProviderSignIn().catch(() => undefined);
+    forgetProviderSignIn();
   }, [store, mutate]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -11,12 +11,13 @@ import { pathTo } from '@portal/manifest/routes';
 import { usePageTitle } from '../../../components/page-title';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { startSignIn } from '../../../lib/oidc';
-import { memberAtom } from '../../../lib/session';
+import { memberAtom, sessionCheckAtom } from '../../../lib/session';
 import { AuthHeading, AuthLayout, AuthText } from '../components/auth-layout';
 import { FirstTimeWarning } from '../components/first-time-warning';
 import { SignInGuide } from '../components/sign-in-guide';
 import { LOGIN_INIT_DELAY_MS } from '../utils/constants';
 import { landingPath } from '../utils/landing-path';
+import { safeReturnPath } from '../utils/return-path';
 
 const Actions = styled.div`
   display: grid;
@@ -50,6 +51,8 @@ const Legal = styled.p`
 export interface LoginLocationState {
   /** set by the provider's return page when signing in failed */
   readonly signInFailed?: boolean;
+  /** the member page that sent a signed-out member here; they return to it once signed in */
+  readonly from?: string;
 }
 
 /** The pre-login screen (seed 000 section 2): Login and Register through the identity provider. */
@@ -59,7 +62,10 @@ export default function Login() {
   const member = useAtomValue(memberAtom);
   const navigate = useNavigate();
   const location = useLocation();
-  const failed = (location.state as LoginLocationState | null)?.signInFailed === true;
+  const locationState = location.state as LoginLocationState | null;
+  const failed = locationState?.signInFailed === true;
+  const returnTo = safeReturnPath(locationState?.from);
+  const checking = useAtomValue(sessionCheckAtom) === 'pending';
   const [ready, setReady] = useState(false);
   const clientName = manifest.name;
   usePageTitle(t`Login`);
@@ -70,18 +76,19 @@ export default function Login() {
   }, []);
 
   useEffect(() => {
-    if (!ready || !member) return;
+    if (!ready || !member || checking) return;
     navigate(
-      landingPath({ memberHomePage: member.homePage, clientHomePage: manifest.homePage, permittedRoutes: manifest.permittedRoutes }),
+      returnTo ??
+        landingPath({ memberHomePage: member.homePage, clientHomePage: manifest.homePage, permittedRoutes: manifest.permittedRoutes }),
       { replace: true },
     );
-  }, [ready, member, manifest, navigate]);
+  }, [ready, member, checking, returnTo, manifest, navigate]);
 
   const [unreachable, setUnreachable] = useState(false);
   const go = async (flow: 'signIn' | 'signUp') => {
     setUnreachable(false);
     try {
-      await startSignIn({ flow });
+      await startSignIn({ flow, returnTo });
       // the browser is leaving for the identity provider: keep the button busy until it has gone
       await new Promise(() => undefined);
     } catch {

@@ -57,7 +57,7 @@ export default function SsoRedirect() {
     async (identity: SignedInIdentity) => {
       try {
         const reply = await preCheckSso(identity);
-        if (reply.user_exist && reply.user) signIn(reply.user, identity.state);
+        if (reply.user_exist && reply.user) signIn(reply.user, identity.state, identity.returnTo);
         else setStep({ name: 'register', identity });
       } catch {
         setStep({ name: 'checkFailed', identity });
@@ -97,7 +97,7 @@ export default function SsoRedirect() {
       <AuthLayout wide>
         <RegistrationForm
           identity={step.identity}
-          onSignedIn={(user) => signIn(user, step.identity.state)}
+          onSignedIn={(user) => signIn(user, step.identity.state, step.identity.returnTo)}
           onNoUser={() => setStep({ name: 'noUser' })}
         />
       </AuthLayout>

@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** Where the page map is written, beside Vite's own manifest; the server reads it, nobody downloads it. */
+export const PAGE_MAP_FILE = '.vite/portal-pages.json';
+
+/**
+ * What the server needs to preload a page's scripts in the index.html it serves, and what the size check
+ * measures. File names are relative to dist/. packages/server/src/web/page-map.ts reads the same shape.
+ */
+export interface PageMap {
+  /** the entry script and its static imports: index.html already loads them */
+  readonly entry: readonly string[];
+  /** per route name: its page chunk and that chunk's static imports, less what the entry loads */
+  readonly routes: Readonly<Record<string, readonly string[]>>;
+  /** what the router loads lazily around member pages (the signed-in frame), less what the entry loads */
+  readonly frame: readonly string[];
+  /** per language: its merged message catalogue, less what the entry loads */
+  readonly catalogues: Readonly<Record<string, readonly string[]>>;
+  /** per script: the npm packages bundled in it, so a check can see where a heavy library landed */
+  readonly packages: Readonly<Record<string, readonly string[]>>;
+}
+
+interface ChunkLike {
+  readonly type: 'chunk';
+  readonly fileName: string;
+  readonly isEntry: boolean;
+  readonly facadeModuleId: string | null;
+  readonly imports: readonly string[];
+  readonly moduleIds: readonly string[];
+}
+
+/** Route names to page modules (absolute, without extension), from the `name: () => import('…')` lines. */
+export function routeModuleSources(routeModulesFile: string): Map<string, string> {
+  const text = readFileSync(routeModulesFile, 'utf8');
+  const sources = new Map<string, string>();
+  for (const match of text.matchAll(/^\s*'?([\w-]+)'?:\s*\(\)\s*=>\s*import\('([^']+)'\)/gm)) {
+    const [, name, specifier] = match;
+    if (name && specifier) sources.set(name, path.resolve(path.dirname(routeModulesFile), specifier));
+  }
+  return sources;
+}
+
+function packageOf(moduleId: string): string | null {
+  const match = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(moduleId.replace(/\0/g, ''));
+  return match ? match[1]!.replace(/\\/g, '/') : null;
+}
+
+/** Builds the page map from the bundle's chunks. */
+export function buildPageMap(options: {
+  readonly chunks: readonly ChunkLike[];
+  readonly routeSources: ReadonlyMap<string, string>;
+  /** modules the router imports lazily that are not pages: the signed-in frame */
+  readonly frameModules: readonly string[];
+  /** language -> the module that merges that language's catalogues */
+  readonly catalogueModules: ReadonlyMap<string, string>;
+}): PageMap {
+  const byFile = new Map(options.chunks.map((chunk) => [chunk.fileName, chunk]));
+  const byModule = new Map(
+    options.chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!, chunk]),
+  );
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entryChunk = options.chunks.find((chunk) => chunk.isEntry);
+  if (!entryChunk) throw new Error('the bundle has no entry chunk');
+  const entry = closure(entryChunk.fileName);
+  const beyondEntry = (file: string) => [...closure(file)].filter((candidate) => !entry.has(candidate));
+  const chunkOf = (module: string) =>
+    byModule.get(module) ?? ['.tsx', '.ts'].map((ext) => byModule.get(module + ext)).find(Boolean);
+
+  const routes: Record<string, string[]> = {};
+  for (const [name, source] of options.routeSources) {
+    const chunk = chunkOf(source);
+    if (!chunk) throw new Error(`no chunk for the page of route ${name} (${source})`);
+    routes[name] = beyondEntry(chunk.fileName);
+  }
+  const frame = new Set<string>();
+  for (const module of options.frameModules) {
+    const chunk = chunkOf(module);
+    if (chunk) for (const file of beyondEntry(chunk.fileName)) frame.add(file);
+  }
+  const catalogues: Record<string, string[]> = {};
+  for (const [language, module] of options.catalogueModules) {
+    const chunk = chunkOf(module);
+    if (!chunk) throw new Error(`no chunk for the ${language} catalogue (${module})`);
+    catalogues[language] = beyondEntry(chunk.fileName);
+  }
+  const packages: Record<string, string[]> = {};
+  for (const chunk of options.chunks) {
+    const names = new Set(chunk.moduleIds.map(packageOf).filter((name): name is string => name !== null));
+    packages[chunk.fileName] = [...names].sort();
+  }
+  return { entry: [...entry], routes, frame: [...frame], catalogues, packages };
+}
+
+/**
+ * Writes the page map (decision 0060): the server preloads a page's chunks from it, and the size check
+ * measures routes with it. Pages come from route-modules.ts; the frame is whatever router.tsx imports lazily
+ * that is not a page; catalogues are src/lib/messages-<language>.ts.
+ */
+export function portalPageMap(appDir: string): Plugin {
+  return {
+    name: 'portal-page-map',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (output) => output.type === 'chunk',
+      ) as unknown as ChunkLike[];
+      const routeSources = routeModuleSources(path.join(appDir, 'src/app/route-modules.ts'));
+      const pageModules = new Set([...routeSources.values()]);
+      const routerInfo = this.getModuleInfo(path.join(appDir, 'src/app/router.tsx'));
+      const frameModules = (routerInfo?.dynamicallyImportedIds ?? []).filter(
+        (id) => !pageModules.has(id.replace(/\.tsx?$/, '')),
+      );
+      const catalogueModules = new Map<string, string>();
+      for (const chunk of chunks) {
+        const match = /[\\/]src[\\/]lib[\\/]messages-([a-z]{2})\.ts$/.exec(chunk.facadeModuleId ?? '');
+        if (match) catalogueModules.set(match[1]!, chunk.facadeModuleId!);
+      }
+      const map = buildPageMap({ chunks, routeSources, frameModules, catalogueModules });
+      this.emitFile({ type: 'asset', fileName: PAGE_MAP_FILE, source: `${JSON.stringify(map, null, 2)}\n` });
+    },
+  };
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map|wasm)$/;
+/** Below this, the headers of a compressed reply cost about what compression saves. */
+const MIN_BYTES = 1024;
+
+/**
+ * Writes file.br and file.gz beside every compressible hashed asset, once per build at the highest levels,
+ * so the server never compresses a script per request (decision 0060).
+ */
+export function precompressAssets(outDir: string, assetsDir = 'assets'): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: 'portal-precompress-assets',
+    apply: 'build',
+    async writeBundle() {
+      const dir = path.join(outDir, assetsDir);
+      const files = (await readdir(dir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(path.join(dir, file));
+          if (content.length < MIN_BYTES) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(content, {
+              params: {
+                // the top level takes seconds on the map library and gains under 1 % there
+                [zlib.BROTLI_PARAM_QUALITY]: content.length > 256 * 1024 ? 9 : zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gz(content, { level: 9 }),
+          ]);
+          // a file that does not shrink is served as it is
+          if (br.length < content.length) await writeFile(path.join(dir, `${file}.br`), br);
+          if (gzipped.length < content.length) await writeFile(path.join(dir, `${file}.gz`), gzipped);
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { ContentItem } from '@portal/contract/calls/content';
+import type { Db, Member } from '../core/types';
+import { contentCard } from './cards';
+import type { TextFilters } from './events';
+import * as repo from './repository';
+import { pageOffset, paginate, type PageRequest, type Pagination } from './rules';
+import { contentSort, type ContentRequest, type Selection } from './selection';
+
+/**
+ * A page of the catalogue that is not events: videos, articles, podcasts, courses, recipes, and the scheduled
+ * studio and gym classes, newest first unless the call sorts otherwise.
+ */
+export async function listLibrary(
+  db: Db,
+  member: Member,
+  selection: Selection,
+  input: ContentRequest,
+  filters: TextFilters,
+  page: PageRequest,
+  now: Date,
+): Promise<{ data: ContentItem[]; meta: { pagination: Pagination } }> {
+  const sort = contentSort(input.sort, selection);
+  const { rows, total } = await repo.listContent(db, {
+    ...filters,
+    clientId: member.clientId,
+    types: selection.types,
+    scheduledOnly: selection.scheduledOnly,
+    ...(selection.scheduleType ? { scheduleType: selection.scheduleType } : {}),
+    sort,
+    order: input.order ?? (sort === 'published' ? 'desc' : 'asc'),
+    limit: page.pageSize,
+    offset: pageOffset(page),
+    now,
+  });
+  const favourites = await repo.favouritedItemIds(
+    db,
+    member.clientId,
+    member.userId,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => contentCard(row, filters.language, favourites.has(row.id))),
+    meta: { pagination: paginate(total, page) },
+  };
+}

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Db } from '../core/types';
+
+/** A member whose cached sessions every process must drop. */
+export interface MemberRef {
+  readonly clientId: string;
+  readonly userId: number;
+}
+
+/** A member to forget, or everything (after notifications may have been missed). */
+export type Invalidation = MemberRef | 'all';
+
+/**
+ * Tells every API process on one database that a member's cached sessions are stale (logout, a write of
+ * theirs, deactivation). The product runs as several stateless processes behind a load balancer, so an
+ * in-process cache is only safe while every process hears of every change.
+ */
+export interface InvalidationBus {
+  /** Reaches every other subscriber of the database; resolves once the database has taken the message. */
+  publish(member: MemberRef, from: object): Promise<void>;
+  /** `listener` hears every publish but its own (`self` is the `from` of its own publishes). */
+  subscribe(self: object, listener: (invalidation: Invalidation) => void): () => void;
+  /** False while messages may be missed (the listening connection is down): caches must then neither serve nor keep. */
+  isLive(): boolean;
+  close(): Promise<void>;
+}
+
+/** PGlite is one process: a plain in-process fan-out is all it needs. */
+export function inProcessInvalidationBus(): InvalidationBus {
+  const listeners = new Map<object, (invalidation: Invalidation) => void>();
+  return {
+    async publish(member, from) {
+      for (const [self, listener] of listeners) if (self !== from) listener(member);
+    },
+    subscribe(self, listener) {
+      listeners.set(self, listener);
+      return () => listeners.delete(self);
+    },
+    isLive: () => true,
+    async close() {
+      listeners.clear();
+    },
+  };
+}
+
+export const INVALIDATION_CHANNEL = 'portal_session_invalidation';
+/** each listener confirms every invalidation it has applied on this channel */
+export const ACK_CHANNEL = 'portal_session_invalidation_ack';
+/** the application_name of listening connections, by which a publisher counts the processes to hear from */
+export const LISTENER_NAME = 'portal-session-listener';
+/** How long a publish waits for every process to confirm; a process that is that slow is hardly serving. */
+const ACK_TIMEOUT_MS = 1000;
+
+/** `<process> <seq> <user id> <client id>`: client ids are slugs, so the last field may hold anything but a newline. */
+function encode(processId: string, seq: number, member: MemberRef): string {
+  return `${processId} ${seq} ${member.userId} ${member.clientId}`;
+}
+
+function decode(payload: string): { processId: string; seq: string; member: MemberRef } | null {
+  const [processId, seq, user, ...rest] = payload.split(' ');
+  const userId = Number(user);
+  if (!processId || !seq || rest.length === 0 || !Number.isSafeInteger(userId)) return null;
+  return { processId, seq, member: { userId, clientId: rest.join(' ') } };
+}
+
+/**
+ * PostgreSQL LISTEN/NOTIFY. One dedicated connection per process listens; a publish goes through the pool
+ * (`pg_notify` outside any transaction) and then waits until every listening process has confirmed that it
+ * applied it (PostgreSQL hands a notification to each listener asynchronously, so without the confirmation
+ * a member's next call could reach another process before the news does). While this process's listening
+ * connection is down the bus is not live, and once it is back every subscriber forgets everything, as
+ * messages sent meanwhile are lost.
+ */
+export async function postgresInvalidationBus(
+  pool: pg.Pool,
+  connectionString: string,
+  options: { readonly log?: (line: string) => void; readonly retryMs?: number } = {},
+): Promise<InvalidationBus> {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const processId = randomUUID();
+  let listener: pg.Client | null = null;
+  let live = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+  let seq = 0;
+  /** publishes of this process waiting for confirmations, by seq */
+  const waiting = new Map<string, { readonly from: Set<string>; need: number; readonly done: () => void }>();
+
+  const down = (why: string) => {
+    live = false;
+    listener = null;
+    log(`[sessions] invalidation listener down (${why}); session cache off until it is back`);
+    forgetAll();
+    if (!closed) retry = setTimeout(() => void connect().catch(() => {}), options.retryMs ?? 1000);
+  };
+  const subscribers = new Map<object, (invalidation: Invalidation) => void>();
+  const forgetAll = () => {
+    for (const notify of subscribers.values()) notify('all');
+  };
+
+  async function connect(): Promise<void> {
+    retry = null;
+    const client = new pg.Client({ connectionString, application_name: LISTENER_NAME });
+    client.on('notification', (message) => {
+      if (!message.payload) return;
+      if (message.channel === ACK_CHANNEL) {
+        const [origin, ackSeq, acker] = message.payload.split(' ');
+        const wait = origin === processId && ackSeq ? waiting.get(ackSeq) : undefined;
+        if (wait && acker) {
+          wait.from.add(acker);
+          if (wait.from.size >= wait.need) wait.done();
+        }
+        return;
+      }
+      if (message.channel !== INVALIDATION_CHANNEL) return;
+      const decoded = decode(message.payload);
+      if (!decoded) return;
+      // this process's own subscribers heard it when it was published
+      if (decoded.processId === processId) return;
+      for (const notify of subscribers.values()) notify(decoded.member);
+      client.query('select pg_notify($1, $2)', [ACK_CHANNEL, `${decoded.processId} ${decoded.seq} ${processId}`]).catch(() => {});
+    });
+    client.on('error', (error) => {
+      if (listener !== client) return;
+      down(error.message);
+      client.end().catch(() => {});
+    });
+    client.on('end', () => {
+      if (listener === client) down('connection ended');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${INVALIDATION_CHANNEL}; listen ${ACK_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (!closed) {
+        log(`[sessions] invalidation listener could not connect (${error instanceof Error ? error.message : String(error)}); retrying`);
+        retry = setTimeout(() => void connect().catch(() => {}), options.retryMs ?? 1000);
+      }
+      throw error;
+    }
+    if (closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    listener = client;
+    // whatever was cached before the gap may have missed a message
+    forgetAll();
+    live = true;
+  }
+
+  await connect();
+  return {
+    async publish(member, from) {
+      // this process's other caches hear it directly; the others through PostgreSQL
+      for (const [self, notify] of subscribers) if (self !== from) notify(member);
+      seq += 1;
+      const key = String(seq);
+      let timer: NodeJS.Timeout | undefined;
+      const confirmed = new Promise<boolean>((resolve) => {
+        // this process's own caches heard it above: its listener's confirmation is not awaited
+        waiting.set(key, { from: new Set([processId]), need: Number.POSITIVE_INFINITY, done: () => resolve(true) });
+        timer = setTimeout(() => resolve(false), ACK_TIMEOUT_MS);
+      });
+      try {
+        const { rows } = await pool.query<{ listeners: number }>(
+          `select pg_notify($1, $2), (select count(*)::int from pg_stat_activity where application_name = $3 and datname = current_database()) as listeners`,
+          [INVALIDATION_CHANNEL, encode(processId, seq, member), LISTENER_NAME],
+        );
+        const wait = waiting.get(key)!;
+        wait.need = rows[0]?.listeners ?? 0;
+        if (wait.from.size >= wait.need) wait.done();
+        // without its own listener this process cannot hear confirmations; its own cache is off meanwhile
+        if (live && !(await confirmed)) log(`[sessions] not every process confirmed an invalidation within ${ACK_TIMEOUT_MS} ms`);
+      } catch (error) {
+        // The write it follows has happened: failing the call now would report a success as an error. Other
+        // processes still drop the entry within the cache's time to live.
+        log(`[sessions] could not publish an invalidation: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        clearTimeout(timer);
+        waiting.delete(key);
+      }
+    },
+    subscribe(self, notify) {
+      subscribers.set(self, notify);
+      return () => subscribers.delete(self);
+    },
+    isLive: () => live,
+    async close() {
+      closed = true;
+      live = false;
+      if (retry) clearTimeout(retry);
+      const client = listener;
+      listener = null;
+      subscribers.clear();
+      for (const wait of waiting.values()) wait.done();
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
+const buses = new WeakMap<Db, InvalidationBus>();
+
+/** Makes `bus` the one every session cache over `db` uses (db/client.ts does this when it opens a database). */
+export function registerInvalidationBus(db: Db, bus: InvalidationBus): void {
+  buses.set(db, bus);
+}
+
+/** The bus of a database handle; one opened some other way gets an in-process bus, correct within one process. */
+export function invalidationBusOf(db: Db): InvalidationBus {
+  let bus = buses.get(db);
+  if (!bus) {
+    bus = inProcessInvalidationBus();
+    buses.set(db, bus);
+  }
+  return bus;
+}

@@ -1,0 +1,118 @@
+import { request as httpRequest } from 'node:http';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { logout } from '@portal/contract/calls/auth';
+import { setUserLanguage } from '@portal/contract/calls/settings';
+import { getNav } from '@portal/contract/calls/shell';
+import { testDb, withHarness } from '../../test/harness';
+import { freePort } from '../../test/pg-cluster';
+import { createDb, type Database } from '../db/client';
+import { startServer, type RunningServer } from '../server';
+import { LISTENER_NAME, invalidationBusOf } from './invalidation';
+import { sessions } from './schema';
+import { hashSessionId, SESSION_COOKIE } from './service';
+
+/**
+ * The product runs as several API processes on one database. Here a second app instance ("B") runs beside the
+ * harness's ("A"): on PostgreSQL with its own pool and its own listening connection, as another process would;
+ * on PGlite, which one process holds, on the same database handle.
+ */
+withHarness('session cache across API processes', (h) => {
+  let second: RunningServer;
+  let secondDb: Database | null = null;
+
+  beforeAll(async () => {
+    const config = { ...h().config, port: await freePort() };
+    if (h().kind === 'postgres') secondDb = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: null });
+    second = await startServer({ config, database: secondDb ?? h().server.database, seed: 'never', persistKeys: false, log: () => {} });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await secondDb?.close();
+  });
+
+  /** A call to instance B, as the load balancer would send it there. */
+  const callB = (path: string, body: unknown, cookie: string) =>
+    new Promise<{ status: number; body: { success: boolean; nav?: { label: string }[] } }>((resolve, reject) => {
+      const payload = JSON.stringify(body);
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: second.port,
+          path,
+          method: 'POST',
+          agent: false,
+          headers: { host: h().host('harbour'), 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), cookie },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  const tokenOf = (cookie: string) => cookie.slice(`${SESSION_COOKIE}=`.length);
+
+  it('B serves a session from its cache (what makes the rest of these tests matter)', async () => {
+    const cookie = await h().signIn('harbour', 'member@harbour.example');
+    expect((await callB(getNav.path, {}, cookie)).status).toBe(200);
+    // removed behind every process's back: no invalidation is sent, so B's cached row still answers
+    await h().db.delete(sessions).where(eq(sessions.idHash, hashSessionId(tokenOf(cookie))));
+    expect((await callB(getNav.path, {}, cookie)).status).toBe(200);
+  });
+
+  it('a logout through A is refused by B on the next call, at once', async () => {
+    const cookie = await h().signIn('harbour', 'member@harbour.example');
+    expect((await callB(getNav.path, {}, cookie)).status).toBe(200);
+    expect((await callB(getNav.path, {}, cookie)).status).toBe(200);
+    const out = await h().request('harbour', logout.path, {}, { cookie });
+    expect(out.status).toBe(200);
+    const after = await callB(getNav.path, {}, cookie);
+    expect(after.status).toBe(401);
+    expect(after.body.success).toBe(false);
+  });
+
+  it("a member's write through A is seen by B on the next call, every time", async () => {
+    const cookie = await h().signIn('harbour', 'member@harbour.example');
+    // PostgreSQL hands notifications to listeners asynchronously: repeated, so a publish that answered before B
+    // had applied it would show here
+    for (const [lang, label] of [['en', 'Home'], ['de', 'Startseite'], ['en', 'Home'], ['de', 'Startseite'], ['en', 'Home'], ['de', 'Startseite'], ['en', 'Home']] as const) {
+      expect((await callB(getNav.path, {}, cookie)).status).toBe(200);
+      expect((await h().request('harbour', setUserLanguage.path, { lang }, { cookie })).status).toBe(200);
+      expect((await callB(getNav.path, {}, cookie)).body.nav![0]!.label).toBe(label);
+    }
+  });
+
+  // PGlite's fan-out is in-process and has no connection to lose
+  it.runIf(testDb() === 'postgres')('B stops serving from its cache while it cannot hear invalidations, and serves again once it can', async () => {
+    const listeners = async () => {
+      const rows = await h().db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_NAME}`);
+      return Number((rows as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    };
+    expect(await listeners()).toBe(2);
+    const cookie = await h().signIn('harbour', 'member@harbour.example');
+    expect((await callB(getNav.path, {}, cookie)).status).toBe(200);
+    // ends every listening connection (A's and B's), as a PostgreSQL restart or a network cut would
+    await h().db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_NAME}`);
+    for (let i = 0; i < 20 && (await listeners()) > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await h().db.delete(sessions).where(eq(sessions.idHash, hashSessionId(tokenOf(cookie))));
+    expect((await callB(getNav.path, {}, cookie)).status).toBe(401);
+
+    // both reconnect after about a second; then B caches again, and hears a logout through A again
+    const buses = [invalidationBusOf(h().db), invalidationBusOf(secondDb!.db)];
+    expect(buses.some((bus) => bus.isLive())).toBe(false);
+    for (let i = 0; i < 100 && !buses.every((bus) => bus.isLive()); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await listeners()).toBe(2);
+    const cached = await h().signIn('harbour', 'member@harbour.example');
+    expect((await callB(getNav.path, {}, cached)).status).toBe(200);
+    await h().db.delete(sessions).where(eq(sessions.idHash, hashSessionId(tokenOf(cached))));
+    expect((await callB(getNav.path, {}, cached)).status).toBe(200);
+    const again = await h().signIn('harbour', 'member@harbour.example');
+    expect((await callB(getNav.path, {}, again)).status).toBe(200);
+    expect((await h().request('harbour', logout.path, {}, { cookie: again })).status).toBe(200);
+    expect((await callB(getNav.path, {}, again)).status).toBe(401);
+  });
+});

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import type { SessionUser } from '@portal/contract/calls';
+import { countMemberBookings, insertBooking, insertTimeslot } from '../bookings/repository';
+import { insertReports } from '../content/repository';
+import { REPORT_TEMPLATES } from '../content/seed-catalogue';
+import type { Db } from '../core/types';
+import { DEMO_PASSWORD } from '../identity/demo-identities';
+import { insertUser, listAccessCodes } from '../identity/repository';
+import { toSessionUser } from '../identity/session-user';
+import { markInsightsCompleted } from '../insights/service';
+import { listLocations, setLocationIfNone } from '../locations/repository';
+import { officesOf } from '../locations/seed';
+import { demoBookings } from '../bookings/seed';
+import { demoNotifications } from '../notifications/seed';
+import { demoProfile } from '../profile/seed';
+import { insertItem } from '../my-list/repository';
+import { insertNotifications } from '../notifications/repository';
+import { seedDemoCredentials } from '../password/service';
+import { insertProfile } from '../profile/repository';
+import { SESSION_COOKIE, startSession } from '../sessions/service';
+import type { Client } from '../tenancy/clients';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** What a test asks for; every field has the default of the seeded demo member (member@<client>.example). */
+export const testMemberSchema = v.strictObject({
+  firstName: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50)), 'Alex'),
+  lastName: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50)), 'Member'),
+  /** ISO date; null: a member who has not given one yet */
+  dob: v.optional(v.nullable(v.pipe(v.string(), v.isoDate('dob must be an ISO date (YYYY-MM-DD)'))), '1988-04-12'),
+  /** one of the client's languages; default the client's default language */
+  language: v.optional(v.picklist(['en', 'de', 'fr'])),
+  employerAdmin: v.optional(v.boolean(), false),
+  /** the Insights questionnaire done; default: as seeded, only for an employer admin */
+  insightsCompleted: v.optional(v.boolean()),
+  /** terms, privacy policy and cookies accepted, as a member who finished registration */
+  accepted: v.optional(v.boolean(), true),
+  /** the demo data of the signed-in pages (the seed.ts of each domain, content/seed-catalogue.ts) */
+  bookings: v.optional(v.boolean(), true),
+  notifications: v.optional(v.boolean(), true),
+  profile: v.optional(v.boolean(), true),
+  myList: v.optional(v.boolean(), true),
+  /** two assessment reports (the home page's results banner and /results) */
+  reports: v.optional(v.boolean(), true),
+  /** a current office location */
+  location: v.optional(v.boolean(), true),
+});
+
+export type TestMemberRequest = v.InferInput<typeof testMemberSchema>;
+type TestMemberOptions = v.InferOutput<typeof testMemberSchema>;
+
+export interface CreatedTestMember {
+  readonly success: true;
+  readonly userId: number;
+  readonly clientId: string;
+  readonly email: string;
+  readonly ssoSubject: string;
+  /** the password of the member's identity credential (the in-portal password check and the provider's account pages) */
+  readonly password: string;
+  /** what the sign-in reply gives the browser */
+  readonly user: SessionUser;
+  readonly session: { readonly cookieName: string; readonly token: string; readonly expiresAt: string };
+}
+
+export class TestMemberError extends Error {
+  constructor(readonly status: 400 | 422, message: string) {
+    super(message);
+  }
+}
+
+/** Dates are relative to "now" like the demo seed's, with seconds dropped so times read as whole minutes. */
+function wholeMinute(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+}
+
+async function seedDemoData(db: Db, client: Client, userId: number, options: TestMemberOptions, now: Date): Promise<void> {
+  const scope = { clientId: client.id, userId };
+  const { manifest } = client;
+  const offices = officesOf(manifest.id, manifest.name);
+  const office = offices[0]!;
+  if (options.location) {
+    const locations = await listLocations(db, client.id);
+    const location = locations.find((row) => row.label === office.label) ?? locations[0];
+    if (location) await setLocationIfNone(db, client.id, userId, location.id);
+  }
+  let faceToFaceBookingId = 0;
+  if (options.bookings && (await countMemberBookings(db, scope)) === 0) {
+    for (const seed of demoBookings(now, office)) {
+      const timeslotId = seed.timeslot ? await insertTimeslot(db, { clientId: client.id, ...seed.timeslot }) : null;
+      const id = await insertBooking(db, { ...scope, ...seed.booking, timeslotId });
+      if (seed.key === 'faceToFace') faceToFaceBookingId = id;
+    }
+  }
+  if (options.notifications) {
+    const rows = demoNotifications(now, scope, { faceToFaceBookingId });
+    // without bookings the face-to-face notice would lead nowhere, as in the demo seed
+    const usable = faceToFaceBookingId > 0 ? rows : rows.filter((row) => row.type !== 'face_to_face');
+    await insertNotifications(db, usable.map((row) => ({ ...scope, ...row })));
+  }
+  if (options.profile) await insertProfile(db, demoProfile(scope, office));
+  if (options.myList) {
+    await insertItem(db, scope, { productId: 18, contentId: '301', mediaType: 'podcast' });
+    await insertItem(db, scope, { productId: 4, contentId: '112', mediaType: 'course' });
+  }
+  if (options.reports) {
+    const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    const day = (offset: number) => new Date(midnight - offset * DAY).toISOString().slice(0, 10);
+    await insertReports(
+      db,
+      REPORT_TEMPLATES.map((template, index) => ({
+        ...scope,
+        dateOfAssessment: day(index === 0 ? 12 : 130),
+        headerCopy: template.headerCopy,
+        subHeaderCopy: template.subHeaderCopy,
+        reportItems: template.items.map((item) => ({ ...item })),
+      })),
+    );
+  }
+  if (options.insightsCompleted ?? options.employerAdmin) await markInsightsCompleted(db, scope, true);
+}
+
+/**
+ * Creates a registered member of the client with a unique email and identity, the demo data asked for, an
+ * identity credential with the demo password, and a session started as a sign-in starts one.
+ */
+export async function createTestMember(
+  db: Db,
+  client: Client,
+  body: unknown,
+  settings: { readonly sessionMinutes: number; readonly now: Date },
+): Promise<CreatedTestMember> {
+  const parsed = v.safeParse(testMemberSchema, body);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const where = issue.path?.map((item) => String(item.key)).join('.');
+    throw new TestMemberError(400, where ? `${where}: ${issue.message}` : issue.message);
+  }
+  const options = parsed.output;
+  const languages = client.manifest.languages as readonly string[];
+  if (options.language && !languages.includes(options.language)) {
+    throw new TestMemberError(422, `${client.id} does not offer the language ${options.language} (it offers ${languages.join(', ')})`);
+  }
+  const now = wholeMinute(settings.now);
+  const unique = randomBytes(6).toString('hex');
+  const ssoSubject = `e2e-${client.id}-${unique}`;
+  const email = `e2e-${unique}@${client.id}.example`;
+  const accessCodeId = (await listAccessCodes(db, client.id))[0]?.id ?? null;
+  const user = await insertUser(db, {
+    clientId: client.id,
+    ssoSubject,
+    email,
+    firstName: options.firstName,
+    lastName: options.lastName,
+    dob: options.dob,
+    language: options.language ?? client.manifest.defaultLanguage,
+    employerAdmin: options.employerAdmin,
+    role: 'cl',
+    accessCodeId,
+    tcAccepted: options.accepted,
+    ppAccepted: options.accepted,
+    cookiesAccepted: options.accepted,
+  });
+  await seedDemoCredentials(db, [
+    {
+      sub: ssoSubject,
+      email,
+      givenName: options.firstName,
+      familyName: options.lastName,
+      clientId: client.id,
+      registered: true,
+      employerAdmin: options.employerAdmin,
+      dob: options.dob ?? '',
+    },
+  ]);
+  await seedDemoData(db, client, user.id, options, now);
+  const session = await startSession(db, { clientId: client.id, userId: user.id }, settings.sessionMinutes, settings.now);
+  return {
+    success: true,
+    userId: user.id,
+    clientId: client.id,
+    email,
+    ssoSubject,
+    password: DEMO_PASSWORD,
+    user: toSessionUser(user, client, session.createdAt),
+    session: { cookieName: SESSION_COOKIE, token: session.token, expiresAt: session.expiresAt.toISOString() },
+  };
+}

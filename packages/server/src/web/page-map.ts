@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { findRoute, isRoutePermitted, type RouteName } from '@portal/manifest/routes';
+import type { FileCache } from './file-cache';
+import { matchRouteName } from './route-match';
+
+/** dist/.vite/portal-pages.json, written by the app build (app/vite-portal-plugins.ts, same shape). */
+interface PageMapFile {
+  readonly entry: readonly string[];
+  readonly routes: Readonly<Record<string, readonly string[]>>;
+  readonly frame: readonly string[];
+  readonly catalogues: Readonly<Record<string, readonly string[]>>;
+}
+
+interface ViteManifestChunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+  readonly assets?: readonly string[];
+}
+
+export interface BuildOutputs {
+  /** dist-relative files the pages load (scripts, styles, fonts and images the app references) */
+  readonly served: ReadonlySet<string>;
+  readonly pages: PageMapFile | null;
+}
+
+export interface PreloadRequest {
+  readonly pathname: string;
+  readonly permittedRoutes: readonly string[];
+  readonly language: string;
+  /** whether the request carries a session cookie: member pages then load the signed-in frame, else /login */
+  readonly signedIn: boolean;
+}
+
+const STANDALONE_AREAS = new Set(['auth']);
+
+/**
+ * What the build put in dist/, read through the file cache so a rebuild shows without a restart: the files the
+ * pages may load (everything else in dist/ is not served, decision 0060), and each page's chunks to preload.
+ */
+export class BuildOutputReader {
+  private cached: { manifest: Buffer; pages: Buffer | null; outputs: BuildOutputs } | null = null;
+
+  constructor(
+    private readonly cache: FileCache,
+    private readonly distRoot: string,
+  ) {}
+
+  async read(): Promise<BuildOutputs> {
+    const [manifest, pages] = await Promise.all([
+      this.cache.get(path.join(this.distRoot, '.vite/manifest.json')),
+      this.cache.get(path.join(this.distRoot, '.vite/portal-pages.json')),
+    ]);
+    if (!manifest) return { served: new Set(), pages: null };
+    if (this.cached && this.cached.manifest === manifest && this.cached.pages === pages)
+      return this.cached.outputs;
+    const outputs = parseOutputs(manifest, pages);
+    this.cached = { manifest, pages, outputs };
+    return outputs;
+  }
+}
+
+function parseOutputs(manifest: Buffer, pages: Buffer | null): BuildOutputs {
+  const served = new Set<string>();
+  try {
+    const chunks = JSON.parse(manifest.toString('utf8')) as Record<string, ViteManifestChunk>;
+    for (const chunk of Object.values(chunks)) {
+      served.add(chunk.file);
+      for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) served.add(file);
+    }
+  } catch (error) {
+    console.warn(`[web] app/dist/.vite/manifest.json is unreadable, no asset is served: ${String(error)}`);
+  }
+  let pageMap: PageMapFile | null = null;
+  if (pages) {
+    try {
+      pageMap = JSON.parse(pages.toString('utf8')) as PageMapFile;
+    } catch (error) {
+      console.warn(
+        `[web] app/dist/.vite/portal-pages.json is unreadable, pages load without preloads: ${String(error)}`,
+      );
+    }
+  }
+  return { served, pages: pageMap };
+}
+
+/** The route whose page the app will show for a request, as its router would decide. */
+export function pageRouteFor(request: Omit<PreloadRequest, 'language'>): RouteName {
+  const name = matchRouteName(request.pathname);
+  if (name === null || !isRoutePermitted(name, request.permittedRoutes)) return 'not-found';
+  if (findRoute(name)?.access === 'member' && !request.signedIn) return 'login';
+  return name;
+}
+
+/**
+ * The scripts to preload for a page beyond what index.html loads: the page's chunks, the signed-in frame
+ * around it when there is one, and the catalogue of the page's language.
+ */
+export function preloadsFor(pages: PageMapFile, request: PreloadRequest): string[] {
+  const name = pageRouteFor(request);
+  const route = findRoute(name);
+  const inFrame =
+    route?.access === 'member' || (request.signedIn && !STANDALONE_AREAS.has(route?.area ?? ''));
+  const files = [
+    ...(pages.catalogues[request.language] ?? pages.catalogues.en ?? []),
+    ...(pages.routes[name] ?? []),
+    ...(inFrame ? pages.frame : []),
+  ];
+  return [...new Set(files)].filter((file) => file.endsWith('.js'));
+}

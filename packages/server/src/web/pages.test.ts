@@ -1,0 +1,159 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../config';
+import type { AppEnv } from '../core/env';
+import { SESSION_COOKIE } from '../sessions/service';
+import { loadServerClients } from '../tenancy/clients';
+import { pagesRouter } from './pages';
+
+const SCRIPT = 'export const calm = "and clear";\n'.repeat(100);
+let dist: string;
+let app: Hono<AppEnv>;
+
+function write(relative: string, content: string | Buffer) {
+  mkdirSync(path.dirname(path.join(dist, relative)), { recursive: true });
+  writeFileSync(path.join(dist, relative), content);
+}
+
+beforeAll(() => {
+  dist = mkdtempSync(path.join(tmpdir(), 'portal-pages-'));
+  write(
+    'index.html',
+    '<!doctype html><html lang="en"><head><!--portal:head--></head><body><div id="root"></div></body></html>',
+  );
+  write(
+    '.vite/manifest.json',
+    JSON.stringify({
+      'index.html': { file: 'assets/index-AAAAAAAA.js', isEntry: true, imports: ['_framework-BBBBBBBB.js'] },
+      '_framework-BBBBBBBB.js': { file: 'assets/framework-BBBBBBBB.js' },
+      'src/map.tsx': {
+        file: 'assets/map-CCCCCCCC.js',
+        css: ['assets/map-DDDDDDDD.css'],
+        assets: ['assets/worker-EEEEEEEE.mjs'],
+      },
+    }),
+  );
+  write(
+    '.vite/portal-pages.json',
+    JSON.stringify({
+      entry: ['assets/index-AAAAAAAA.js', 'assets/framework-BBBBBBBB.js'],
+      routes: {
+        login: ['assets/login-11111111.js'],
+        home: ['assets/home-22222222.js'],
+        'not-found': ['assets/nf-33333333.js'],
+      },
+      frame: ['assets/shell-44444444.js'],
+      catalogues: { en: ['assets/messages-en-55555555.js'], de: ['assets/messages-de-66666666.js'] },
+      packages: {},
+    }),
+  );
+  for (const file of [
+    'assets/index-AAAAAAAA.js',
+    'assets/framework-BBBBBBBB.js',
+    'assets/map-CCCCCCCC.js',
+    'assets/not-listed-FFFFFFFF.js',
+  ]) {
+    write(file, SCRIPT);
+  }
+  write('assets/framework-BBBBBBBB.js.br', brotliCompressSync(SCRIPT));
+  write('assets/framework-BBBBBBBB.js.gz', gzipSync(SCRIPT));
+
+  const clients = loadServerClients(path.join(REPO_ROOT, 'clients'), () => undefined);
+  const harbour = clients.find((client) => client.id === 'harbour')!;
+  app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('client', harbour);
+    await next();
+  });
+  app.route(
+    '/',
+    pagesRouter(
+      { appDistDir: dist, themeDir: path.join(REPO_ROOT, 'packages/theme/generated'), issuerOrigin: null },
+      clients,
+    ),
+  );
+});
+
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const get = (pathname: string, headers: Record<string, string> = {}) => app.request(pathname, { headers });
+
+describe('static files', () => {
+  it('serves only what the pages load: not the build manifests, the template or an unlisted file', async () => {
+    for (const pathname of [
+      '/.vite/manifest.json',
+      '/.vite/portal-pages.json',
+      '/index.html',
+      '/assets/not-listed-FFFFFFFF.js',
+      '/assets/framework-BBBBBBBB.js.br',
+    ]) {
+      expect((await get(pathname)).status, pathname).toBe(404);
+    }
+    for (const pathname of ['/assets/index-AAAAAAAA.js', '/assets/map-CCCCCCCC.js']) {
+      expect((await get(pathname)).status, pathname).toBe(200);
+    }
+  });
+
+  it('sends the precompressed brotli or gzip file the browser accepts, cached for a year', async () => {
+    const br = await get('/assets/framework-BBBBBBBB.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await br.arrayBuffer())).toEqual(brotliCompressSync(SCRIPT));
+
+    const gz = await get('/assets/framework-BBBBBBBB.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8')).toBe(SCRIPT);
+
+    const plain = await get('/assets/framework-BBBBBBBB.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it('sends a file without a precompressed copy as it is', async () => {
+    const response = await get('/assets/index-AAAAAAAA.js', { 'accept-encoding': 'br' });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe(SCRIPT);
+  });
+});
+
+describe('index.html', () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+
+  it('is compressed per request, never stored, and preloads the login page and its catalogue', async () => {
+    const response = await get('/login', { 'accept-encoding': 'gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+    expect(html).toContain('data-client="harbour"');
+    expect(preloads(html)).toEqual(['assets/messages-en-55555555.js', 'assets/login-11111111.js']);
+  });
+
+  it('preloads the login page for a member page without a session, the page and its frame with one', async () => {
+    expect(preloads(await (await get('/')).text())).toEqual([
+      'assets/messages-en-55555555.js',
+      'assets/login-11111111.js',
+    ]);
+    const signedIn = await get('/', { cookie: `${SESSION_COOKIE}=anything` });
+    expect(preloads(await signedIn.text())).toEqual([
+      'assets/messages-en-55555555.js',
+      'assets/home-22222222.js',
+      'assets/shell-44444444.js',
+    ]);
+  });
+
+  it('preloads the not-found page for an unknown path', async () => {
+    expect(preloads(await (await get('/no-such-page')).text())).toEqual([
+      'assets/messages-en-55555555.js',
+      'assets/nf-33333333.js',
+    ]);
+  });
+});
