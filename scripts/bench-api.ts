@@ -144,7 +144,7 @@ async function helloWorld(): Promise<Figures> {
   const port = await freePort();
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   try {
-    return await measure(`http://127.0.0.1:${port}/`, { 'content-type': 'application/json' }, BASELINE_BODY);
+    return await measure(`http://127.0.0.1:${port}/`, { 'content-type': 'application/json' }, BASELINE_BODY, PROFILE ? 'hello-world' : undefined);
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
@@ -175,16 +175,17 @@ async function signIn(running: RunningServer, clientId: string): Promise<string>
 async function checkReply(url: string, headers: Record<string, string>, body: string): Promise<void> {
   // node's fetch drops Host, so this goes through a plain http request
   const { request } = await import('node:http');
-  const status = await new Promise<{ code: number; text: string }>((resolve, reject) => {
+  const status = await new Promise<{ code: number; text: string; headerBytes: number }>((resolve, reject) => {
     const req = request(url, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ code: res.statusCode ?? 0, text }));
+      res.on('end', () => resolve({ code: res.statusCode ?? 0, text, headerBytes: res.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0) }));
     });
     req.on('error', reject);
     req.end(body);
   });
   if (status.code !== 200 || !status.text.startsWith('{"success":true')) throw new Error(`${url} answered ${status.code}: ${status.text.slice(0, 200)}`);
+  if (process.env.BENCH_SHOW_REPLY === '1') console.log(`${url}: ${status.headerBytes} bytes of headers, ${Buffer.byteLength(status.text)} of body`);
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Record<string, Row> | { skipped: string }> {

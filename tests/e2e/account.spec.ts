@@ -178,7 +178,8 @@ test.describe('the email change', () => {
     await saveScreen(page, 'brightpath', 'provider-change-username');
     await page.getByRole('button', { name: 'Change email address' }).click();
     await page.waitForURL(/\/account-settings\?state=changedEmail&emailSuccess=true$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Your email address has been updated.' })).toBeVisible();
+    // the provider's redirect loads the app afresh
+    await expect(page.getByRole('status').filter({ hasText: 'Your email address has been updated.' })).toBeVisible({ timeout: 15_000 });
     await expectAccountPage(page);
   });
 });

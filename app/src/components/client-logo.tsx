@@ -8,6 +8,9 @@ const Img = styled.img`
   height: ${theme.layout.logo.height};
   width: auto;
   max-width: 100%;
+  /* Until the file arrives its ratio is unknown and the width would be 0: reserve the usual logo's box, so
+     nothing beside it moves when it loads (layout shift on the first paint). */
+  aspect-ratio: auto 4 / 1;
 `;
 
 interface ClientLogoProps {

@@ -44,6 +44,22 @@ describe('signOut', () => {
     expect(store.get(memberAtom)).toBeNull();
   });
 
+  it('still ends the provider session when the data cache is already gone', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => reply({ success: true })));
+    const store = createStore();
+    const atProvider = vi.fn(async () => undefined);
+    await signOut({
+      store,
+      navigate: vi.fn(),
+      endServerSession: true,
+      signOutAtProvider: atProvider,
+      clearCache: async () => {
+        throw new TypeError("Cannot read properties of undefined (reading '6')");
+      },
+    });
+    expect(atProvider).toHaveBeenCalledTimes(1);
+  });
+
   it('goes to /login itself when the provider cannot be reached, and joins a sign-out under way', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => reply({ success: false, err: '3994: Your session has ended.' }, 401)));
     const store = createStore();

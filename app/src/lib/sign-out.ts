@@ -34,7 +34,6 @@ let signingOut: Promise<void> | null = null;
  */
 export function signOut(options: SignOutOptions): Promise<void> {
   signingOut ??= (async () => {
-    options.store.set(signingOutAtom, true);
     let idTokenHint: string | undefined;
     if (options.endServerSession) {
       try {
@@ -43,9 +42,16 @@ export function signOut(options: SignOutOptions): Promise<void> {
         // the member is leaving either way; an expired session cannot be ended twice
       }
     }
-    // subscribers of the member (the chat widget) shut down as it is cleared
+    // In one step with no await between: member pages wait rather than flash /login, and the data cache is
+    // cleared before the signed-in frame (and the cache's provider with it) unmounts. Subscribers of the member
+    // (the chat widget) shut down as it is cleared.
+    options.store.set(signingOutAtom, true);
     clearDeviceState(options.store);
-    await options.clearCache?.();
+    try {
+      await options.clearCache?.();
+    } catch {
+      // the cache went with the signed-in frame
+    }
     try {
       await (options.signOutAtProvider ?? providerSignOut)({ idTokenHint });
       return;

@@ -35,8 +35,14 @@ export function createSwrConfig(onSessionError: () => void): SWRConfiguration {
   };
 }
 
-/** The SWR key of a call and its body: the one `useCall` reads, so a mutate or a story's fallback finds the same entry. */
-export function callKey<C extends CallDefinition>(call: C, body: CallRequestInput<C>): readonly [string, CallRequestInput<C>] {
+/**
+ * The SWR key of a call with a body: the one `useCall` reads under, so tests, stories and revalidation name the
+ * same cache entry without rebuilding it by hand.
+ */
+export function callKey<C extends CallDefinition>(
+  call: C,
+  body: CallRequestInput<C>,
+): readonly [string, CallRequestInput<C>] {
   return [call.path, body];
 }
 

@@ -88,7 +88,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     themeDir: path.resolve(REPO_ROOT, 'packages/theme/generated'),
     limits: { body: intFrom(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'), upload: intFrom(env.UPLOAD_LIMIT, 10 * 1024 * 1024, 'UPLOAD_LIMIT') },
     alternativeLogin: { max: 5, windowMs: 15 * 60 * 1000 },
-    registration: { perIdentity: 10, wrongCodesPerClient: 30, windowMs: 15 * 60 * 1000 },
+    registration: {
+      perIdentity: intFrom(env.REGISTRATION_ATTEMPTS_PER_IDENTITY, 10, 'REGISTRATION_ATTEMPTS_PER_IDENTITY'),
+      wrongCodesPerClient: intFrom(env.REGISTRATION_WRONG_CODES_PER_CLIENT, 30, 'REGISTRATION_WRONG_CODES_PER_CLIENT'),
+      windowMs: 15 * 60 * 1000,
+    },
     testHooks: env.PORTAL_TEST_HOOKS === '1',
   };
   const config = { ...base, ...overrides };

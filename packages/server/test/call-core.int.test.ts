@@ -14,7 +14,7 @@ import { users } from '../src/identity/schema';
 import { RateLimiter } from '../src/identity/rate-limit';
 import { TOO_MANY_ATTEMPTS } from '../src/identity/service';
 import { createTokenVerifier } from '../src/identity/tokens';
-import { memberId } from '../src/seed/test-members';
+import { memberId } from './members';
 import { withHarness, type Harness } from './harness';
 
 const MY_LIST = '/application/api/u/my-list';
@@ -208,7 +208,7 @@ withHarness('call core: rate limits in the database', (h) => {
     expect(await a.isOver(['concurrent-key'], new Date(now.getTime() + 60_001))).toBe(false);
     expect(await b.take(['concurrent-key'], new Date(now.getTime() + 60_001))).toBe(true);
   });
-});
+}, { env: { REGISTRATION_WRONG_CODES_PER_CLIENT: '12' } });
 
 /** A stand-in call per role, beside every contract call that declares one, so the walk never walks nothing. */
 function roleFixtures(): CallDefinition[] {

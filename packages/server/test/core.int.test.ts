@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { calls } from '@portal/contract/calls';
+import { calls, ssoPreCheck } from '@portal/contract/calls';
 import { JSON_ONLY_MESSAGE } from '../src/calls/guards';
 import { UPLOAD_PATH, isCallPermitted } from '../src/calls/router';
 import { withHarness } from './harness';
@@ -41,7 +41,7 @@ withHarness('core: calls, tenancy, pages and headers', (h) => {
 
   it('answers 400 for malformed JSON and for a body that is not an object, never 5xx', async () => {
     for (const raw of ['{"email":', '[1,2]', '"text"', 'null']) {
-      const reply = await h().request(first(), '/application/api/u/user/axa-sso-web-pre-check', undefined, { raw: { body: raw, contentType: 'application/json' } });
+      const reply = await h().request(first(), ssoPreCheck.path, undefined, { raw: { body: raw, contentType: 'application/json' } });
       expect(reply.status, raw).toBe(400);
       expect(reply.body.success).toBe(false);
       expect(reply.body.err).toBeTruthy();
@@ -49,13 +49,13 @@ withHarness('core: calls, tenancy, pages and headers', (h) => {
   });
 
   it('answers 400 for a NUL character, which PostgreSQL text cannot store', async () => {
-    const reply = await h().request(first(), '/application/api/u/user/axa-sso-web-pre-check', { email: 'a\u0000@b.example', sso_id: 'x', token: 'y' });
+    const reply = await h().refused(ssoPreCheck, { email: 'a\u0000@b.example', sso_id: 'x', token: 'y' }, { client: first() });
     expect(reply.status).toBe(400);
   });
 
   it('answers 413 for a body over the limit', async () => {
     const big = JSON.stringify({ email: 'a@b.example', filler: 'x'.repeat(h().config.limits.body + 10) });
-    const reply = await h().request(first(), '/application/api/u/user/axa-sso-web-pre-check', undefined, { raw: { body: big, contentType: 'application/json' } });
+    const reply = await h().request(first(), ssoPreCheck.path, undefined, { raw: { body: big, contentType: 'application/json' } });
     expect(reply.status).toBe(413);
     expect(reply.body.success).toBe(false);
   });
@@ -82,7 +82,7 @@ withHarness('core: calls, tenancy, pages and headers', (h) => {
     const page = await h().get(first(), '/', { host: `nobody.localhost:${h().port}` });
     expect(page.status).toBe(404);
     expect(page.text).toContain('Unknown client');
-    const bare = await h().request(first(), '/application/api/u/user/axa-sso-web-pre-check', {}, { host: `localhost:${h().port}` });
+    const bare = await h().request(first(), ssoPreCheck.path, {}, { host: `localhost:${h().port}` });
     expect(bare.status).toBe(400);
   });
 

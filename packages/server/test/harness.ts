@@ -25,6 +25,7 @@ import { SignJWT, importJWK } from 'jose';
 import pg from 'pg';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { ssoPreCheck } from '@portal/contract/calls';
 import type { CallDefinition, CallRequestInput, CallResponse } from '@portal/contract/define-call';
 import type { ErrorReply } from '@portal/contract/errors';
 import { loadConfig, type Config } from '../src/config';
@@ -213,6 +214,25 @@ function formEncode(body: Record<string, unknown>): string {
   return params.toString();
 }
 
+/** A reply of `call` as `h.call` accepts it: 200 and a body its contract's reply schema accepts; else it throws. */
+export function acceptedReply<C extends CallDefinition>(call: C, reply: Reply): CallExchange<C> {
+  if (reply.status !== 200) throw new Error(`${call.path} answered ${reply.status}, not 200: ${reply.text.slice(0, 500)}`);
+  const parsed = v.safeParse(call.response, reply.body);
+  if (!parsed.success) {
+    const issues = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`).join('; ');
+    throw new Error(`${call.path} answered a reply its contract refuses (${issues}): ${reply.text.slice(0, 500)}`);
+  }
+  // The JSON as sent, not the parsed output: a test sees exactly what the browser gets (replies have no transforms).
+  return { status: 200, headers: reply.headers, body: reply.body as CallResponse<C>, cookie: reply.cookie, text: reply.text };
+}
+
+/** A reply as `h.refused` accepts it: a 4xx with a failed reply (`success: false` and an `err`); else it throws. */
+export function refusalOf(call: CallDefinition, reply: Reply): CallRefusal {
+  if (reply.status < 400 || reply.status >= 500) throw new Error(`${call.path} answered ${reply.status}, not a refusal (4xx): ${reply.text.slice(0, 500)}`);
+  if (reply.body?.success !== false || typeof reply.body?.err !== 'string') throw new Error(`${call.path} refused without a failed reply: ${reply.text.slice(0, 500)}`);
+  return { status: reply.status, headers: reply.headers, body: reply.body, cookie: reply.cookie, text: reply.text };
+}
+
 /** Starts a seeded server; call stop() when done. */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const kind = options.db ?? testDb();
@@ -320,17 +340,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       ...(options.headers ? { headers: options.headers } : {}),
       ...(options.form ? { form: true } : {}),
     });
-  const exchange = async <C extends CallDefinition>(call: C, body: CallRequestInput<C>, options: CallOptions): Promise<CallExchange<C>> => {
-    const reply = await callReply(call, body, options);
-    if (reply.status !== 200) throw new Error(`${call.path} answered ${reply.status}, not 200: ${reply.text.slice(0, 500)}`);
-    const parsed = v.safeParse(call.response, reply.body);
-    if (!parsed.success) {
-      const issues = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`).join('; ');
-      throw new Error(`${call.path} answered a reply its contract refuses (${issues}): ${reply.text.slice(0, 500)}`);
-    }
-    // The JSON as sent, not the parsed output: a test sees exactly what the browser gets (replies have no transforms).
-    return { status: 200, headers: reply.headers, body: reply.body as CallResponse<C>, cookie: reply.cookie, text: reply.text };
-  };
+  const exchange = async <C extends CallDefinition>(call: C, body: CallRequestInput<C>, options: CallOptions): Promise<CallExchange<C>> =>
+    acceptedReply(call, await callReply(call, body, options));
 
   const harness: Harness = {
     kind,
@@ -360,10 +371,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     async signIn(clientId, email) {
       const identity = findDemoIdentity(demoIdentities(clients.map((client) => client.id)), email) ?? { sub: `sub-${email}`, email };
       const token = await harness.idToken(clientId, identity);
-      const reply = await harness.request(clientId, '/application/api/u/user/axa-sso-web-pre-check', { email: identity.email, sso_id: identity.sub, token });
-      if (reply.status !== 200 || !reply.body?.user_exist || !reply.cookie) {
-        throw new Error(`signIn(${clientId}, ${email}) failed: ${reply.status} ${reply.text}`);
-      }
+      const reply = await harness.exchange(ssoPreCheck, { email: identity.email, sso_id: identity.sub, token }, { client: clientId });
+      if (!reply.body.user_exist || !reply.cookie) throw new Error(`signIn(${clientId}, ${email}) failed: ${reply.text}`);
       return reply.cookie;
     },
     async session(clientId, email) {
@@ -371,12 +380,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     },
     exchange,
     call: async (call, body, options) => (await exchange(call, body, options)).body,
-    async refused(call, body, options) {
-      const reply = await callReply(call, body, options);
-      if (reply.status < 400 || reply.status >= 500) throw new Error(`${call.path} answered ${reply.status}, not a refusal (4xx): ${reply.text.slice(0, 500)}`);
-      if (reply.body?.success !== false || typeof reply.body?.err !== 'string') throw new Error(`${call.path} refused without a failed reply: ${reply.text.slice(0, 500)}`);
-      return { status: reply.status, headers: reply.headers, body: reply.body, cookie: reply.cookie, text: reply.text };
-    },
+    refused: async (call, body, options) => refusalOf(call, await callReply(call, body, options)),
     async stop() {
       await server.close();
       await database?.close();
@@ -395,9 +399,10 @@ export function withHarness(title: string, body: (h: () => Harness) => void, opt
   const reason = harnessSkipReason(kind);
   describe.skipIf(reason !== null)(`${title} [${kind}]${reason ? ` (skipped: ${reason})` : ''}`, () => {
     let harness: Harness | undefined;
+    // Starting means migrating and seeding a fresh database: seconds on an idle machine, minutes on a shared one.
     beforeAll(async () => {
       harness = await startHarness({ ...options, db: kind });
-    }, 120_000);
+    }, 600_000);
     afterAll(async () => {
       await harness?.stop();
     });

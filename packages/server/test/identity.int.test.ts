@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { calls } from '@portal/contract/calls';
-import { ACCESS_CODE_NOT_RECOGNISED } from '@portal/contract/calls';
+import { ACCESS_CODE_NOT_RECOGNISED, alternativeLogin, calls, logout, ssoPreCheck, ssoRegister } from '@portal/contract/calls';
+import type { CallRequestInput } from '@portal/contract/define-call';
 import { SESSION_ERROR_CODE } from '@portal/contract/errors';
 import { AGE_MESSAGE } from '@portal/contract/rules';
 import { UPLOAD_PATH } from '../src/calls/guards';
 import { checkSession } from '../src/sessions/service';
 import { withHarness, type Harness } from './harness';
 
-const PRE_CHECK = '/application/api/u/user/axa-sso-web-pre-check';
-const REGISTER = '/application/api/u/user/axa-sso-web';
-const LOGOUT = '/application/api/u/user/logout';
-const ALTERNATIVE = '/application/api/u/sapphire/alternative/alternative-login';
 
 const yearsAgo = (years: number, days = 0) => {
   const date = new Date();
@@ -20,7 +16,9 @@ const yearsAgo = (years: number, days = 0) => {
   return date.toISOString().slice(0, 10);
 };
 
-async function registration(h: Harness, clientId: string, sub: string, overrides: Record<string, unknown> = {}) {
+type Registration = CallRequestInput<typeof ssoRegister>;
+
+async function registration(h: Harness, clientId: string, sub: string, overrides: Partial<Registration> = {}): Promise<Registration> {
   const email = `${sub}@people.example`;
   const token = await h.idToken(clientId, { sub, email });
   return { email, sso_id: sub, token, first_name: 'Jo', last_name: 'Tester', dob: yearsAgo(30), access_token: h.clients.find((c) => c.id === clientId)!.server.accessCodes[0]!, ...overrides };
@@ -33,8 +31,7 @@ withHarness('identity, sessions and tenancy', (h) => {
   it('pre-check signs an existing member in with an HttpOnly, SameSite=Lax session cookie and no secret in the reply', async () => {
     const id = clientId();
     const token = await h().idToken(id, { sub: `${id}-member`, email: `member@${id}.example` });
-    const reply = await h().request(id, PRE_CHECK, { email: `member@${id}.example`, sso_id: `${id}-member`, token });
-    expect(reply.status).toBe(200);
+    const reply = await h().exchange(ssoPreCheck, { email: `member@${id}.example`, sso_id: `${id}-member`, token }, { client: id });
     expect(reply.body.user_exist).toBe(true);
     expect(reply.body.user).toMatchObject({ email: `member@${id}.example`, user_client_id: id, user_role: 'cl' });
     expect(reply.text).not.toContain(token);
@@ -47,7 +44,7 @@ withHarness('identity, sessions and tenancy', (h) => {
   it('does not believe X-Forwarded-Proto without TRUST_PROXY: no Secure cookie, no HSTS (call-core.int.test.ts has the trusted case)', async () => {
     const id = clientId();
     const token = await h().idToken(id, { sub: `${id}-member`, email: `member@${id}.example` });
-    const reply = await h().request(id, PRE_CHECK, { email: `member@${id}.example`, sso_id: `${id}-member`, token }, { headers: { 'x-forwarded-proto': 'https' } });
+    const reply = await h().request(id, ssoPreCheck.path, { email: `member@${id}.example`, sso_id: `${id}-member`, token }, { headers: { 'x-forwarded-proto': 'https' } });
     expect(reply.status).toBe(200);
     expect(String(reply.headers['set-cookie'])).not.toMatch(/Secure/);
     expect(reply.headers['strict-transport-security']).toBeUndefined();
@@ -56,8 +53,7 @@ withHarness('identity, sessions and tenancy', (h) => {
   it('pre-check of an identity without an account answers user_exist false and starts no session', async () => {
     const id = clientId();
     const token = await h().idToken(id, { sub: `${id}-new`, email: `new@${id}.example` });
-    const reply = await h().request(id, PRE_CHECK, { email: `new@${id}.example`, sso_id: `${id}-new`, token });
-    expect(reply.status).toBe(200);
+    const reply = await h().exchange(ssoPreCheck, { email: `new@${id}.example`, sso_id: `${id}-new`, token }, { client: id });
     expect(reply.body).toEqual({ success: true, user_exist: false });
     expect(reply.cookie).toBeUndefined();
   });
@@ -72,9 +68,8 @@ withHarness('identity, sessions and tenancy', (h) => {
       'not-a-token-at-all',
     ];
     for (const token of tokens) {
-      const reply = await h().request(id, PRE_CHECK, { email: identity.email, sso_id: identity.sub, token });
+      const reply = await h().refused(ssoPreCheck, { email: identity.email, sso_id: identity.sub, token }, { client: id });
       expect(reply.status).toBe(401);
-      expect(reply.body.success).toBe(false);
       expect(reply.cookie).toBeUndefined();
     }
     const rows = await h().db.execute(sql`select count(*)::int as n from audit_log where event = 'sign-in.failed' and client_id = ${id}`);
@@ -84,12 +79,11 @@ withHarness('identity, sessions and tenancy', (h) => {
   it('registers a member with a valid access code (any case), signs them in, and the pre-check then finds them', async () => {
     const id = clientId();
     const body = await registration(h(), id, 'reg-ok', { membership_number: 'M-123', access_token: h().clients.find((c) => c.id === id)!.server.accessCodes[0]!.toLowerCase() });
-    const reply = await h().request(id, REGISTER, body);
-    expect(reply.status).toBe(200);
+    const reply = await h().exchange(ssoRegister, body, { client: id });
     expect(reply.body.success).toBe(true);
     expect(reply.body.user).toMatchObject({ first_name: 'Jo', last_name: 'Tester', email: body.email, tc_accepted: true });
     expect(reply.cookie).toMatch(/^portal_session=/);
-    const again = await h().request(id, PRE_CHECK, { email: body.email, sso_id: 'reg-ok', token: body.token });
+    const again = await h().exchange(ssoPreCheck, { email: body.email, sso_id: 'reg-ok', token: body.token }, { client: id });
     expect(again.body.user_exist).toBe(true);
     const stored = await h().db.execute(sql`select membership_number, access_code_id from users where sso_subject = 'reg-ok' and client_id = ${id}`);
     expect((stored as unknown as { rows: Record<string, unknown>[] }).rows[0]).toMatchObject({ membership_number: 'M-123' });
@@ -97,7 +91,7 @@ withHarness('identity, sessions and tenancy', (h) => {
 
   it('refuses a second registration of the same identity', async () => {
     const id = clientId();
-    const reply = await h().request(id, REGISTER, await registration(h(), id, 'reg-ok'));
+    const reply = await h().refused(ssoRegister, await registration(h(), id, 'reg-ok'), { client: id });
     expect(reply.status).toBe(409);
     expect(reply.body.error).toBeTruthy();
   });
@@ -106,7 +100,7 @@ withHarness('identity, sessions and tenancy', (h) => {
     const id = clientId();
     const foreign = h().clients.find((c) => c.id === otherClientId())!.server.accessCodes[0]!;
     for (const code of ['NOT-A-CODE', foreign]) {
-      const reply = await h().request(id, REGISTER, await registration(h(), id, `reg-bad-${code}`, { access_token: code }));
+      const reply = await h().refused(ssoRegister, await registration(h(), id, `reg-bad-${code}`, { access_token: code }), { client: id });
       expect(reply.status).toBe(422);
       expect(reply.body).toMatchObject({ success: false, error: ACCESS_CODE_NOT_RECOGNISED, err: ACCESS_CODE_NOT_RECOGNISED });
       expect(reply.cookie).toBeUndefined();
@@ -117,18 +111,18 @@ withHarness('identity, sessions and tenancy', (h) => {
 
   it('enforces the minimum age of 16 with the spec message; 16 today is enough', async () => {
     const id = clientId();
-    const young = await h().request(id, REGISTER, await registration(h(), id, 'reg-young', { dob: yearsAgo(16, 1) }));
+    const young = await h().refused(ssoRegister, await registration(h(), id, 'reg-young', { dob: yearsAgo(16, 1) }), { client: id });
     expect(young.status).toBe(400);
     expect(young.body.err).toBe(AGE_MESSAGE);
-    const sixteen = await h().request(id, REGISTER, await registration(h(), id, 'reg-sixteen', { dob: yearsAgo(16) }));
-    expect(sixteen.status).toBe(200);
+    expect((await h().call(ssoRegister, await registration(h(), id, 'reg-sixteen', { dob: yearsAgo(16) }), { client: id })).success).toBe(true);
   });
 
   it.each(['first_name', 'last_name', 'dob', 'access_token', 'email', 'sso_id', 'token'])('requires %s', async (field) => {
     const id = clientId();
     const body: Record<string, unknown> = await registration(h(), id, `reg-missing-${field}`);
     delete body[field];
-    const reply = await h().request(id, REGISTER, body);
+    // a body the contract's type would not allow: through the raw request
+    const reply = await h().request(id, ssoRegister.path, body);
     expect(reply.status).toBe(400);
     expect(reply.body.success).toBe(false);
     expect(reply.body.issues.some((issue: { path: string }) => issue.path === field)).toBe(true);
@@ -137,9 +131,9 @@ withHarness('identity, sessions and tenancy', (h) => {
   it('refuses a form-encoded registration (415, calls take JSON only) and accepts it as JSON without a membership number', async () => {
     const id = clientId();
     const body = await registration(h(), id, 'reg-form');
-    const form = await h().request(id, REGISTER, body, { form: true });
+    const form = await h().request(id, ssoRegister.path, body, { form: true });
     expect(form.status).toBe(415);
-    const reply = await h().request(id, REGISTER, body);
+    const reply = await h().request(id, ssoRegister.path, body);
     expect(reply.status).toBe(200);
     expect(reply.body.success).toBe(true);
   });
@@ -158,10 +152,9 @@ withHarness('identity, sessions and tenancy', (h) => {
   it('logout ends the session on the server and clears the cookie', async () => {
     const id = clientId();
     const cookie = await h().signIn(id, `member@${id}.example`);
-    const out = await h().request(id, LOGOUT, {}, { cookie });
-    expect(out.status).toBe(200);
+    const out = await h().exchange(logout, {}, { client: id, cookie });
     expect(out.cookie).toBe('');
-    const after = await h().request(id, LOGOUT, {}, { cookie });
+    const after = await h().refused(logout, {}, { client: id, cookie });
     expect(after.status).toBe(401);
     expect(after.body.err).toContain('3994');
   });
@@ -170,9 +163,8 @@ withHarness('identity, sessions and tenancy', (h) => {
     const id = clientId();
     const mine = await h().signIn(id, `member@${id}.example`);
     const theirs = await h().signIn(id, `admin@${id}.example`);
-    const theirId = (await h().request(id, PRE_CHECK, { email: `admin@${id}.example`, sso_id: `${id}-admin`, token: await h().idToken(id, { sub: `${id}-admin`, email: `admin@${id}.example` }) })).body.user.user_id;
-    const out = await h().request(id, LOGOUT, { user_id: theirId }, { cookie: mine });
-    expect(out.status).toBe(200);
+    const theirId = (await h().call(ssoPreCheck, { email: `admin@${id}.example`, sso_id: `${id}-admin`, token: await h().idToken(id, { sub: `${id}-admin`, email: `admin@${id}.example` }) }, { client: id })).user!.user_id;
+    await h().call(logout, { user_id: theirId }, { client: id, cookie: mine });
     const token = theirs.split('=')[1]!;
     const check = await checkSession(h().db, token, id, h().clock.now());
     expect(check.ok).toBe(true);
@@ -181,7 +173,7 @@ withHarness('identity, sessions and tenancy', (h) => {
 
   it('a session of one client is refused on another client (3994) and audited', async () => {
     const cookie = await h().signIn(clientId(), `member@${clientId()}.example`);
-    const reply = await h().request(otherClientId(), LOGOUT, {}, { cookie });
+    const reply = await h().refused(logout, {}, { client: otherClientId(), cookie });
     expect(reply.status).toBe(401);
     expect(reply.body.err).toContain('3994');
     const rows = await h().db.execute(sql`select count(*)::int as n from audit_log where event = 'client.mismatch'`);
@@ -193,26 +185,24 @@ withHarness('identity, sessions and tenancy', (h) => {
     const client = h().clients.find((c) => c.id === id)!;
     if (!client.server.alternativeLogin) return;
     const identifier = client.server.alternativeLogin.clientIdentifier;
-    const ok = await h().request(id, ALTERNATIVE, { email: `member@${id}.example`, client_id: identifier });
-    expect(ok.status).toBe(200);
-    expect(ok.body.user.email).toBe(`member@${id}.example`);
+    const ok = await h().exchange(alternativeLogin, { email: `member@${id}.example`, client_id: identifier }, { client: id });
+    expect(ok.body.user?.email).toBe(`member@${id}.example`);
     expect(ok.cookie).toMatch(/^portal_session=/);
     expect(ok.text).not.toContain(identifier);
 
-    const bad = await h().request(id, ALTERNATIVE, { email: `member@${id}.example`, client_id: 'WRONG-IDENTIFIER' });
+    const bad = await h().refused(alternativeLogin, { email: `member@${id}.example`, client_id: 'WRONG-IDENTIFIER' }, { client: id });
     expect(bad.status).toBe(401);
     expect(bad.cookie).toBeUndefined();
 
     const disabled = h().clients.find((c) => !c.manifest.signIn.alternativeLogin)!;
-    const refused = await h().request(disabled.id, ALTERNATIVE, { email: `member@${disabled.id}.example`, client_id: identifier });
+    const refused = await h().refused(alternativeLogin, { email: `member@${disabled.id}.example`, client_id: identifier }, { client: disabled.id });
     expect(refused.status).toBe(403);
 
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await h().request(id, ALTERNATIVE, { email: `rate${i}@x.example`, client_id: 'WRONG' })).status);
+    for (let i = 0; i < 6; i++) statuses.push((await h().refused(alternativeLogin, { email: `rate${i}@x.example`, client_id: 'WRONG' }, { client: id })).status);
     expect(statuses).toContain(429);
     h().clock.advance(16 * 60_000);
-    const later = await h().request(id, ALTERNATIVE, { email: `member@${id}.example`, client_id: identifier });
-    expect(later.status).toBe(200);
+    await h().call(alternativeLogin, { email: `member@${id}.example`, client_id: identifier }, { client: id });
     const audit = JSON.stringify(await h().db.execute(sql`select * from audit_log`));
     expect(audit).toContain('rate-limited');
     expect(audit).not.toContain(identifier);
@@ -225,7 +215,7 @@ withHarness('identity, sessions and tenancy', (h) => {
     h().clock.advance(1439 * 60_000);
     expect((await checkSession(h().db, cookie.split('=')[1], id, h().clock.now())).ok).toBe(true);
     h().clock.advance(2 * 60_000);
-    const reply = await h().request(id, LOGOUT, {}, { cookie });
+    const reply = await h().refused(logout, {}, { client: id, cookie });
     h().clock.reset();
     expect(reply.status).toBe(401);
     expect(reply.body.err).toContain('3994');

@@ -5,7 +5,7 @@ import { getUserProfile } from '@portal/contract/calls/settings';
 import { AGE_MESSAGE, MEMBERSHIP_NUMBER_MESSAGE } from '@portal/contract/rules';
 import { withHarness } from '../../test/harness';
 import { users } from '../identity/schema';
-import { memberId } from '../seed/test-members';
+import { memberId } from '../../test/members';
 import { DOB_LOCKED_MESSAGE } from './service';
 
 withHarness('account and profile calls', (h) => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { cancelAppointment, cancelTimeslotBooking, getAppointments } from '@portal/contract/calls/bookings';
 import { withHarness, type Session } from '../../test/harness';
-import { memberId } from '../seed/test-members';
+import { memberId } from '../../test/members';
 import { listBookings } from './repository';
 import { bookings, eventTimeslots } from './schema';
 import { ALREADY_STARTED_MESSAGE, NOT_FOUND_MESSAGE, USE_TIMESLOT_CALL_MESSAGE } from './service';

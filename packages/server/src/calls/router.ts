@@ -14,7 +14,7 @@ import type { AppEnv } from '../core/env';
 import { CallError, type CallHandler, type Db, type Member } from '../core/types';
 import { requestOrigin } from '../core/http';
 import type { Client } from '../tenancy/clients';
-import { SESSION_COOKIE, checkSession, createSessionCache, endSessionById, startSession } from '../sessions/service';
+import { SESSION_COOKIE, checkSession, createSessionCache, endSessionById, sessionTokenOf, startSession } from '../sessions/service';
 import { UPLOAD_PATH, contentTypeRefusal, crossSiteRefusal, roleRefusal, type Refusal } from './guards';
 
 export { UPLOAD_PATH } from './guards';
@@ -162,7 +162,7 @@ export function callsRouter(deps: {
       if (!parsed.ok) return reply({ success: false, err: parsed.message, issues: [{ path: '', message: parsed.message }] }, 400);
 
       let member: Member | null = null;
-      const token = getCookie(c, SESSION_COOKIE);
+      const token = sessionTokenOf(c.req.header('cookie'));
       if (call.auth === 'session') {
         const check = await checkSession(db, token, client.id, now, sessionCache);
         if (!check.ok) {

@@ -1,63 +1,42 @@
+import { seedBookings } from '../bookings/seed';
+import { seedContent } from '../content/seed';
 import type { Db } from '../core/types';
-import { hashAccessCode, verifyAccessCode } from '../core/hashing';
-import { demoIdentities } from '../identity/demo-identities';
-import { countUsers, deleteAccessCode, findUserBySubject, insertAccessCode, insertUser, listAccessCodes } from '../identity/repository';
-import { seedDomains } from '../seed/domains';
+import { countUsers } from '../identity/repository';
+import { seedIdentities, syncAccessCodes } from '../identity/seed';
+import { seedInsights } from '../insights/seed';
+import { seedLegalTexts } from '../legal/seed';
+import { seedLocations, seedMemberLocations } from '../locations/seed';
+import { seedMyLists } from '../my-list/seed';
+import { seedNotifications } from '../notifications/seed';
+import { seedProfiles } from '../profile/seed';
 import type { Client } from '../tenancy/clients';
+import { seedMembers, type SeedContext } from './seed-context';
 
 /**
- * Makes the stored access codes of every client equal to its server.json, comparing by hash:
- * new codes are added and removed ones deleted, so editing server.json needs only a restart.
+ * The demo data of every domain, for the members seeded already; each domain's own seed.ts says what it adds.
+ * Each is safe to run again: what a member has is kept. The order is the order rows were always inserted in, so
+ * ids stay the same from one reseed to the next.
  */
-export async function syncAccessCodes(db: Db, clients: readonly Client[]): Promise<void> {
-  for (const client of clients) {
-    const stored = await listAccessCodes(db, client.id);
-    const kept = new Set<number>();
-    for (const code of client.server.accessCodes) {
-      let found: number | null = null;
-      for (const row of stored) {
-        if (!kept.has(row.id) && (await verifyAccessCode(code, row.codeHash))) {
-          found = row.id;
-          break;
-        }
-      }
-      if (found === null) await insertAccessCode(db, client.id, await hashAccessCode(code));
-      else kept.add(found);
-    }
-    for (const row of stored) if (!kept.has(row.id)) await deleteAccessCode(db, client.id, row.id);
-  }
-}
-
-/** Seeds the registered demo identities of every client (one of them an employer admin). */
-export async function seedMembers(db: Db, clients: readonly Client[]): Promise<void> {
-  const codes = new Map<string, number | null>();
-  for (const client of clients) codes.set(client.id, (await listAccessCodes(db, client.id))[0]?.id ?? null);
-  for (const identity of demoIdentities(clients.map((client) => client.id))) {
-    if (!identity.registered || (await findUserBySubject(db, identity.clientId, identity.sub))) continue;
-    const client = clients.find((candidate) => candidate.id === identity.clientId)!;
-    await insertUser(db, {
-      clientId: identity.clientId,
-      ssoSubject: identity.sub,
-      email: identity.email,
-      firstName: identity.givenName,
-      lastName: identity.familyName,
-      dob: identity.dob,
-      language: client.manifest.defaultLanguage,
-      employerAdmin: identity.employerAdmin,
-      role: 'cl',
-      accessCodeId: codes.get(identity.clientId) ?? null,
-      tcAccepted: true,
-      ppAccepted: true,
-      cookiesAccepted: true,
-    });
-  }
+export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manifest'>[], now: Date = new Date()): Promise<void> {
+  // Seconds are dropped so demo times read as whole minutes.
+  const ctx: SeedContext = { db, clients: clients.map((client) => client.manifest), now: new Date(Math.floor(now.getTime() / 60_000) * 60_000) };
+  await seedLocations(ctx);
+  await seedLegalTexts(ctx);
+  const members = await seedMembers(ctx);
+  await seedMemberLocations(ctx, members);
+  const faceToFace = await seedBookings(ctx, members);
+  await seedNotifications(ctx, members, faceToFace);
+  await seedProfiles(ctx, members);
+  await seedMyLists(ctx, members);
+  await seedInsights(ctx, members);
+  await seedContent(db, { clients: ctx.clients, now: ctx.now });
 }
 
 /** The whole seed: access codes, demo members, then the domains' demo data. Safe to run again. */
-export async function seed(db: Db, clients: readonly Client[]): Promise<void> {
+export async function seed(db: Db, clients: readonly Client[], now: Date = new Date()): Promise<void> {
   await syncAccessCodes(db, clients);
-  await seedMembers(db, clients);
-  await seedDomains(db);
+  await seedIdentities(db, clients);
+  await seedDomains(db, clients, now);
 }
 
 /** Seeds on the first start (no member yet); later starts only bring the access codes up to date. */

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { acceptTerms, getInfo } from '@portal/contract/calls/legal';
-import { setUserLanguage } from '@portal/contract/calls/settings';
 import { withHarness } from '../../test/harness';
 import { users } from '../identity/schema';
-import { memberId } from '../seed/test-members';
+import { memberId } from '../../test/members';
 import { DOCUMENT_NOT_FOUND_MESSAGE } from './service';
 
 const decode = (text: string) => Buffer.from(text, 'base64').toString('utf8');
@@ -25,16 +24,6 @@ withHarness('legal calls', (h) => {
     expect(decode(en.dynamic_string.string)).toContain('Privacy Policy');
     const terms = await h().call(getInfo, { slug: 'harbour-terms', lang: 'de' }, { client: 'harbour' });
     expect(decode(terms.dynamic_string.string)).toContain('Nutzungsbedingungen');
-  });
-
-  it('serves a signed-in member the texts in their own language', async () => {
-    const member = await h().session('kontor', 'member@kontor.example');
-    await h().call(setUserLanguage, { lang: 'en' }, member);
-    const english = await h().call(getInfo, { slug: 'kontor-privacy' }, member);
-    expect(decode(english.dynamic_string.string)).toContain('Privacy Policy');
-    await h().call(setUserLanguage, { lang: 'de' }, member);
-    const german = await h().call(getInfo, { slug: 'kontor-privacy' }, member);
-    expect(decode(german.dynamic_string.string)).toContain('Datenschutzrichtlinie');
   });
 
   it("answers 404 for an unknown slug and for another client's slug", async () => {

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { getLocations, setLocation } from '@portal/contract/calls/locations';
 import { withHarness } from '../../test/harness';
 import { users } from '../identity/schema';
-import { memberId } from '../seed/test-members';
+import { memberId } from '../../test/members';
 import { SELECTOR_DISABLED_MESSAGE, UNKNOWN_LOCATION_MESSAGE } from './service';
 
 withHarness('locations calls', (h) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../core/types';
 import { users } from '../identity/schema';
 import { officeLocations } from './schema';
@@ -48,4 +48,12 @@ export async function insertLocations(
     .insert(officeLocations)
     .values(labels.map((label, index) => ({ clientId, label, sortOrder: index })))
     .onConflictDoNothing();
+}
+
+/** Gives a member a current office only when they have none, so a member's own choice survives a reseed. */
+export async function setLocationIfNone(db: Db, clientId: string, userId: number, locationId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ locationId })
+    .where(and(eq(users.clientId, clientId), eq(users.id, userId), isNull(users.locationId)));
 }

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { insertLog, logAction } from '@portal/contract/calls/analytics';
 import { logVideoInfo } from '@portal/contract/calls/meeting-room';
 import { withHarness } from '../../test/harness';
-import { memberId } from '../seed/test-members';
+import { memberId } from '../../test/members';
 import { memberLogs } from './schema';
 
 withHarness('log calls', (h) => {

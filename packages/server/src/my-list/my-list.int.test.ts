@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createMyListItem, deleteMyListItem, getMyList } from '@portal/contract/calls/my-list';
 import { withHarness } from '../../test/harness';
-import { memberId } from '../seed/test-members';
+import { memberId } from '../../test/members';
 import { myListItems } from './schema';
 
 withHarness('my-list calls', (h) => {

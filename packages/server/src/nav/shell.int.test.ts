@@ -4,7 +4,7 @@ import { setUserLanguage } from '@portal/contract/calls/settings';
 import { completedInsights, getNav } from '@portal/contract/calls/shell';
 import { withHarness } from '../../test/harness';
 import { users } from '../identity/schema';
-import { memberId } from '../seed/test-members';
+import { memberId } from '../../test/members';
 
 const names = (items: { name: string }[]) => items.map((item) => item.name);
 const labels = (items: { label: string }[]) => items.map((item) => item.label);

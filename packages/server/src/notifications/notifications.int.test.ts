@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { getNotifications, getUnreadNotifications } from '@portal/contract/calls/notifications';
 import { withHarness } from '../../test/harness';
-import { memberId } from '../seed/test-members';
+import { memberId } from '../../test/members';
 import { countUnread } from './repository';
 import { notifications } from './schema';
 

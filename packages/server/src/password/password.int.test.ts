@@ -5,7 +5,7 @@ import { checkPassword as checkPasswordCall, resetPassword as resetPasswordCall 
 import { withHarness } from '../../test/harness';
 import { DEMO_PASSWORD } from '../identity/demo-identities';
 import { users } from '../identity/schema';
-import { memberId } from '../seed/test-members';
+import { memberId } from '../../test/members';
 import { identityCredentials } from './schema';
 import {
   AUTH_KEY_INVALID_MESSAGE,

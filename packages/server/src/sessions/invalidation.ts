@@ -117,7 +117,8 @@ export async function postgresInvalidationBus(
       const decoded = decode(message.payload);
       if (!decoded) return;
       // this process's own subscribers heard it when it was published
-      if (decoded.processId !== processId) for (const notify of subscribers.values()) notify(decoded.member);
+      if (decoded.processId === processId) return;
+      for (const notify of subscribers.values()) notify(decoded.member);
       client.query('select pg_notify($1, $2)', [ACK_CHANNEL, `${decoded.processId} ${decoded.seq} ${processId}`]).catch(() => {});
     });
     client.on('error', (error) => {
@@ -158,7 +159,8 @@ export async function postgresInvalidationBus(
       const key = String(seq);
       let timer: NodeJS.Timeout | undefined;
       const confirmed = new Promise<boolean>((resolve) => {
-        waiting.set(key, { from: new Set(), need: Number.POSITIVE_INFINITY, done: () => resolve(true) });
+        // this process's own caches heard it above: its listener's confirmation is not awaited
+        waiting.set(key, { from: new Set([processId]), need: Number.POSITIVE_INFINITY, done: () => resolve(true) });
         timer = setTimeout(() => resolve(false), ACK_TIMEOUT_MS);
       });
       try {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionRow } from './repository';
 import { inProcessInvalidationBus, type InvalidationBus } from './invalidation';
-import { SessionCache } from './service';
+import { parse } from 'hono/utils/cookie';
+import { SESSION_COOKIE, SessionCache, sessionTokenOf } from './service';
 
 const row = (clientId: string, userId: number, language = 'en'): SessionRow => ({
   clientId,
@@ -98,5 +99,25 @@ describe('SessionCache', () => {
     expect(cache.get('c', 1)).toBeUndefined();
     cache.set('c', row('harbour', 3), 0, cache.snapshot());
     expect(cache.get('c', 1)).toBeDefined();
+  });
+});
+
+describe('sessionTokenOf', () => {
+  it('reads the session cookie as a full cookie parser does', () => {
+    const headers = [
+      'portal_session=abc',
+      'a=1; portal_session=abc-_9; b=2',
+      'a=1;portal_session=abc',
+      'xportal_session=wrong; portal_session=right',
+      'portal_session_old=wrong; portal_session=right',
+      'a=portal_session=wrong',
+      'portal_session="quoted"',
+      'portal_session=first; portal_session=second',
+      'portal_session=',
+      'other=1',
+      '',
+    ];
+    for (const header of headers) expect(sessionTokenOf(header), header).toBe(parse(header, SESSION_COOKIE)[SESSION_COOKIE]);
+    expect(sessionTokenOf(undefined)).toBeUndefined();
   });
 });

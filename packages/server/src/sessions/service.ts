@@ -14,8 +14,8 @@ import { deleteExpiredSessions, deleteSession, findSession, insertSession, type 
  * process on the database through the bus (PostgreSQL NOTIFY) before the call answers; a process whose bus is
  * not live (its listening connection is down) neither serves from nor fills its cache.
  */
-export class SessionCache {
-  private readonly rows = new Map<string, { row: SessionRow; at: number }>();
+export class SessionCache<R extends SessionRow = SessionRow> {
+  private readonly rows = new Map<string, { row: R; at: number }>();
   private readonly byMember = new Map<string, Set<string>>();
   /** when each member was last invalidated, as a generation; `floor` stands in for entries forgotten */
   private readonly invalidated = new Map<string, number>();
@@ -34,7 +34,7 @@ export class SessionCache {
     return this.generation;
   }
 
-  get(idHash: string, now: number): SessionRow | undefined {
+  get(idHash: string, now: number): R | undefined {
     if (this.bus && !this.bus.isLive()) return undefined;
     const entry = this.rows.get(idHash);
     if (!entry) return undefined;
@@ -45,7 +45,7 @@ export class SessionCache {
     return entry.row;
   }
 
-  set(idHash: string, row: SessionRow, now: number, snapshot: number): void {
+  set(idHash: string, row: R, now: number, snapshot: number): void {
     if (this.bus && !this.bus.isLive()) return;
     const member = memberKey(row.clientId, row.userId);
     if (snapshot < this.floor || snapshot < (this.invalidated.get(member) ?? 0)) return;
@@ -139,19 +139,55 @@ export type SessionCheck =
   | { readonly ok: false; readonly reason: 'missing' | 'unknown' | 'expired' | 'client-mismatch'; readonly clientId?: string; readonly userId?: number };
 
 /** The member of a session cookie, if the session exists, has not expired and belongs to the Host's client. */
-export async function checkSession(db: Db, token: string | undefined, clientId: string, now: Date, cache?: SessionCache): Promise<SessionCheck> {
+/** A cached session row with the hash it is stored under, so a cache hit needs no hashing. */
+export type CachedSession = SessionRow & { readonly idHash: string };
+
+/**
+ * The session cookie's value, read straight from the Cookie header: only this one cookie is needed, so the
+ * header is not split and decoded as a whole on every call. The first `portal_session` wins, as in getCookie.
+ */
+export function sessionTokenOf(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  let from = 0;
+  while (from < cookieHeader.length) {
+    const at = cookieHeader.indexOf(SESSION_COOKIE, from);
+    if (at < 0) return undefined;
+    const end = at + SESSION_COOKIE.length;
+    // a whole name: at the start or after a separator, and followed by '=' (optional spaces around it)
+    let before = at - 1;
+    while (before >= 0 && cookieHeader[before] === ' ') before -= 1;
+    let eq = end;
+    while (cookieHeader[eq] === ' ') eq += 1;
+    if ((before < 0 || cookieHeader[before] === ';') && cookieHeader[eq] === '=') {
+      const stop = cookieHeader.indexOf(';', eq + 1);
+      const value = cookieHeader.slice(eq + 1, stop < 0 ? undefined : stop).trim();
+      return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+    }
+    from = end;
+  }
+  return undefined;
+}
+
+/**
+ * The member of a session cookie, if the session exists, has not expired and belongs to the Host's client.
+ * The cache is keyed by the cookie's value (memory of this process only; the database holds hashes alone).
+ */
+export async function checkSession(db: Db, token: string | undefined, clientId: string, now: Date, cache?: SessionCache<CachedSession>): Promise<SessionCheck> {
   if (!token || token.length > 200) return { ok: false, reason: 'missing' };
-  const idHash = hashSessionId(token);
-  let row = cache?.get(idHash, Date.now());
+  let row: CachedSession | undefined = cache?.get(token, Date.now());
   if (!row) {
     const snapshot = cache?.snapshot() ?? 0;
-    row = await findSession(db, idHash);
-    if (row) cache?.set(idHash, row, Date.now(), snapshot);
+    const idHash = hashSessionId(token);
+    const found = await findSession(db, idHash);
+    if (found) {
+      row = { ...found, idHash };
+      cache?.set(token, row, Date.now(), snapshot);
+    }
   }
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.expiresAt.getTime() <= now.getTime()) {
-    cache?.delete(idHash);
-    await deleteSession(db, idHash);
+    cache?.delete(token);
+    await deleteSession(db, row.idHash);
     return { ok: false, reason: 'expired', clientId: row.clientId, userId: row.userId };
   }
   if (row.clientId !== clientId) {
@@ -163,7 +199,7 @@ export async function checkSession(db: Db, token: string | undefined, clientId: 
     member: {
       userId: row.userId,
       clientId: row.clientId,
-      sessionId: idHash,
+      sessionId: row.idHash,
       role: row.role,
       roles: rolesOf(row),
       settings: { employerAdmin: row.employerAdmin, language: row.language },
@@ -195,8 +231,8 @@ export async function endSessionById(db: Db, member: Pick<Member, 'clientId' | '
 }
 
 /** A session cache for one app over a database, kept in step with every other cache on it through its bus. */
-export function createSessionCache(db: Db): SessionCache {
-  return new SessionCache(5000, 50_000, invalidationBusOf(db));
+export function createSessionCache(db: Db): SessionCache<CachedSession> {
+  return new SessionCache<CachedSession>(5000, 50_000, invalidationBusOf(db));
 }
 
 /**

@@ -9,13 +9,15 @@ import { DEMO_PASSWORD } from '../identity/demo-identities';
 import { insertUser, listAccessCodes } from '../identity/repository';
 import { toSessionUser } from '../identity/session-user';
 import { markInsightsCompleted } from '../insights/service';
-import { listLocations } from '../locations/repository';
+import { listLocations, setLocationIfNone } from '../locations/repository';
+import { officesOf } from '../locations/seed';
+import { demoBookings } from '../bookings/seed';
+import { demoNotifications } from '../notifications/seed';
+import { demoProfile } from '../profile/seed';
 import { insertItem } from '../my-list/repository';
 import { insertNotifications } from '../notifications/repository';
 import { seedDemoCredentials } from '../password/service';
 import { insertProfile } from '../profile/repository';
-import { setLocationIfNone } from '../seed/repository';
-import { demoBookings, demoNotifications, demoProfile, officesOf } from '../seed/shell-demo';
 import { SESSION_COOKIE, startSession } from '../sessions/service';
 import type { Client } from '../tenancy/clients';
 
@@ -34,7 +36,7 @@ export const testMemberSchema = v.strictObject({
   insightsCompleted: v.optional(v.boolean()),
   /** terms, privacy policy and cookies accepted, as a member who finished registration */
   accepted: v.optional(v.boolean(), true),
-  /** the demo data of the signed-in pages (seed/shell-demo.ts, content/seed-catalogue.ts) */
+  /** the demo data of the signed-in pages (the seed.ts of each domain, content/seed-catalogue.ts) */
   bookings: v.optional(v.boolean(), true),
   notifications: v.optional(v.boolean(), true),
   profile: v.optional(v.boolean(), true),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../core/types';
-import { users } from '../identity/schema';
+import type { Db } from '../src/core/types';
+import { users } from '../src/identity/schema';
 
 /** The user id of a seeded demo member, for integration tests that check rows directly. */
 export async function memberId(db: Db, clientId: string, email: string): Promise<number> {

@@ -8,7 +8,7 @@ import { officeLocations } from '../locations/schema';
 import { myListItems } from '../my-list/schema';
 import { notifications } from '../notifications/schema';
 import { userProfiles } from '../profile/schema';
-import { seedDomains } from './domains';
+import { seedDomains } from './seed';
 
 const TABLES = { bookings, eventTimeslots, notifications, officeLocations, legalTexts, userProfiles, myListItems, insightCompletions };
 
