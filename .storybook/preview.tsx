@@ -67,6 +67,18 @@ const preview: Preview = {
         ],
       },
     },
+    locale: {
+      description: 'Language of the app stories',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        dynamicTitle: true,
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'de', title: 'Deutsch' },
+        ],
+      },
+    },
     skin: {
       description: 'Skin',
       toolbar: {
@@ -77,7 +89,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { client: NO_CLIENT, skin: '0' },
+  initialGlobals: { client: NO_CLIENT, skin: '0', locale: 'en' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -19,10 +19,16 @@ const index = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../storyb
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
-// Every story in the default skin; composites (the shell, panels, forms, modals, carousels) in every skin.
+// The app's real screens (tag `app`: panels, cards, forms, home sections) in every skin; the ui library's
+// presentational stories in the default skin.
+const EVERY_SKIN_TAGS = ['app', 'composite'];
 const samples = stories.flatMap((story) =>
-  (story.tags?.includes('composite') ? SKINS : [DEFAULT_SKIN]).map((skin) => ({ id: story.id, skin })),
+  (story.tags?.some((tag) => EVERY_SKIN_TAGS.includes(tag)) ? SKINS : [DEFAULT_SKIN]).map((skin) => ({ id: story.id, skin })),
 );
+
+// App stories show dates against now (upcoming and past bookings, Join windows): one fixed instant, a day
+// before the contract examples' sessions, keeps their screenshots the same on every day.
+const STORY_NOW = new Date('2026-03-01T09:00:00Z');
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -43,6 +49,7 @@ for (const { id, skin } of samples) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 
+    await page.clock.setFixedTime(STORY_NOW);
     // a11y.manual stops the a11y addon's own axe run, which would collide with ours.
     await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=skin:${skin};a11y.manual:!true`);
     await page.waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount, undefined, { timeout: 15_000 });

@@ -50,7 +50,7 @@ describe('router', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Harbour Insurance' })).toHaveAttribute(
       'src',
-      '/client-assets/harbour/logo.svg',
+      '/client-assets/harbour/logo-light.svg',
     );
   });
 

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { theme } from '@portal/theme/theme';
+import { pathTo } from '@portal/manifest/routes';
 import { useClientManifest } from '../lib/client-manifest-context';
 import { ClientLogo } from './client-logo';
 
@@ -28,7 +29,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <Header>
-        <Link to="/login" aria-label={t`${clientName}, sign in`}>
+        <Link to={pathTo('login')} aria-label={t`${clientName}, sign in`}>
           <ClientLogo manifest={manifest} />
         </Link>
       </Header>

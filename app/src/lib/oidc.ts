@@ -1,8 +1,9 @@
 import type { UserManager } from 'oidc-client-ts';
+import { pathTo } from '@portal/manifest/routes';
 import { readClientManifest } from './client-manifest';
 
 /** The path the identity provider returns to (route name axaSsoRedirect). */
-export const SSO_REDIRECT_PATH = '/sso-redirect';
+export const SSO_REDIRECT_PATH = pathTo('axaSsoRedirect');
 
 /**
  * The identity provider's error code for "the member chose Forgot password" (the Azure AD B2C convention the

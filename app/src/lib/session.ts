@@ -2,6 +2,7 @@ import { atom, createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import type { SessionUser, SupportContacts } from '@portal/contract/calls/auth';
 import type { Language } from '@portal/manifest/schema';
+import { pathTo } from '@portal/manifest/routes';
 
 /**
  * What the browser keeps about the signed-in member (seed 000 section 3); the session itself is the server's
@@ -62,7 +63,7 @@ export function memberFromSessionUser(user: SessionUser): Member {
 export const MEMBER_STORAGE_KEY = 'portal.member';
 
 /** Where signed-out members go, and where the identity provider returns after a logout. */
-export const LOGIN_PATH = '/login';
+export const LOGIN_PATH = pathTo('login');
 
 const storage = createJSONStorage<Member | null>(() => sessionStorage);
 

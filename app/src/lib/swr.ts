@@ -35,6 +35,17 @@ export function createSwrConfig(onSessionError: () => void): SWRConfiguration {
   };
 }
 
+/**
+ * The SWR key of a call with a body: the one `useCall` reads under, so tests, stories and revalidation name the
+ * same cache entry without rebuilding it by hand.
+ */
+export function callKey<C extends CallDefinition>(
+  call: C,
+  body: CallRequestInput<C>,
+): readonly [string, CallRequestInput<C>] {
+  return [call.path, body];
+}
+
 /** Reads a contract call through SWR; pass `null` as body to wait (conditional fetching). */
 export function useCall<C extends CallDefinition>(
   call: C,
@@ -42,7 +53,7 @@ export function useCall<C extends CallDefinition>(
   config?: SWRConfiguration<CallResponse<C>, ApiError>,
 ): SWRResponse<CallResponse<C>, ApiError> {
   return useSWR<CallResponse<C>, ApiError>(
-    body === null ? null : [call.path, body],
+    body === null ? null : callKey(call, body),
     () => callApi(call, body as CallRequestInput<C>),
     config,
   );

@@ -9,7 +9,7 @@ export function testManifest(overrides: Partial<ManifestInput> = {}): Manifest {
     name: 'Harbour Insurance',
     subdomains: ['harbour'],
     skin: 0,
-    logos: { light: 'logo.svg', dark: 'logo-dark.svg', alt: 'Harbour Insurance' },
+    logos: { light: 'logo-light.svg', dark: 'logo-dark.svg', alt: 'Harbour Insurance' },
     permittedRoutes: ['home', 'events', 'viewEvent', 'healthScore', 'allArticles', 'settings', 'accountSettings'],
     legal: { privacySlug: 'privacy', termsSlug: 'terms' },
     support: { phone: {}, email: 'help@harbour.example' },

@@ -30,20 +30,6 @@ export function renderFeature(ui: ReactNode, options: { path?: string; member?: 
   return { ...result, router, store };
 }
 
-/** Answers fetch by call path; records every call's path and JSON body. */
-export function mockCalls(answers: Record<string, (body: Record<string, unknown>) => { status?: number; body: unknown }>) {
-  const calls: { path: string; body: Record<string, unknown> }[] = [];
-  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-    calls.push({ path, body });
-    const answer = Object.entries(answers).find(([suffix]) => path.endsWith(suffix));
-    const reply = answer ? answer[1](body) : { status: 404, body: { success: false, err: 'not mocked' } };
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
-  };
-  return { calls, fetch: fetchMock as typeof fetch };
-}
-
 /** One component with the app's providers and no router, for widgets that need no route (such as a form). */
 export function renderWithProviders(ui: ReactNode, options: { manifest?: Partial<ManifestInput> } = {}) {
   return render(

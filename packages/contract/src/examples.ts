@@ -782,3 +782,13 @@ export const examples: Readonly<Record<string, CallExample>> = {
     reply: { success: true, fitness_activity: true },
   },
 };
+
+/** A fuller page of content than the calls' examples, for screens that show a row of it (the home carousels). */
+export const contentItemExamples: readonly Record<string, unknown>[] = [
+  contentItem,
+  { ...contentItem, id: 13, title: 'Five-minute breathing reset', subtitle: 'Mind', tags: ['Mind'], details: { description: 'Slow down in five minutes.', video_gif: null } },
+  { ...contentItem, id: 14, title: 'Desk stretches for busy days', subtitle: 'Body', details: { description: 'Loosen up without leaving your desk.', video_gif: null } },
+  { ...contentItem, id: 15, title: 'Sleep better this week', subtitle: 'Sleep', tags: ['Sleep'], details: { description: 'Small habits for better nights.', video_gif: null } },
+  { ...contentItem, id: 16, title: 'Morning yoga flow', subtitle: 'Body', details: { description: 'Twenty minutes to start the day.', video_gif: null } },
+  { ...contentItem, id: 17, title: 'Mindful walking', subtitle: 'Mind', tags: ['Mind'], media: 'audio', details: { description: 'Notice the world around you.', video_gif: null } },
+];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, isRouteName, isRoutePermitted, routeNames, routes } from './routes';
+import { findRoute, isRouteName, isRoutePermitted, pathTo, routeNames, routes, staticPathTo } from './routes';
 
 describe('route registry', () => {
   it('has every route name once and every path once', () => {
@@ -73,5 +73,43 @@ describe('route registry', () => {
     expect(isRoutePermitted('events', ['home'])).toBe(false);
     expect(isRoutePermitted('login', [])).toBe(true);
     expect(isRoutePermitted('privacy', ['home'])).toBe(true);
+  });
+});
+
+describe('pathTo', () => {
+  it('fills and encodes the parameters a path needs', () => {
+    expect(pathTo('home')).toBe('/');
+    expect(pathTo('viewEvent', { id: 7 })).toBe('/events/view-event/7');
+    expect(pathTo('messageAction', { id: 12, action: 'reply' })).toBe('/message/12/reply');
+    expect(pathTo('f2f', { sessionId: 'F2F 1/2', notificationId: 3 })).toBe('/f2f/F2F%201%2F2/3');
+  });
+
+  it('leaves out optional parameters that are not given and keeps those that are', () => {
+    expect(pathTo('events')).toBe('/events');
+    expect(pathTo('events', { page: 2 })).toBe('/events/2');
+    expect(pathTo('bookingVideoRoom', { booking_id: 'A-1', tests: 'device-tests' })).toBe(
+      '/booking-video-room/A-1/device-tests',
+    );
+  });
+
+  it('appends a query, leaving out undefined values', () => {
+    expect(pathTo('accountSettings', {}, { emailSuccess: true, other: undefined })).toBe(
+      '/account-settings?emailSuccess=true',
+    );
+  });
+
+  it('refuses a missing required parameter at run time as well as in the types', () => {
+    // @ts-expect-error viewEvent needs an id
+    expect(() => pathTo('viewEvent')).toThrow('needs the parameter "id"');
+    // @ts-expect-error not-found has no path to link to
+    expect(() => pathTo('not-found')).toThrow('no path to link to');
+  });
+
+  it('gives the parameter-free path of a name known at run time, or null', () => {
+    expect(staticPathTo('events')).toBe('/events');
+    expect(staticPathTo('home')).toBe('/');
+    expect(staticPathTo('viewEvent')).toBeNull();
+    expect(staticPathTo('not-found')).toBeNull();
+    expect(staticPathTo('nope')).toBeNull();
   });
 });

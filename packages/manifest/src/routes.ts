@@ -22,13 +22,23 @@ export interface RouteDefinition {
   readonly area: string;
 }
 
-const r = <const N extends string>(
+// the path stays a literal type so that pathTo knows each route's parameters
+const r = <const N extends string, const P extends string | null>(
   name: N,
-  path: string | null,
+  path: P,
   area: string,
   access: RouteAccess = 'member',
   aliases?: readonly string[],
-): RouteDefinition & { readonly name: N } => ({ name, path, area, access, ...(aliases ? { aliases } : {}) });
+): RouteDefinition & { readonly name: N; readonly path: P } => ({
+  name,
+  path,
+  area,
+  access,
+  ...(aliases ? { aliases } : {}),
+});
+
+/** The German paths of the legal pages, which German-speaking clients link to (aliases of privacy and TCs). */
+export const GERMAN_LEGAL_PATHS = { privacy: '/datenschutzrichtlinie', TCs: '/nutzungsbedingungen' } as const;
 
 /** Every route name in the spec (seed 000 section 2, seed 003 section 2.1, seed 001 section 2). */
 export const routes = [
@@ -43,9 +53,9 @@ export const routes = [
   r('privacy', '/privacy-policy', 'legal', 'public', [
     '/privacy-policy-app',
     '/privacy-policy-web',
-    '/datenschutzrichtlinie',
+    GERMAN_LEGAL_PATHS.privacy,
   ]),
-  r('TCs', '/terms-and-conditions', 'legal', 'public', ['/nutzungsbedingungen']),
+  r('TCs', '/terms-and-conditions', 'legal', 'public', [GERMAN_LEGAL_PATHS.TCs]),
   r('not-found', '*', 'shell', 'public'),
 
   // the signed-in shell
@@ -140,4 +150,77 @@ export function isRoutePermitted(name: RouteName, permittedRoutes: readonly stri
   const route = byName.get(name);
   if (!route) return false;
   return route.access === 'public' || permittedRoutes.includes(name);
+}
+
+type RouteOf<N extends RouteName> = Extract<(typeof routes)[number], { readonly name: N }>;
+
+/** A route name a link can lead to: every name whose path is a real path, not the catch-all. */
+export type LinkableRouteName = {
+  [N in RouteName]: RouteOf<N>['path'] extends `/${string}` ? N : never;
+}[RouteName];
+
+type ParamValue = string | number;
+
+type ParamOf<S extends string> = S extends `${infer Name}?`
+  ? { readonly [K in Name]?: ParamValue }
+  : { readonly [K in S]: ParamValue };
+
+type ParamsOfPath<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? ParamOf<Param> & ParamsOfPath<`/${Rest}`>
+  : P extends `${string}:${infer Param}`
+    ? ParamOf<Param>
+    : unknown;
+
+type Flatten<T> = { [K in keyof T]: T[K] };
+
+/** The parameters a route's path needs (`:id` required, `:page?` optional), by route name. */
+export type RouteParams<N extends LinkableRouteName> = Flatten<ParamsOfPath<RouteOf<N>['path'] & string>>;
+
+/** Query parameters appended to a path; undefined values are left out. */
+export type RouteQuery = Readonly<Record<string, string | number | boolean | undefined>>;
+
+type PathToArgs<N extends LinkableRouteName> =
+  Record<string, never> extends RouteParams<N>
+    ? [params?: RouteParams<N>, query?: RouteQuery]
+    : [params: RouteParams<N>, query?: RouteQuery];
+
+function fillPath(path: string, params: Readonly<Record<string, ParamValue | undefined>>): string {
+  const filled = path.replace(/\/:([A-Za-z_]+)(\?)?/g, (_segment, name: string, optional?: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') {
+      if (optional) return '';
+      throw new Error(`pathTo: the path ${path} needs the parameter "${name}"`);
+    }
+    return `/${encodeURIComponent(String(value))}`;
+  });
+  return filled || '/';
+}
+
+function queryString(query: RouteQuery | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The app path of a route name with its parameters filled in and encoded, so no link is typed by hand:
+ * `pathTo('viewEvent', { id: 7 })` is `/events/view-event/7`; optional parameters may be left out.
+ */
+export function pathTo<N extends LinkableRouteName>(name: N, ...[params, query]: PathToArgs<N>): string {
+  const path = byName.get(name)?.path;
+  if (!path?.startsWith('/')) throw new Error(`pathTo: "${name}" has no path to link to`);
+  return fillPath(path, (params ?? {}) as Record<string, ParamValue | undefined>) + queryString(query);
+}
+
+/**
+ * The path of a route name known only at run time (a member's landing page, a nav entry from the server),
+ * when it needs no parameter: optional ones dropped. Null for unknown names and paths that need an id.
+ */
+export function staticPathTo(name: string): string | null {
+  const path = byName.get(name)?.path;
+  if (!path?.startsWith('/')) return null;
+  const bare = path.replace(/\/:[A-Za-z_]+\?/g, '') || '/';
+  return /[:*]/.test(bare) ? null : bare;
 }

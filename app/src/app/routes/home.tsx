@@ -4,6 +4,7 @@ import { theme } from '@portal/theme/theme';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { Trans } from '@lingui/react/macro';
+import { pathTo } from '@portal/manifest/routes';
 import { useLocations } from '../../api/get-locations';
 import { usePageTitle } from '../../components/page-title';
 import { CardRowSkeleton } from '../../components/skeletons';
@@ -39,7 +40,7 @@ export default function HomePage() {
   const filterByLocation = showEvents && manifest.features.locationSelector;
   const locations = useLocations(filterByLocation);
   const locationsSettled = !filterByLocation || locations.data !== undefined || locations.error !== undefined;
-  const viewMore = (type: string) => (permits(permitted, 'content') ? `/content/${type}` : null);
+  const viewMore = (type: string) => (permits(permitted, 'content') ? pathTo('content', { content_type: type }) : null);
   const hasReports = permits(permitted, 'results') && (assessments.data?.reports.length ?? 0) > 0;
 
   return (

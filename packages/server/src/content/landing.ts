@@ -1,6 +1,6 @@
 import type { ServiceTile } from '@portal/contract/calls/home';
 import type { Manifest } from '@portal/manifest/schema';
-import { findRoute } from '@portal/manifest/routes';
+import { staticPathTo } from '@portal/manifest/routes';
 import { memberLanguage } from '../core/member-settings';
 import type { Db, Member } from '../core/types';
 import { iconDataUri } from './artwork';
@@ -96,8 +96,7 @@ export const SERVICE_TILES: readonly { route: string; en: TileText; de: TileText
 
 /** The app path of a route name, without its optional parts. */
 function routeLink(route: string): string {
-  const path = findRoute(route)?.path ?? '/';
-  return path.replace(/\/:[A-Za-z_]+\?/g, '') || '/';
+  return staticPathTo(route) ?? '/';
 }
 
 /** Tiles of the routes the client permits, in a fixed order. */

@@ -1,3 +1,4 @@
+import { pathTo } from '@portal/manifest/routes';
 import { CLINICIANS } from '../bookings/seed';
 import { scopeOf, type MemberScope, type SeedContext, type SeedMember } from '../db/seed-context';
 import { countNotifications, insertNotifications, type NewNotification } from './repository';
@@ -45,7 +46,7 @@ export function demoNotifications(
       type: 'general',
       subject: 'New events at your office',
       body: 'Lunchtime yoga and a financial wellbeing workshop have been added. Have a look at what is on.',
-      event: { actionUrl: { href: '/events' } },
+      event: { actionUrl: { href: pathTo('events') } },
       createdAt: ago(24),
     },
     {
@@ -68,7 +69,7 @@ export function demoNotifications(
       type: 'general',
       subject: 'Your Health Score is ready',
       body: 'Thanks for completing your assessment. Your results and tips are waiting for you.',
-      event: { actionUrl: { href: '/healthscore' } },
+      event: { actionUrl: { href: pathTo('healthScore') } },
       readAt: ago(100),
       createdAt: ago(120),
     },

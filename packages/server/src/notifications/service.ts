@@ -1,4 +1,5 @@
 import type { Notification } from '@portal/contract/calls/notifications';
+import { pathTo } from '@portal/manifest/routes';
 import type { Db, Member } from '../core/types';
 import { countUnread, listNotifications, markRead, type NotificationRow } from './repository';
 import type { NotificationEvent } from './schema';
@@ -24,17 +25,17 @@ export function actionHref(type: string, id: number, event: NotificationEvent): 
     case 'appointment_options':
     case 'salesforce_appointment_options':
     case 'salesforce_clinician_message':
-      return `/message/${id}/reply`;
+      return pathTo('messageAction', { id, action: 'reply' });
     case 'salesforce_session_suggestions_rejected':
-      return `/message/${id}/reject`;
+      return pathTo('messageAction', { id, action: 'reject' });
     case 'appointment_cancellation':
-      return `/message/${id}/cancel`;
+      return pathTo('messageAction', { id, action: 'cancel' });
     case 'face_to_face': {
       const sessionId = event.additional_details?.['sessionId'];
-      return sessionId ? `/f2f/${encodeURIComponent(sessionId)}/${id}` : '/';
+      return sessionId ? pathTo('f2f', { sessionId, notificationId: id }) : pathTo('home');
     }
     default:
-      return event.actionUrl?.href ?? '/';
+      return event.actionUrl?.href ?? pathTo('home');
   }
 }
 

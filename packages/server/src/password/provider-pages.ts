@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pathTo } from '@portal/manifest/routes';
 import type { Db } from '../core/types';
 import type { Client } from '../tenancy/clients';
 import { FileCache } from '../web/file-cache';
@@ -16,7 +17,7 @@ export const ACCOUNT_FLOWS = {
 export type AccountFlow = keyof typeof ACCOUNT_FLOWS;
 
 /** Where the portal's account page is; the provider returns there with the flow's state. */
-export const ACCOUNT_SETTINGS_PATH = '/account-settings';
+export const ACCOUNT_SETTINGS_PATH = pathTo('accountSettings');
 
 export interface AccountPagesOptions {
   readonly db: Db;

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockCalls, renderFeature } from '../../../test/render-feature';
+import { setDob, setMembershipNumber } from '@portal/contract/calls/account';
+import { answer, mockCalls } from '../../../test/mock-calls';
+import { renderFeature } from '../../../test/render-feature';
 import { DobRow } from './dob-row';
 import { MembershipRow } from './membership-row';
 
@@ -22,8 +24,7 @@ describe('date of birth row', () => {
   });
 
   it('refuses an age under 16 with the spec message and never calls the server', async () => {
-    const api = mockCalls({});
-    vi.stubGlobal('fetch', api.fetch);
+    const api = mockCalls();
     const user = userEvent.setup();
     renderFeature(<dl><DobRow dob={null} onSaved={async () => {}} /></dl>);
     await user.type(screen.getByLabelText('Date of Birth'), yearsAgo(15));
@@ -33,8 +34,7 @@ describe('date of birth row', () => {
   });
 
   it('sets the date of birth, and says so when the server fails', async () => {
-    const api = mockCalls({ 'users/set-dob': () => ({ status: 500, body: { success: false, err: 'boom' } }) });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = mockCalls([answer(setDob, { status: 500, body: { success: false, err: 'boom' } })]);
     const onSaved = vi.fn(async () => {});
     const user = userEvent.setup();
     renderFeature(<dl><DobRow dob={null} onSaved={onSaved} /></dl>);
@@ -48,8 +48,7 @@ describe('date of birth row', () => {
 
 describe('membership number row', () => {
   it('sends the trimmed number', async () => {
-    const api = mockCalls({ 'users/set-axa-membership-number': () => ({ body: { success: true } }) });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = mockCalls([answer(setMembershipNumber, { success: true })]);
     const onSaved = vi.fn(async () => {});
     const user = userEvent.setup();
     renderFeature(<dl><MembershipRow value={null} onSaved={onSaved} /></dl>);
@@ -61,8 +60,7 @@ describe('membership number row', () => {
   });
 
   it('refuses a blank number, and shows the update error', async () => {
-    const api = mockCalls({ 'users/set-axa-membership-number': () => ({ status: 500, body: { success: false, err: 'boom' } }) });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = mockCalls([answer(setMembershipNumber, { status: 500, body: { success: false, err: 'boom' } })]);
     const user = userEvent.setup();
     renderFeature(<dl><MembershipRow value={null} onSaved={async () => {}} /></dl>);
     await user.type(screen.getByLabelText('Membership Number'), '   ');

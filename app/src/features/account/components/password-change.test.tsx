@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockCalls, renderFeature } from '../../../test/render-feature';
+import { checkPassword, resetPassword } from '@portal/contract/calls/settings';
+import { answer, mockCalls } from '../../../test/mock-calls';
+import { renderFeature } from '../../../test/render-feature';
 import { NewPasswordStep, PasswordChange } from './password-change';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -40,8 +42,7 @@ describe('new password form', () => {
   });
 
   it('shows the server error after "Something went wrong: "', async () => {
-    const api = mockCalls({ 'api-hc/reset-password': () => ({ status: 403, body: { success: false, err: 'Please enter your current password again.' } }) });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = mockCalls([answer(resetPassword, { status: 403, body: { success: false, err: 'Please enter your current password again.' } })]);
     const user = userEvent.setup();
     renderFeature(<NewPasswordStep email="member@harbour.example" authKey="key-1" onChanged={() => {}} />);
     await user.type(screen.getByLabelText('New password'), 'Calm-Harbour-2025!');
@@ -69,11 +70,10 @@ describe('new password form', () => {
 
 describe('password change', () => {
   it('shows the failure text for a wrong current password, then the new-password form, then success', async () => {
-    const api = mockCalls({
-      'api-hc/check-password': (body) => ({ body: body.password === 'right-one' ? { valid: true, auth_key: 'k' } : { valid: false } }),
-      'api-hc/reset-password': () => ({ body: { success: true, password_changed: true } }),
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    mockCalls([
+      answer(checkPassword, (body) => (body.password === 'right-one' ? { valid: true, auth_key: 'k' } : { valid: false })),
+      answer(resetPassword, { success: true, password_changed: true }),
+    ]);
     const user = userEvent.setup();
     renderFeature(<PasswordChange email="member@harbour.example" />);
     await user.click(screen.getByRole('button', { name: 'Change password' }));

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { theme } from '@portal/theme/theme';
+import { GERMAN_LEGAL_PATHS, pathTo } from '@portal/manifest/routes';
 import { Card } from '../../../components/card';
 import { usePageTitle } from '../../../components/page-title';
 import { useClientManifest } from '../../../lib/client-manifest-context';
@@ -125,7 +126,7 @@ export default function SettingsPage() {
         <Section id="my-information" title={<Trans>My Information</Trans>}>
           {name ? <p css={{ margin: 0 }}>{name}</p> : null}
           {member?.email ? <Muted>{member.email}</Muted> : null}
-          <Link to="/account-settings">
+          <Link to={pathTo('accountSettings')}>
             <Trans>Manage your account details</Trans>
           </Link>
         </Section>
@@ -139,12 +140,12 @@ export default function SettingsPage() {
           {isNonProduction() ? <ThemeSelector /> : null}
           <ul css={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: '0.5rem' }}>
             <li>
-              <Link to={german ? '/nutzungsbedingungen' : '/terms-and-conditions'}>
+              <Link to={german ? GERMAN_LEGAL_PATHS.TCs : pathTo('TCs')}>
                 <Trans>Terms and conditions</Trans>
               </Link>
             </li>
             <li>
-              <Link to={german ? '/datenschutzrichtlinie' : '/privacy-policy'}>
+              <Link to={german ? GERMAN_LEGAL_PATHS.privacy : pathTo('privacy')}>
                 <Trans>Privacy policy</Trans>
               </Link>
             </li>

@@ -11,6 +11,7 @@ import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
 import { DateField } from '@portal/ui/date-field';
 import { TextField } from '@portal/ui/text-field';
+import { pathTo } from '@portal/manifest/routes';
 import { ApiError } from '../../../lib/api';
 import type { SsoIdentity } from '../api/pre-check-sso';
 import { registerMember } from '../api/register-member';
@@ -161,7 +162,7 @@ export function RegistrationForm({ identity, onSignedIn, onNoUser }: Registratio
             label={
               <Trans>
                 I agree to the{' '}
-                <a href="/terms-and-conditions" target="_blank" rel="noopener noreferrer">
+                <a href={pathTo('TCs')} target="_blank" rel="noopener noreferrer">
                   Terms of Service
                   <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                 </a>

@@ -7,6 +7,7 @@ import { theme } from '@portal/theme/theme';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { Spinner } from '@portal/ui/spinner';
+import { pathTo } from '@portal/manifest/routes';
 import { usePageTitle } from '../../../components/page-title';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { startSignIn } from '../../../lib/oidc';
@@ -136,10 +137,10 @@ export default function Login() {
         </Trans>
       </Hint>
       <Legal>
-        <Link to="/privacy-policy">
+        <Link to={pathTo('privacy')}>
           <Trans>Privacy policy</Trans>
         </Link>
-        <Link to="/terms-and-conditions">
+        <Link to={pathTo('TCs')}>
           <Trans>Terms and conditions</Trans>
         </Link>
       </Legal>

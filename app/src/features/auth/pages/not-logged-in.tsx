@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { pathTo } from '@portal/manifest/routes';
 import { usePageTitle } from '../../../components/page-title';
 import { AuthHeading, AuthLayout, AuthText } from '../components/auth-layout';
 
@@ -15,7 +16,7 @@ export default function NotLoggedIn() {
       <AuthText>
         <Trans>Please log in to continue to your wellbeing services.</Trans>
       </AuthText>
-      <Link to="/login" replace>
+      <Link to={pathTo('login')} replace>
         <Trans>Go to login</Trans>
       </Link>
     </AuthLayout>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { theme } from '@portal/theme/theme';
 import { Button } from '@portal/ui/button';
 import { Spinner } from '@portal/ui/spinner';
+import { pathTo } from '@portal/manifest/routes';
 import { usePageTitle } from '../../../components/page-title';
 import { startSignIn } from '../../../lib/oidc';
 import { AuthHeading, AuthLayout, AuthText } from '../components/auth-layout';
@@ -60,7 +61,7 @@ export default function ResetPassword() {
           refresh the page
         </Trans>
       </AuthText>
-      <Link to="/login">
+      <Link to={pathTo('login')}>
         <Trans>Back to login</Trans>
       </Link>
     </AuthLayout>

@@ -6,6 +6,7 @@ import { theme } from '@portal/theme/theme';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { Spinner } from '@portal/ui/spinner';
+import { pathTo } from '@portal/manifest/routes';
 import { usePageTitle } from '../../../components/page-title';
 import { completeSignIn, startSignIn, type CompletedSignIn } from '../../../lib/oidc';
 import { preCheckSso } from '../api/pre-check-sso';
@@ -72,12 +73,12 @@ export default function SsoRedirect() {
       if (result.kind === 'passwordReset') {
         setStep({ name: 'resetting' });
         await startSignIn({ flow: 'passwordReset' }).catch(() => {
-          navigate('/login', { replace: true, state: { signInFailed: true } satisfies LoginLocationState });
+          navigate(pathTo('login'), { replace: true, state: { signInFailed: true } satisfies LoginLocationState });
         });
         return;
       }
       if (result.kind === 'failed') {
-        navigate('/login', { replace: true, state: { signInFailed: true } satisfies LoginLocationState });
+        navigate(pathTo('login'), { replace: true, state: { signInFailed: true } satisfies LoginLocationState });
         return;
       }
       await check(result);
@@ -112,7 +113,7 @@ export default function SsoRedirect() {
         <AuthText>
           <SupportContactLine />
         </AuthText>
-        <Link to="/login" replace>
+        <Link to={pathTo('login')} replace>
           <Trans>Back to login</Trans>
         </Link>
       </AuthLayout>
@@ -140,7 +141,7 @@ export default function SsoRedirect() {
         >
           <Trans>Try again</Trans>
         </Button>
-        <Link to="/login" replace>
+        <Link to={pathTo('login')} replace>
           <Trans>Back to login</Trans>
         </Link>
       </AuthLayout>

@@ -1,16 +1,13 @@
-import { isRoutePermitted, routes, type RouteName } from '@portal/manifest/routes';
+import { isRouteName, isRoutePermitted, pathTo, staticPathTo } from '@portal/manifest/routes';
 import type { ReturnState } from '../../../lib/oidc';
 
-export const EMAIL_CHANGED_PATH = '/account-settings?emailSuccess=true';
-export const PASSWORD_CHANGED_PATH = '/account-settings?passwordSuccess=true';
+export const EMAIL_CHANGED_PATH = pathTo('accountSettings', {}, { emailSuccess: true });
+export const PASSWORD_CHANGED_PATH = pathTo('accountSettings', {}, { passwordSuccess: true });
 
 function pathOfRoute(name: string | undefined, permittedRoutes: readonly string[]): string | null {
-  if (!name) return null;
-  const route = routes.find((candidate) => candidate.name === name);
-  if (!route?.path || !isRoutePermitted(route.name as RouteName, permittedRoutes)) return null;
-  // optional parameters may be left out; a required one means the route cannot be a landing page
-  const path = route.path.replace(/\/:[A-Za-z_]+\?/g, '') || '/';
-  return /[:*]/.test(path) ? null : path;
+  if (!name || !isRouteName(name) || !isRoutePermitted(name, permittedRoutes)) return null;
+  // a route that needs an id cannot be a landing page
+  return staticPathTo(name);
 }
 
 export interface LandingOptions {
@@ -32,6 +29,6 @@ export function landingPath(options: LandingOptions): string {
   return (
     pathOfRoute(options.memberHomePage, options.permittedRoutes) ??
     pathOfRoute(options.clientHomePage, options.permittedRoutes) ??
-    '/'
+    pathTo('home')
   );
 }

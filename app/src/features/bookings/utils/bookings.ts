@@ -3,6 +3,7 @@ import {
   type Appointment,
   type AppointmentType,
 } from '@portal/contract/calls/bookings';
+import { pathTo } from '@portal/manifest/routes';
 
 /** Join opens this long before the start (seed 000 section 4). */
 export const JOIN_WINDOW_MS = 10 * 60_000;
@@ -57,7 +58,7 @@ export function joinTimerDelay(booking: Pick<Appointment, 'startTime'>, now: num
 }
 
 export function joinPath(booking: Pick<Appointment, 'appointmentId'>): string {
-  return `/booking-video-room/${encodeURIComponent(String(booking.appointmentId))}/device-tests`;
+  return pathTo('bookingVideoRoom', { booking_id: booking.appointmentId, tests: 'device-tests' });
 }
 
 export type CancelRequest =

@@ -1,5 +1,5 @@
 import type { ContentItem } from '@portal/contract/calls/content';
-import { isRoutePermitted, type RouteName } from '@portal/manifest/routes';
+import { isRoutePermitted, pathTo, type RouteName } from '@portal/manifest/routes';
 
 type Permitted = readonly string[];
 
@@ -21,11 +21,11 @@ export function contentItemHref(item: ContentItem, permittedRoutes: Permitted): 
   if (type === 'events' || type === 'event') {
     const eventDateId = item.event_date_id;
     if (eventDateId === undefined || !permits(permittedRoutes, 'viewEvent')) return null;
-    return `/events/view-event/${eventDateId}`;
+    return pathTo('viewEvent', { id: eventDateId });
   }
   if (type === 'videos' || type === 'video' || type === 'articles' || type === 'article') {
     if (!permits(permittedRoutes, 'standaloneArticle')) return null;
-    return `/stand-alone-article/${encodeURIComponent(String(item.id))}`;
+    return pathTo('standaloneArticle', { id: item.id });
   }
   return null;
 }

@@ -2,13 +2,12 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { RouteName } from '@portal/manifest/routes';
+import { pathTo, type LinkableRouteName } from '@portal/manifest/routes';
 import { permits } from '../utils/links';
 import { Tile, sectionHeading, tileGrid } from './tile-grid';
 
 interface ServiceLink {
-  readonly route: RouteName;
-  readonly path: string;
+  readonly route: LinkableRouteName;
   readonly title: MessageDescriptor;
   readonly description: MessageDescriptor;
 }
@@ -16,25 +15,21 @@ interface ServiceLink {
 export const COACHING_SERVICES: readonly ServiceLink[] = [
   {
     route: 'mentalHealthCoaching',
-    path: '/mental-health-coaching',
     title: msg`Mental health coaching`,
     description: msg`One-to-one sessions with a qualified coach for stress, anxiety and low mood.`,
   },
   {
     route: 'healthCoaching',
-    path: '/health-coaching',
     title: msg`Health coaching`,
     description: msg`Set goals for sleep, food and activity, and keep going with a coach by your side.`,
   },
   {
     route: 'cancerCoaching',
-    path: '/cancer-coaching',
     title: msg`Cancer coaching`,
     description: msg`Support for you or someone close to you, from diagnosis through treatment and recovery.`,
   },
   {
     route: 'totalMentalHealth',
-    path: '/total-mental-health',
     title: msg`Total mental health`,
     description: msg`Your coaching journey, your goals and the difference it makes, in one place.`,
   },
@@ -43,13 +38,11 @@ export const COACHING_SERVICES: readonly ServiceLink[] = [
 export const ASSESSMENT_SERVICES: readonly ServiceLink[] = [
   {
     route: 'healthScore',
-    path: '/healthscore',
     title: msg`Health Score`,
     description: msg`Three short assessments of your mind, life and body, with results and ideas to try.`,
   },
   {
     route: 'randoxKit',
-    path: '/blood-test',
     title: msg`Home blood test`,
     description: msg`Order a finger-prick kit and go through your results with a clinician.`,
   },
@@ -77,7 +70,7 @@ function ServiceSection({ id, heading, services, permittedRoutes }: ServiceSecti
             key={service.route}
             title={i18n._(service.title)}
             description={i18n._(service.description)}
-            target={{ kind: 'route', to: service.path }}
+            target={{ kind: 'route', to: pathTo(service.route) }}
             action={<Trans>Get started</Trans>}
           />
         ))}

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { theme } from '@portal/theme/theme';
 import { buttonStyle } from '@portal/ui/button';
+import { pathTo } from '@portal/manifest/routes';
 
 const box = css`
   display: flex;
@@ -37,7 +38,7 @@ export function ResultsBanner() {
           <Trans>Look back at the reports of the assessments you have completed.</Trans>
         </p>
       </div>
-      <Link to="/results" css={buttonStyle('primary', 'md', false)}>
+      <Link to={pathTo('results')} css={buttonStyle('primary', 'md', false)}>
         <Trans>View your results</Trans>
       </Link>
     </section>

@@ -7,6 +7,7 @@ import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { EmptyState } from '@portal/ui/empty-state';
+import { pathTo } from '@portal/manifest/routes';
 import { usePageTitle } from '../../../components/page-title';
 import { useUserAssessments } from '../api/get-user-assessments';
 import { TextSkeleton } from '../../../components/skeletons';
@@ -148,7 +149,7 @@ function ReportDetail({ report }: { readonly report: AssessmentReport }) {
   const date = dateText(report.date_of_assessment);
   return (
     <>
-      <Link to="/results" css={back}>
+      <Link to={pathTo('results')} css={back}>
         <Trans>Back to past results</Trans>
       </Link>
       <div css={css`display: grid; gap: ${theme.space[2]};`}>

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { memberAtom } from '../../../lib/session';
-import { mockCalls, renderFeature } from '../../../test/render-feature';
+import { acceptTerms } from '@portal/contract/calls/legal';
+import { answer, mockCalls } from '../../../test/mock-calls';
+import { renderFeature } from '../../../test/render-feature';
 import { ACCEPTANCE_REDIRECT_MS, Acceptance } from './acceptance';
 
 afterEach(() => {
@@ -11,8 +13,7 @@ afterEach(() => {
 
 describe('terms and privacy acceptance', () => {
   it('enables Agree only when ticked, accepts pp, and goes home after 2 s', async () => {
-    const api = mockCalls({ 'user/accept-terms': () => ({ body: { success: true } }) });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = mockCalls([answer(acceptTerms, { success: true })]);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router, store } = renderFeature(<Acceptance kind="pp" />, { member: { id: 1, ppAccepted: false } });
     const agree = screen.getByRole('button', { name: 'Agree' });
@@ -36,8 +37,7 @@ describe('terms and privacy acceptance', () => {
   });
 
   it('sends tc for the terms and stays on failure', async () => {
-    const api = mockCalls({ 'user/accept-terms': () => ({ status: 500, body: { success: false, err: 'boom' } }) });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = mockCalls([answer(acceptTerms, { status: 500, body: { success: false, err: 'boom' } })]);
     renderFeature(<Acceptance kind="tc" />, { member: { id: 1, tcAccepted: false } });
     fireEvent.click(screen.getByLabelText('I have read and agree to the terms and conditions'));
     fireEvent.click(screen.getByRole('button', { name: 'Agree' }));

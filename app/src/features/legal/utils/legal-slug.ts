@@ -1,8 +1,9 @@
 import type { TermsType } from '@portal/contract/calls/legal';
 import type { Manifest } from '@portal/manifest/schema';
+import { GERMAN_LEGAL_PATHS as GERMAN_LEGAL_PATHS_BY_ROUTE } from '@portal/manifest/routes';
 
 /** The German paths of the legal pages (registry aliases of privacy and TCs). */
-export const GERMAN_LEGAL_PATHS: Record<TermsType, string> = { pp: '/datenschutzrichtlinie', tc: '/nutzungsbedingungen' };
+export const GERMAN_LEGAL_PATHS: Record<TermsType, string> = { pp: GERMAN_LEGAL_PATHS_BY_ROUTE.privacy, tc: GERMAN_LEGAL_PATHS_BY_ROUTE.TCs };
 
 /**
  * Which document to show: the German one on its German path (or for a German reader of a client with German

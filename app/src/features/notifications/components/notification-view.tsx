@@ -6,6 +6,7 @@ import type { Notification } from '@portal/contract/calls/notifications';
 import { EmptyState } from '@portal/ui/empty-state';
 import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
 import { theme } from '@portal/theme/theme';
+import { pathTo } from '@portal/manifest/routes';
 import { useMarkNotificationsRead, useNotifications } from '../api/get-notifications';
 import { dateTime } from '../utils/format';
 import { isUnread } from '../utils/notifications';
@@ -69,7 +70,7 @@ export function NotificationView({
   }, [notification, markRead]);
 
   const back = (
-    <Back to="/">
+    <Back to={pathTo('home')}>
       <Trans>Back to the home page</Trans>
     </Back>
   );

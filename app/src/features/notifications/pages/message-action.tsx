@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { useParams } from 'react-router-dom';
 import { Button } from '@portal/ui/button';
+import { pathTo } from '@portal/manifest/routes';
 import { ActionLink } from '../../../components/action-link';
 import { Actions, Section } from '../../../components/detail-section';
 import { usePageTitle } from '../../../components/page-title';
@@ -41,7 +42,7 @@ export default function MessageActionPage() {
                 <Trans>The session is no longer in your bookings. You can book a new one whenever it suits you.</Trans>
               </p>
               <Actions>
-                <ActionLink to="/">
+                <ActionLink to={pathTo('home')}>
                   <Trans>Find a new session</Trans>
                 </ActionLink>
                 {bookings}

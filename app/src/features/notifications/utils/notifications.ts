@@ -1,4 +1,5 @@
 import type { Notification } from '@portal/contract/calls/notifications';
+import { pathTo } from '@portal/manifest/routes';
 
 export type NotificationTarget =
   | { readonly kind: 'internal'; readonly to: string }
@@ -15,7 +16,7 @@ export function splitNotifications(list: readonly Notification[]): { unread: Not
 function fromHref(href: string): NotificationTarget {
   if (/^https?:\/\//i.test(href)) return { kind: 'external', href };
   // a protocol-relative or scripted href is never followed
-  if (!href.startsWith('/') || href.startsWith('//')) return { kind: 'internal', to: '/' };
+  if (!href.startsWith('/') || href.startsWith('//')) return { kind: 'internal', to: pathTo('home') };
   return { kind: 'internal', to: href };
 }
 
@@ -24,7 +25,7 @@ export function notificationTarget(notification: Pick<Notification, 'id' | 'type
   const { id, type, event } = notification;
   const message = (action: 'cancel' | 'reject' | 'reply'): NotificationTarget => ({
     kind: 'internal',
-    to: `/message/${id}/${action}`,
+    to: pathTo('messageAction', { id, action }),
   });
   switch (type) {
     case 'appointment_cancellation':
@@ -38,7 +39,7 @@ export function notificationTarget(notification: Pick<Notification, 'id' | 'type
     case 'face_to_face': {
       const sessionId = event.additional_details?.['sessionId'];
       if (typeof sessionId === 'string' || typeof sessionId === 'number') {
-        return { kind: 'internal', to: `/f2f/${encodeURIComponent(String(sessionId))}/${id}` };
+        return { kind: 'internal', to: pathTo('f2f', { sessionId, notificationId: id }) };
       }
       return fromHref(event.actionUrl.href);
     }

@@ -19,8 +19,8 @@ describe('navigation', () => {
       ['Events', '/events'],
       ['Health Score', '/healthscore'],
       ['Articles', '/all-articles'],
-      ['Account', '/account-settings'],
       ['Settings', '/settings'],
+      ['Account', '/account-settings'],
     ]);
     expect(screen.queryByRole('link', { name: 'Blood test' })).not.toBeInTheDocument();
   });
@@ -31,6 +31,6 @@ describe('navigation', () => {
     expect(nav.top.map((item) => item.name)).toEqual(['home']);
     expect(nav.side).toEqual([]);
     const withSide = navItemsFromManifest(testManifest({ permittedRoutes: ['home', 'randoxKit'] }), (n) => n);
-    expect(withSide.side).toEqual([{ name: 'randoxKit', label: 'randoxKit', path: '/blood-test' }]);
+    expect(withSide.side).toEqual([{ name: 'randoxKit', label: 'randoxKit', path: '/blood-test', icon: 'drop' }]);
   });
 });

@@ -8,6 +8,7 @@ import { Badge } from '@portal/ui/badge';
 import { Drawer } from '@portal/ui/drawer';
 import { IconButton } from '@portal/ui/icon-button';
 import { theme } from '@portal/theme/theme';
+import { pathTo } from '@portal/manifest/routes';
 import { ClientLogo } from '../../../components/client-logo';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { useSignOut } from '../../../lib/sign-out';
@@ -114,7 +115,7 @@ export function TopBar({ menuItems, bookingsPanel, notificationsPanel, unreadCou
     <Bar>
       <Inner>
         <Brand>
-          <Link to="/" aria-label={t`${clientName}, home page`}>
+          <Link to={pathTo('home')} aria-label={t`${clientName}, home page`}>
             <ClientLogo manifest={manifest} />
           </Link>
         </Brand>
@@ -161,7 +162,7 @@ export function TopBar({ menuItems, bookingsPanel, notificationsPanel, unreadCou
       <Drawer open={panel === 'menu'} onClose={close} title={t`Menu`} closeLabel={t`Close`}>
         <MenuList>
           <li>
-            <MenuLink to="/account-settings" onClick={close}>
+            <MenuLink to={pathTo('accountSettings')} onClick={close}>
               <Trans>Account</Trans>
             </MenuLink>
           </li>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { theme } from '@portal/theme/theme';
+import { pathTo } from '@portal/manifest/routes';
 import { ActionLink } from '../../../components/action-link';
 import { Card } from '../../../components/card';
 import { usePageTitle } from '../../../components/page-title';
@@ -53,7 +54,7 @@ export default function NotFound() {
       <Heading>
         <Trans>Something went wrong! We can't seem to find the page you are looking for.</Trans>
       </Heading>
-      <ActionLink to="/">
+      <ActionLink to={pathTo('home')}>
         <Trans>Go to the home page</Trans>
       </ActionLink>
     </Wrap>
