@@ -86,7 +86,7 @@ withHarness('session cache across API processes', (h) => {
   });
 
   // PGlite's fan-out is in-process and has no connection to lose
-  it.runIf(testDb() === 'postgres')('B stops serving from its cache while it cannot hear invalidations, and serves again once it can', async () => {
+  it.runIf(testDb() === 'postgres')('(PostgreSQL only: one PGlite has no second process) B stops serving from its cache while it cannot hear invalidations, and serves again once it can', async () => {
     const listeners = async () => {
       const rows = await h().db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_NAME}`);
       return Number((rows as unknown as { rows: { n: number }[] }).rows[0]!.n);
