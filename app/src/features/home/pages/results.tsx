@@ -9,6 +9,7 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { visuallyHidden } from '@portal/ui/visually-hidden';
 import { pathTo } from '@portal/manifest/routes';
 import { LoadError } from '../../../components/panel-states';
+import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../components/page-title';
 import { useUserAssessments } from '../api/get-user-assessments';
 import { TextSkeleton } from '../../../components/skeletons';
@@ -99,8 +100,7 @@ const items = css`
 
 function useDateText() {
   const { i18n } = useLingui();
-  return (date: string) =>
-    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return (date: string) => formatDate(date, 'longDate', i18n.locale);
 }
 
 function reportTitle(report: AssessmentReport): string {
