@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 import appLayersPlugin from './scripts/eslint/app-layers.js';
+import routePathsPlugin from './scripts/eslint/route-paths.js';
 
 const pkg = (name) => [`@portal/${name}`, `@portal/${name}/*`];
 const ban = (names, why) => ({ group: names.flatMap(pkg), message: why });
@@ -51,6 +52,18 @@ export default tseslint.config(
     files: ['app/src/**/*.{ts,tsx,js,jsx}'],
     plugins: { portal: appLayersPlugin },
     rules: { 'portal/app-layers': ['error', { appSrc: fileURLToPath(new URL('./app/src', import.meta.url)) }] },
+  },
+  // app code links with pathTo(routeName, params); tests, the test kit and stories set up paths on purpose
+  {
+    files: ['app/src/**/*.{ts,tsx,js,jsx}'],
+    ignores: ['app/src/**/*.test.{ts,tsx}', 'app/src/test/**', 'app/src/**/*.stories.{ts,tsx}'],
+    plugins: { 'portal-routes': routePathsPlugin },
+    rules: {
+      'portal-routes/no-hand-typed-route-path': [
+        'error',
+        { routesFile: fileURLToPath(new URL('./packages/manifest/src/routes.ts', import.meta.url)) },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],

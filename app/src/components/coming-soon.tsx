@@ -5,16 +5,12 @@ import type { RouteName } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
 import { routeLabel } from '../lib/route-labels';
 import { ActionLink } from './action-link';
-import { Card } from './card';
+import { Card } from '@portal/ui/card';
 import { usePageTitle } from './page-title';
 
 const Wrap = styled(Card)`
   max-width: 40rem;
   margin: ${theme.space[7]} auto;
-  text-align: center;
-  display: grid;
-  gap: ${theme.space[4]};
-  justify-items: center;
 `;
 
 const Heading = styled.h1`
@@ -56,7 +52,7 @@ export function ComingSoon({ routeName, backTo = '/' }: ComingSoonProps) {
   const title = i18n._(routeLabel(routeName));
   usePageTitle(title);
   return (
-    <Wrap aria-labelledby="coming-soon-title">
+    <Wrap as="section" padding="lg" gap="lg" align="center" aria-labelledby="coming-soon-title">
       <Seedling />
       <Heading id="coming-soon-title">{title}</Heading>
       <Lead>

@@ -1,11 +1,8 @@
 import styled from '@emotion/styled';
 import { theme } from '@portal/theme/theme';
-import { Card } from './card';
+import { Card, type CardProps } from '@portal/ui/card';
 
-/** A titled card of a detail page (a message, a session) with its text and actions. */
-export const Section = styled(Card)`
-  display: grid;
-  gap: ${theme.space[3]};
+const SectionCard = styled(Card)`
   & h2 {
     margin: 0;
     font-family: ${theme.font.family.heading};
@@ -15,6 +12,11 @@ export const Section = styled(Card)`
     margin: 0;
   }
 `;
+
+/** A titled card of a detail page (a message, a session) with its text and actions. */
+export function Section(props: Omit<CardProps, 'as' | 'padding' | 'gap'>) {
+  return <SectionCard as="section" padding="lg" gap="md" {...props} />;
+}
 
 export const Actions = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Banner } from '@portal/ui/banner';
-import { Button } from '@portal/ui/button';
+import type { ReactNode } from 'react';
+import { ErrorState } from '@portal/ui/error-state';
 import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
 import { theme } from '@portal/theme/theme';
 
@@ -23,18 +23,23 @@ export function ListSkeleton({ label }: { label: string }) {
   );
 }
 
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => Promise<unknown> }) {
+/**
+ * The app's error-with-retry state (ErrorState with the app's words for 'Error:' and 'Try again'): every list,
+ * panel and page that fails to load shows this, with its own message.
+ */
+export function LoadError({
+  message,
+  children,
+  onRetry,
+}: {
+  readonly message: ReactNode;
+  readonly children?: ReactNode;
+  readonly onRetry: () => void | Promise<unknown>;
+}) {
   const { t } = useLingui();
   return (
-    <Banner
-      tone="danger"
-      toneLabel={t`Error:`}
-      title={message}
-      actions={
-        <Button size="sm" variant="secondary" onClick={() => onRetry()}>
-          <Trans>Try again</Trans>
-        </Button>
-      }
-    />
+    <ErrorState title={message} toneLabel={t`Error:`} retryLabel={<Trans>Try again</Trans>} onRetry={onRetry}>
+      {children}
+    </ErrorState>
   );
 }

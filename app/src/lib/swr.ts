@@ -1,5 +1,5 @@
-import { createElement, useEffect, useMemo, type ReactNode } from 'react';
-import useSWR, { SWRConfig, type Middleware, type SWRConfiguration, type SWRResponse } from 'swr';
+import { createElement, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import useSWR, { SWRConfig, useSWRConfig, type Middleware, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { CallDefinition, CallRequestInput, CallResponse } from '@portal/contract/define-call';
 import { isSessionError } from '@portal/contract/errors';
 import { ApiError, callApi } from './api';
@@ -56,6 +56,19 @@ export function useCall<C extends CallDefinition>(
     body === null ? null : callKey(call, body),
     () => callApi(call, body as CallRequestInput<C>),
     config,
+  );
+}
+
+/**
+ * Refreshes what `useCall(call, body)` shows after a write: `revalidate(call, body)` fetches it again, and
+ * `revalidate(call, body, reply)` stores a reply the write already returned, without another request.
+ */
+export function useRevalidateCall() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    <C extends CallDefinition>(call: C, body: CallRequestInput<C>, reply?: CallResponse<C>): Promise<unknown> =>
+      reply === undefined ? mutate(callKey(call, body)) : mutate(callKey(call, body), reply, { revalidate: false }),
+    [mutate],
   );
 }
 

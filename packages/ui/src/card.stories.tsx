@@ -43,3 +43,21 @@ export const WithActions: Story = {
     ),
   },
 };
+
+export const PageSurface: Story = {
+  args: {
+    as: 'section',
+    media: undefined,
+    eyebrow: undefined,
+    title: undefined,
+    padding: 'lg',
+    gap: 'xl',
+    align: 'center',
+    children: (
+      <>
+        <h1 style={{ margin: 0, fontSize: '1.25rem' }}>Something went wrong! We can't seem to find the page you are looking for.</h1>
+        <Button href="#">Go to the home page</Button>
+      </>
+    ),
+  },
+};

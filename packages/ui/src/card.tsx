@@ -13,10 +13,22 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   eyebrow?: ReactNode;
   /** Buttons along the bottom. */
   actions?: ReactNode;
-  padding?: 'none' | 'sm' | 'md';
+  /** 'lg' for a card that is the page's main surface (a form, a document, a settings section). */
+  padding?: 'none' | 'sm' | 'md' | 'lg';
+  /** Space between the card's children: 'sm' for an item's lines, 'md' to 'xl' for a page's blocks. */
+  gap?: 'none' | 'sm' | 'md' | 'lg' | 'xl';
+  /** 'center' centres the children and their text, as on a short message page. */
+  align?: 'stretch' | 'center';
 }
 
-const card = (padding: NonNullable<CardProps['padding']>) => css`
+const paddings = { none: '0', sm: theme.space[3], md: theme.space[5], lg: theme.space[6] } as const;
+const gaps = { none: '0', sm: theme.space[2], md: theme.space[3], lg: theme.space[4], xl: theme.space[5] } as const;
+
+const card = (
+  padding: NonNullable<CardProps['padding']>,
+  gap: NonNullable<CardProps['gap']>,
+  align: NonNullable<CardProps['align']>,
+) => css`
   display: flex;
   flex-direction: column;
   min-width: 0;
@@ -29,9 +41,10 @@ const card = (padding: NonNullable<CardProps['padding']>) => css`
   & > .card-body {
     display: flex;
     flex-direction: column;
-    gap: ${theme.space[2]};
+    gap: ${gaps[gap]};
     flex: 1;
-    padding: ${padding === 'none' ? 0 : padding === 'sm' ? theme.space[3] : theme.space[5]};
+    padding: ${paddings[padding]};
+    ${align === 'center' ? 'align-items: center; text-align: center;' : ''}
   }
 `;
 
@@ -69,10 +82,22 @@ const mediaStyle = css`
 `;
 
 /** A surface with soft elevation; optionally a picture, a title and actions. */
-export function Card({ as: Tag = 'div', media, title, headingLevel = 3, eyebrow, actions, padding = 'md', children, ...rest }: CardProps) {
+export function Card({
+  as: Tag = 'div',
+  media,
+  title,
+  headingLevel = 3,
+  eyebrow,
+  actions,
+  padding = 'md',
+  gap = 'sm',
+  align = 'stretch',
+  children,
+  ...rest
+}: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <Tag css={card(padding)} {...rest}>
+    <Tag css={card(padding, gap, align)} {...rest}>
       {media ? <div css={mediaStyle}>{media}</div> : null}
       <div className="card-body">
         {title ? <Heading css={titleStyle}>{title}</Heading> : null}

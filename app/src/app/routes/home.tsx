@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { theme } from '@portal/theme/theme';
-import { Banner } from '@portal/ui/banner';
-import { Button } from '@portal/ui/button';
 import { Trans } from '@lingui/react/macro';
 import { pathTo } from '@portal/manifest/routes';
 import { useLocations } from '../../api/get-locations';
 import { usePageTitle } from '../../components/page-title';
+import { LoadError } from '../../components/panel-states';
 import { CardRowSkeleton } from '../../components/skeletons';
 import { useClientManifest } from '../../lib/client-manifest-context';
 import { ContentCarousel } from '../../features/content/components/content-carousel';
@@ -52,15 +51,7 @@ export default function HomePage() {
       />
       {hasReports ? <ResultsBanner /> : null}
       {landing.error ? (
-        <Banner
-          tone="danger"
-          title={<Trans>We could not load your services.</Trans>}
-          actions={
-            <Button variant="secondary" onClick={() => landing.mutate()}>
-              <Trans>Try again</Trans>
-            </Button>
-          }
-        />
+        <LoadError message={<Trans>We could not load your services.</Trans>} onRetry={() => landing.mutate()} />
       ) : landing.isLoading ? (
         <CardRowSkeleton label={t`Loading your services`} count={4} />
       ) : landing.data ? (

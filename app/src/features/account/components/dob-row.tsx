@@ -7,6 +7,7 @@ import { adultDobSchema } from '@portal/contract/rules';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { DateField } from '@portal/ui/date-field';
+import { formatDate } from '../../../lib/dates';
 import { setDob } from '../api/set-dob';
 import { useRuleMessage } from '../utils/rule-messages';
 import { AccountRow, Muted, Value } from './account-row';
@@ -15,12 +16,6 @@ export const dobSchema = v.object({ dob: adultDobSchema });
 export type Dob = v.InferOutput<typeof dobSchema>;
 
 const formStyle = { display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'flex-end', flex: 1 } as const;
-
-function formatDate(iso: string, locale: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  if (!year || !month || !day) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
-}
 
 /** Date of Birth: set once, then locked (seed 003 section 5). */
 export function DobRow({ dob, onSaved }: { dob: string | null; onSaved: (dob: string) => Promise<unknown> }) {
@@ -32,7 +27,7 @@ export function DobRow({ dob, onSaved }: { dob: string | null; onSaved: (dob: st
   if (dob) {
     return (
       <AccountRow label={<Trans>Date of Birth</Trans>}>
-        <Value data-testid="dob-value">{formatDate(dob, i18n.locale === 'en' ? 'en-GB' : i18n.locale)}</Value>
+        <Value data-testid="dob-value">{formatDate(dob, 'longDate', i18n.locale)}</Value>
         <Muted>
           <Trans>Your date of birth cannot be changed once it is set.</Trans>
         </Muted>

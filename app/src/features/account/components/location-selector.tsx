@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '@portal/ui/banner';
-import { Button } from '@portal/ui/button';
 import { Select } from '@portal/ui/select';
 import { Skeleton } from '@portal/ui/skeleton';
 import { Spinner } from '@portal/ui/spinner';
 import { useLocations } from '../../../api/get-locations';
+import { LoadError } from '../../../components/panel-states';
 import { setLocation } from '../api/set-location';
 
 /** My Location: the member's office, from get-locations, saved with set-location. */
@@ -17,17 +17,7 @@ export function LocationSelector() {
 
   if (locations.error && !locations.data) {
     return (
-      <Banner
-        tone="danger"
-        role="alert"
-        actions={
-          <Button variant="secondary" size="sm" onClick={() => locations.mutate()}>
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      >
-        <Trans>Your locations could not be loaded.</Trans>
-      </Banner>
+      <LoadError message={<Trans>Your locations could not be loaded.</Trans>} onRetry={() => locations.mutate()} />
     );
   }
   if (!locations.data) return <Skeleton height="3.5rem" />;

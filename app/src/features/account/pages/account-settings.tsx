@@ -3,10 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { theme } from '@portal/theme/theme';
+import { Card } from '@portal/ui/card';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
-import { Card } from '../../../components/card';
+import { LoadError } from '../../../components/panel-states';
 import { usePageTitle } from '../../../components/page-title';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { memberAtom } from '../../../lib/session';
@@ -61,19 +62,12 @@ export default function AccountSettingsPage() {
           <Trans>Your password has been updated.</Trans>
         </Banner>
       ) : null}
-      <Card>
+      <Card as="section" padding="lg">
         {account.error && !account.data ? (
-          <Banner
-            tone="danger"
-            role="alert"
-            actions={
-              <Button variant="secondary" size="sm" onClick={() => account.mutate()}>
-                <Trans>Try again</Trans>
-              </Button>
-            }
-          >
-            <Trans>An error occurred while loading your account details.</Trans>
-          </Banner>
+          <LoadError
+            message={<Trans>An error occurred while loading your account details.</Trans>}
+            onRetry={() => account.mutate()}
+          />
         ) : !account.data ? (
           <SkeletonGroup label={t`Loading your account details`}>
             {[0, 1, 2, 3].map((row) => (

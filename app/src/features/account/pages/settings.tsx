@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { theme } from '@portal/theme/theme';
+import { Card } from '@portal/ui/card';
 import { GERMAN_LEGAL_PATHS, pathTo } from '@portal/manifest/routes';
-import { Card } from '../../../components/card';
 import { usePageTitle } from '../../../components/page-title';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { memberAtom } from '../../../lib/session';
@@ -81,7 +81,7 @@ const Muted = styled.p`
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
-    <Card aria-labelledby={`${id}-heading`} id={id} css={{ scrollMarginTop: '5rem' }}>
+    <Card as="section" padding="lg" gap="none" aria-labelledby={`${id}-heading`} id={id} css={{ scrollMarginTop: '5rem' }}>
       <SectionHeading id={`${id}-heading`} tabIndex={-1}>
         {title}
       </SectionHeading>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { theme } from '@portal/theme/theme';
-import { Card } from '../../../components/card';
+import { Card } from '@portal/ui/card';
 import { ClientLogo } from '../../../components/client-logo';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 
@@ -15,8 +15,6 @@ const Page = styled.main`
 
 const Panel = styled(Card)<{ wide: boolean }>`
   width: min(${(props) => (props.wide ? '36rem' : '28rem')}, 100%);
-  display: grid;
-  gap: ${theme.space[4]};
 `;
 
 const LogoRow = styled.div`
@@ -44,7 +42,7 @@ export function AuthLayout({ children, wide = false, label }: { children: ReactN
   const manifest = useClientManifest();
   return (
     <Page>
-      <Panel wide={wide} aria-label={label}>
+      <Panel as="section" padding="lg" gap="lg" wide={wide} aria-label={label}>
         <LogoRow>
           <ClientLogo manifest={manifest} />
         </LogoRow>

@@ -11,6 +11,7 @@ import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
 import { DateField } from '@portal/ui/date-field';
 import { TextField } from '@portal/ui/text-field';
+import { VisuallyHidden } from '@portal/ui/visually-hidden';
 import { pathTo } from '@portal/manifest/routes';
 import { ApiError } from '../../../lib/api';
 import type { SsoIdentity } from '../api/pre-check-sso';
@@ -28,15 +29,6 @@ const NameRow = styled.div`
   display: grid;
   gap: ${theme.space[4]};
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 export interface RegistrationFormProps {

@@ -3,9 +3,9 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { theme } from '@portal/theme/theme';
-import { Button } from '@portal/ui/button';
 import { Spinner } from '@portal/ui/spinner';
 import { pathTo } from '@portal/manifest/routes';
+import { LoadError } from '../../../components/panel-states';
 import { usePageTitle } from '../../../components/page-title';
 import { startSignIn } from '../../../lib/oidc';
 import { AuthHeading, AuthLayout, AuthText } from '../components/auth-layout';
@@ -42,14 +42,7 @@ export default function ResetPassword() {
         <Trans>Reset your password</Trans>
       </AuthHeading>
       {failed ? (
-        <>
-          <AuthText role="alert">
-            <Trans>We could not open the password reset. Please try again.</Trans>
-          </AuthText>
-          <Button fullWidth onClick={open}>
-            <Trans>Try again</Trans>
-          </Button>
-        </>
+        <LoadError message={<Trans>We could not open the password reset. Please try again.</Trans>} onRetry={open} />
       ) : (
         <Centered>
           <Spinner size={32} label={t`Opening the password reset…`} />

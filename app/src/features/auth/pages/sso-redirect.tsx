@@ -3,10 +3,9 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 import { theme } from '@portal/theme/theme';
-import { Banner } from '@portal/ui/banner';
-import { Button } from '@portal/ui/button';
 import { Spinner } from '@portal/ui/spinner';
 import { pathTo } from '@portal/manifest/routes';
+import { LoadError } from '../../../components/panel-states';
 import { usePageTitle } from '../../../components/page-title';
 import { completeSignIn, startSignIn, type CompletedSignIn } from '../../../lib/oidc';
 import { preCheckSso } from '../api/pre-check-sso';
@@ -49,7 +48,6 @@ export default function SsoRedirect() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [step, setStep] = useState<Step>({ name: 'checking' });
-  const [retrying, setRetrying] = useState(false);
   const messageRef = useRef<HTMLHeadingElement>(null);
   usePageTitle(step.name === 'register' ? t`Complete your registration` : t`Signing in`);
 
@@ -127,20 +125,7 @@ export default function SsoRedirect() {
         <AuthHeading ref={messageRef} tabIndex={-1}>
           <Trans>We could not sign you in.</Trans>
         </AuthHeading>
-        <Banner tone="danger" role="none">
-          <Trans>Checking your account did not work. Please try again.</Trans>
-        </Banner>
-        <Button
-          fullWidth
-          loading={retrying}
-          onClick={async () => {
-            setRetrying(true);
-            await check(identity);
-            setRetrying(false);
-          }}
-        >
-          <Trans>Try again</Trans>
-        </Button>
+        <LoadError message={<Trans>Checking your account did not work. Please try again.</Trans>} onRetry={() => check(identity)} />
         <Link to={pathTo('login')} replace>
           <Trans>Back to login</Trans>
         </Link>

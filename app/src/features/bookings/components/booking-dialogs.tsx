@@ -1,6 +1,5 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useSWRConfig } from 'swr';
-import { APPOINTMENTS_KEY } from '../api/get-appointments';
+import { useRevalidateAppointments } from '../api/get-appointments';
 import { openPanelAtom } from '../../../state/panels';
 import { bookingDialogAtom } from '../state/booking-dialog';
 import { CancelBookingModal } from './cancel-booking-modal';
@@ -10,7 +9,7 @@ import { LocationModal } from './location-modal';
 export function BookingDialogs() {
   const [dialog, setDialog] = useAtom(bookingDialogAtom);
   const setPanel = useSetAtom(openPanelAtom);
-  const { mutate } = useSWRConfig();
+  const revalidateAppointments = useRevalidateAppointments();
   const back = () => {
     setDialog(null);
     setPanel('bookings');
@@ -20,7 +19,7 @@ export function BookingDialogs() {
       <CancelBookingModal
         booking={dialog?.kind === 'cancel' ? dialog.booking : null}
         onClose={back}
-        onCancelled={() => mutate(APPOINTMENTS_KEY)}
+        onCancelled={() => revalidateAppointments()}
       />
       <LocationModal booking={dialog?.kind === 'location' ? dialog.booking : null} onClose={back} />
     </>

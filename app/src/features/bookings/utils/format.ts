@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Appointment, AppointmentType } from '@portal/contract/calls/bookings';
+import { formatDate } from '../../../lib/dates';
 
 const TYPE_TITLES: Record<AppointmentType, MessageDescriptor> = {
   Video: msg`Video session`,
@@ -24,19 +25,13 @@ export function bookingTitle(
 
 /** Short month and day, e.g. "Mar" and "14" (seed 000 section 9). */
 export function monthAndDay(iso: string, locale: string): { month: string; day: string } {
-  const date = new Date(iso);
-  return {
-    month: new Intl.DateTimeFormat(locale, { month: 'short' }).format(date),
-    day: new Intl.DateTimeFormat(locale, { day: 'numeric' }).format(date),
-  };
+  return { month: formatDate(iso, 'shortMonth', locale), day: formatDate(iso, 'dayOfMonth', locale) };
 }
 
 export function timeOfDay(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return formatDate(iso, 'time', locale);
 }
 
 export function fullDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(iso),
-  );
+  return formatDate(iso, 'weekdayDate', locale);
 }

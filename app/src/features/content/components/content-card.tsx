@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ContentItem } from '@portal/contract/calls/content';
 import { theme } from '@portal/theme/theme';
 import { Card } from '@portal/ui/card';
+import { formatDate } from '../../../lib/dates';
 import { isLive, parseServerTime } from '../utils/links';
 
 const cardStyle = css`
@@ -85,10 +86,7 @@ export function ContentCard({ item, href, headingLevel = 3, as = 'article' }: Co
   const { t, i18n } = useLingui();
   const isEvent = item.type === 'events';
   const start = parseServerTime(item.details?.start ?? item.start);
-  const when =
-    isEvent && start !== null
-      ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(start)
-      : null;
+  const when = isEvent && start !== null ? formatDate(start, 'dateTime', i18n.locale) : null;
   const where = isEvent ? item.details?.location_string : null;
   const showLive = item.type === 'videos' && isLive(item);
   const title = href ? (

@@ -4,8 +4,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Location } from '@portal/contract/calls/locations';
 import { theme } from '@portal/theme/theme';
-import { Banner } from '@portal/ui/banner';
-import { Button, buttonStyle } from '@portal/ui/button';
+import { buttonStyle } from '@portal/ui/button';
 import { Carousel } from '@portal/ui/carousel';
 import { EmptyState } from '@portal/ui/empty-state';
 import { useHomeContent, type ContentQuery } from '../api/get-home-content';
@@ -13,6 +12,7 @@ import { contentItemHref, type ListingType } from '../utils/links';
 import { ContentCard } from './content-card';
 import { LocationSelect, type LocationFilter } from './location-select';
 import { NoEventsAtLocation } from './no-events';
+import { LoadError } from '../../../components/panel-states';
 import { CardRowSkeleton } from '../../../components/skeletons';
 
 const header = css`
@@ -79,16 +79,7 @@ export function ContentCarousel({
     body = <CardRowSkeleton label={t`Loading ${title}`} />;
   } else if (content.error) {
     body = (
-      <Banner
-        tone="danger"
-        role="alert"
-        title={<Trans>We could not load this list.</Trans>}
-        actions={
-          <Button variant="secondary" onClick={() => content.retry()}>
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      />
+      <LoadError message={<Trans>We could not load this list.</Trans>} onRetry={() => content.retry()} />
     );
   } else if (content.items.length === 0) {
     body =

@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { theme } from '@portal/theme/theme';
-import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { EmptyState } from '@portal/ui/empty-state';
 import { Pagination } from '@portal/ui/pagination';
+import { LoadError } from '../../../components/panel-states';
 import { usePageTitle } from '../../../components/page-title';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { useHomeContentPage, type ContentQuery } from '../api/get-home-content';
@@ -83,15 +83,7 @@ export function ContentListing({ type }: ContentListingProps) {
     body = <CardRowSkeleton label={t`Loading ${title}`} count={6} />;
   } else if (listing.error && !listing.data) {
     body = (
-      <Banner
-        tone="danger"
-        title={<Trans>We could not load this list.</Trans>}
-        actions={
-          <Button variant="secondary" onClick={() => listing.mutate()}>
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      />
+      <LoadError message={<Trans>We could not load this list.</Trans>} onRetry={() => listing.mutate()} />
     );
   } else if (items.length === 0) {
     body =

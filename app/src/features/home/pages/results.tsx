@@ -4,10 +4,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { AssessmentReport } from '@portal/contract/calls/home';
 import { theme } from '@portal/theme/theme';
 import { Banner } from '@portal/ui/banner';
-import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { EmptyState } from '@portal/ui/empty-state';
+import { visuallyHidden } from '@portal/ui/visually-hidden';
 import { pathTo } from '@portal/manifest/routes';
+import { LoadError } from '../../../components/panel-states';
+import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../components/page-title';
 import { useUserAssessments } from '../api/get-user-assessments';
 import { TextSkeleton } from '../../../components/skeletons';
@@ -48,11 +50,7 @@ const table = css`
     background: none;
     box-shadow: none;
     & thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
+      ${visuallyHidden};
     }
     & tr {
       display: grid;
@@ -102,8 +100,7 @@ const items = css`
 
 function useDateText() {
   const { i18n } = useLingui();
-  return (date: string) =>
-    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return (date: string) => formatDate(date, 'longDate', i18n.locale);
 }
 
 function reportTitle(report: AssessmentReport): string {
@@ -193,15 +190,7 @@ export default function ResultsPage() {
     return (
       <div css={pageStyle}>
         <h1>{t`Past results`}</h1>
-        <Banner
-          tone="danger"
-          title={<Trans>We could not load your results.</Trans>}
-          actions={
-            <Button variant="secondary" onClick={() => assessments.mutate()}>
-              <Trans>Try again</Trans>
-            </Button>
-          }
-        />
+        <LoadError message={<Trans>We could not load your results.</Trans>} onRetry={() => assessments.mutate()} />
       </div>
     );
   }

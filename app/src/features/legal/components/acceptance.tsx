@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import type { TermsType } from '@portal/contract/calls/legal';
+import { pathTo } from '@portal/manifest/routes';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
@@ -23,7 +24,7 @@ export function Acceptance({ kind }: { kind: TermsType }) {
 
   useEffect(() => {
     if (state !== 'accepted') return;
-    const timer = setTimeout(() => navigate('/'), ACCEPTANCE_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(pathTo('home')), ACCEPTANCE_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [state, navigate]);
 

@@ -6,10 +6,9 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import type { TermsType } from '@portal/contract/calls/legal';
 import { SUPPORTED_LANGUAGES, type Language } from '@portal/manifest/schema';
 import { theme } from '@portal/theme/theme';
-import { Banner } from '@portal/ui/banner';
-import { Button } from '@portal/ui/button';
+import { Card } from '@portal/ui/card';
 import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
-import { Card } from '../../../components/card';
+import { LoadError } from '../../../components/panel-states';
 import { usePageTitle } from '../../../components/page-title';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { activateLanguage, pickLanguage } from '../../../lib/i18n';
@@ -22,8 +21,6 @@ import { legalSlug } from '../utils/legal-slug';
 const Page = styled(Card)`
   max-width: 52rem;
   margin: ${theme.space[5]} auto;
-  display: grid;
-  gap: ${theme.space[5]};
 `;
 
 const Text = styled.article`
@@ -75,21 +72,11 @@ export function LegalPage({ kind }: { kind: TermsType }) {
   const showAcceptance = member !== null && acceptanceShown;
 
   return (
-    <Page>
+    <Page as="section" padding="lg" gap="xl">
       {info.error && !info.data ? (
         <>
           <h1 css={{ margin: 0 }}>{defaultTitle}</h1>
-          <Banner
-            tone="danger"
-            role="alert"
-            actions={
-              <Button variant="secondary" size="sm" onClick={() => info.mutate()}>
-                <Trans>Try again</Trans>
-              </Button>
-            }
-          >
-            <Trans>This document could not be loaded.</Trans>
-          </Banner>
+          <LoadError message={<Trans>This document could not be loaded.</Trans>} onRetry={() => info.mutate()} />
         </>
       ) : !info.data ? (
         <SkeletonGroup label={t`Loading ${defaultTitle}`}>

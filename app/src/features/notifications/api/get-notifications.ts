@@ -1,7 +1,6 @@
-import { useSWRConfig } from 'swr';
 import { getNotifications as getNotificationsCall, getUnreadNotifications } from '@portal/contract/calls/notifications';
 import { callApi } from '../../../lib/api';
-import { useCall } from '../../../lib/swr';
+import { useCall, useRevalidateCall } from '../../../lib/swr';
 
 /** The unread count is polled every 30 s (seed 000 section 9). */
 export const UNREAD_POLL_MS = 30_000;
@@ -20,11 +19,11 @@ export function useUnreadCount() {
 
 /** Marks notifications read through the list call's mark_read, then refreshes the list and the count. */
 export function useMarkNotificationsRead(): (ids: readonly number[]) => Promise<void> {
-  const { mutate } = useSWRConfig();
+  const revalidate = useRevalidateCall();
   return async (ids) => {
     if (ids.length === 0) return;
     const reply = await getNotifications(ids);
-    await mutate([getNotificationsCall.path, {}], reply, { revalidate: false });
-    await mutate([getUnreadNotifications.path, {}]);
+    await revalidate(getNotificationsCall, {}, reply);
+    await revalidate(getUnreadNotifications, {});
   };
 }

@@ -5,6 +5,7 @@ import { useAtom, useStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { Button } from '@portal/ui/button';
 import { IconButton } from '@portal/ui/icon-button';
+import { VisuallyHidden } from '@portal/ui/visually-hidden';
 import { theme } from '@portal/theme/theme';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { memberAtom } from '../../../lib/session';
@@ -93,15 +94,6 @@ const Launcher = styled(Button)`
   box-shadow: ${theme.shadow.overlay};
 `;
 
-const VisuallyHidden = styled.label`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /**
  * The local adapter of the client's support chat (manifest chatWidget): it starts with the signed-in shell,
  * and for clients with shutdownOnLogout its conversation is shut down the moment the member is signed out.
@@ -161,7 +153,7 @@ export function ChatWidget() {
             </Log>
           </LogRegion>
           <Form onSubmit={send}>
-            <VisuallyHidden htmlFor={inputId}>
+            <VisuallyHidden as="label" htmlFor={inputId}>
               <Trans>Your message</Trans>
             </VisuallyHidden>
             <textarea id={inputId} value={draft} onChange={(event) => setDraft(event.target.value)} maxLength={1000} />

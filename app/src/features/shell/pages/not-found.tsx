@@ -1,18 +1,14 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { theme } from '@portal/theme/theme';
+import { Card } from '@portal/ui/card';
 import { pathTo } from '@portal/manifest/routes';
 import { ActionLink } from '../../../components/action-link';
-import { Card } from '../../../components/card';
 import { usePageTitle } from '../../../components/page-title';
 
 const Wrap = styled(Card)`
   max-width: 40rem;
   margin: ${theme.space[7]} auto;
-  display: grid;
-  gap: ${theme.space[5]};
-  justify-items: center;
-  text-align: center;
 `;
 
 const Heading = styled.h1`
@@ -49,7 +45,7 @@ export default function NotFound() {
   const { t } = useLingui();
   usePageTitle(t`Page not found`);
   return (
-    <Wrap>
+    <Wrap as="section" padding="lg" gap="xl" align="center">
       <LostPath />
       <Heading>
         <Trans>Something went wrong! We can't seem to find the page you are looking for.</Trans>

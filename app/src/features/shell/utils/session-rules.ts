@@ -29,8 +29,4 @@ export function isVideoPlaying(doc: Document = document): boolean {
   return Array.from(doc.querySelectorAll('video')).some((video) => !video.paused && !video.ended);
 }
 
-/** m:ss for the countdown. */
-export function formatCountdown(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
+export { formatCountdown } from '../../../lib/dates';
