@@ -22,7 +22,7 @@ export const CLINICIANS = {
 /** The German of the demo's English names; people's names stay as they are. */
 export const CLINICIANS_DE = { events: 'Team Wohlfühl-Veranstaltungen' } as const;
 
-const EVENT_TITLES_DE: Readonly<Record<string, string>> = {
+export const EVENT_TITLES_DE: Readonly<Record<string, string>> = {
   'Lunchtime Yoga': 'Yoga in der Mittagspause',
   'Financial Wellbeing Workshop': 'Workshop: Finanzielles Wohlbefinden',
   'Mindful Leadership Breakfast': 'Frühstück: Achtsam führen',
