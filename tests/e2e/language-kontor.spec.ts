@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { isRoutePermitted, routes, staticPathTo } from '@portal/manifest/routes';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { findClient } from '../fixtures/clients';
+import { clientUrl, findClient } from '../fixtures/clients';
 import { englishCopy, englishLines } from '../fixtures/english-copy';
 import { expect, test } from '../fixtures/member';
 import { shellCopy } from './shell-copy';
@@ -49,19 +49,19 @@ test("kontor's pages, panels, not-found and logout read German throughout", asyn
   await member.signIn(page);
   const shell = await shellCopy(page);
   for (const path of [...new Set(paths), '/diese-seite-gibt-es-nicht']) {
-    await page.goto(path);
+    await page.goto(clientUrl('kontor', path));
     await settled(page);
     await check(path);
   }
 
   // one report open, as the issue found it
-  await page.goto('/results');
+  await page.goto(clientUrl('kontor', '/results'));
   await settled(page);
   await page.getByRole('link').filter({ hasText: 'Gesundheits-Score' }).first().click();
   await settled(page);
   await check(page.url());
 
-  await page.goto('/');
+  await page.goto(clientUrl('kontor', '/'));
   await settled(page);
   await page.getByRole('button', { name: shell.notifications }).click();
   await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
@@ -77,7 +77,7 @@ test("kontor's pages, panels, not-found and logout read German throughout", asyn
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
-  await page.goto('/account-settings');
+  await page.goto(clientUrl('kontor', '/account-settings'));
   await settled(page);
   // the row's term names the field; the field's own label is for screen readers only
   const drawn = await page
