@@ -119,6 +119,7 @@ CREATE TABLE "notifications" (
 	"subject" text NOT NULL,
 	"body" text NOT NULL,
 	"event" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"read_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -181,7 +182,8 @@ CREATE TABLE "assessment_reports" (
 	"date_of_assessment" date NOT NULL,
 	"header_copy" text NOT NULL,
 	"sub_header_copy" text NOT NULL,
-	"report_items" jsonb DEFAULT '[]'::jsonb NOT NULL
+	"report_items" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "content_event_dates" (

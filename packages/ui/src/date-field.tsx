@@ -6,6 +6,8 @@ import { Input } from './text-field';
 export interface DateFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'value' | 'defaultValue' | 'min' | 'max'> {
   label: ReactNode;
   hint?: ReactNode;
+  /** see FormField's hideLabel */
+  hideLabel?: boolean;
   error?: ReactNode;
   optionalLabel?: ReactNode;
   /** ISO date, yyyy-mm-dd. */
@@ -17,11 +19,19 @@ export interface DateFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled date input (the browser's own date picker, keyboard-accessible everywhere). */
 export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
-  { label, hint, error, optionalLabel, id, required, ...rest },
+  { label, hint, error, optionalLabel, id, required, hideLabel, ...rest },
   ref,
 ) {
   return (
-    <FormField label={label} hint={hint} error={error} required={required} optionalLabel={optionalLabel} id={id}>
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      optionalLabel={optionalLabel}
+      id={id}
+      hideLabel={hideLabel}
+    >
       <Input ref={ref} type="date" {...rest} />
     </FormField>
   );

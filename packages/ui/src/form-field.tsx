@@ -3,6 +3,7 @@ import { theme } from '@portal/theme/theme';
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { Icon } from './icon';
+import { visuallyHidden } from './internal/styles';
 import { useStableId } from './internal/use-id';
 
 interface FieldContext {
@@ -38,6 +39,11 @@ export interface FormFieldProps {
   /** Shown after the label of optional fields, e.g. '(optional)'; the app passes the translated text. */
   optionalLabel?: ReactNode;
   id?: string;
+  /**
+   * Keeps the label for screen readers but does not draw it, for a field whose visible label is already beside
+   * it (e.g. the term of a description list), so sighted members do not read the same word twice.
+   */
+  hideLabel?: boolean;
   children: ReactNode;
 }
 
@@ -87,7 +93,16 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
 }
 
 /** Label, hint and error around one control, wired for screen readers through useFieldControl. */
-export function FormField({ label, hint, error, required = false, optionalLabel, id: ownId, children }: FormFieldProps) {
+export function FormField({
+  label,
+  hint,
+  error,
+  required = false,
+  optionalLabel,
+  id: ownId,
+  hideLabel = false,
+  children,
+}: FormFieldProps) {
   const id = useStableId(ownId, 'field');
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -96,7 +111,7 @@ export function FormField({ label, hint, error, required = false, optionalLabel,
   return (
     <FormFieldContext.Provider value={{ id, describedBy, invalid: Boolean(error), required }}>
       <div css={field}>
-        <label htmlFor={id} css={labelStyle}>
+        <label htmlFor={id} css={hideLabel ? visuallyHidden : labelStyle}>
           {label}
           {!required && optionalLabel ? <span css={css`font-weight: ${theme.font.weight.regular}; color: ${theme.color.text.muted};`}> {optionalLabel}</span> : null}
         </label>

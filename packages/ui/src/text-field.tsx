@@ -16,15 +16,25 @@ export interface TextFieldProps extends Omit<InputProps, 'size'> {
   hint?: ReactNode;
   error?: ReactNode;
   optionalLabel?: ReactNode;
+  /** see FormField's hideLabel */
+  hideLabel?: boolean;
 }
 
 /** A labelled text input with hint and error message. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, optionalLabel, id, required, type = 'text', ...rest },
+  { label, hint, error, optionalLabel, id, required, hideLabel, type = 'text', ...rest },
   ref,
 ) {
   return (
-    <FormField label={label} hint={hint} error={error} required={required} optionalLabel={optionalLabel} id={id}>
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      optionalLabel={optionalLabel}
+      id={id}
+      hideLabel={hideLabel}
+    >
       <Input ref={ref} type={type} {...rest} />
     </FormField>
   );

@@ -5,7 +5,7 @@ import * as bookings from './service';
 export const bookingHandlers = [
   handle(getAppointments, async (_input, ctx) => ({
     success: true,
-    appointments: await bookings.getAppointments(ctx.db, memberOf(ctx), ctx.now),
+    appointments: await bookings.getAppointments(ctx.db, memberOf(ctx), ctx.now, ctx.client.manifest),
   })),
   handle(cancelAppointment, async (input, ctx) => {
     await bookings.cancelAppointment(ctx.db, memberOf(ctx), input, ctx.now);

@@ -8,6 +8,8 @@ export interface BookingDetails {
   event_title?: string;
   locations?: string[];
   video_gif?: string;
+  /** the event title and clinician name in other languages than English, by language code */
+  translations?: Record<string, { event_title?: string; clinician_name?: string }>;
 }
 
 /** A corporate event's timeslot with its seats; cancelling a booking frees a seat. */

@@ -19,6 +19,15 @@ export const CLINICIANS = {
   events: { id: 'EVT-0001', name: 'Wellbeing Events Team', image: null },
 } as const;
 
+/** The German of the demo's English names; people's names stay as they are. */
+export const CLINICIANS_DE = { events: 'Team Wohlfühl-Veranstaltungen' } as const;
+
+export const EVENT_TITLES_DE: Readonly<Record<string, string>> = {
+  'Lunchtime Yoga': 'Yoga in der Mittagspause',
+  'Financial Wellbeing Workshop': 'Workshop: Finanzielles Wohlbefinden',
+  'Mindful Leadership Breakfast': 'Frühstück: Achtsam führen',
+};
+
 export interface BookingSeed {
   readonly booking: Omit<NewBooking, 'clientId' | 'userId'>;
   /** a corporate event booking takes a seat of this new timeslot */
@@ -46,6 +55,7 @@ export function demoBookings(now: Date, office: Office): BookingSeed[] {
     clinicianLng: office.lng,
   };
   const event = (title: string, offset: number, minutes: number, status = 'Booked'): BookingSeed => {
+    const de = { event_title: EVENT_TITLES_DE[title], clinician_name: CLINICIANS_DE.events };
     const time = at(now, offset, minutes);
     return {
       booking: {
@@ -54,7 +64,7 @@ export function demoBookings(now: Date, office: Office): BookingSeed[] {
         status,
         ...time,
         ...clinician(CLINICIANS.events),
-        details: { event_title: title, locations: [office.label] },
+        details: { event_title: title, locations: [office.label], translations: { de } },
       },
       timeslot: { eventTitle: title, ...time, capacity: 20, booked: 7 },
     };

@@ -4,6 +4,9 @@ import {
   type Appointment,
   type AppointmentType,
 } from '@portal/contract/calls/bookings';
+import type { Manifest } from '@portal/manifest/schema';
+import { memberLanguage } from '../core/member-settings';
+import { translated } from '../core/translated';
 import { CallError, type Db, type Member } from '../core/types';
 import {
   cancelBooking,
@@ -122,14 +125,36 @@ function appointmentAt(row: ListedBooking, now: Date): Appointment | null {
   return appointment.showJoinButton === showJoinButton ? appointment : { ...appointment, showJoinButton };
 }
 
-/** The member's bookings of every type, cancelled ones left out. */
-export async function getAppointments(db: Db, member: Member, now: Date): Promise<Appointment[]> {
+/** The appointment's event title and clinician name in `language`, where the row has them. */
+export function inLanguage(appointment: Appointment, row: Pick<ListedBooking, 'details'>, language: string): Appointment {
+  const words = row.details.translations?.[language];
+  if (!words) return appointment;
+  const { event_title, clinician_name } = translated(
+    { event_title: appointment.details.event_title ?? '', clinician_name: appointment.clinician.name },
+    { [language]: words },
+    language,
+  );
+  return {
+    ...appointment,
+    clinician: { ...appointment.clinician, name: clinician_name },
+    details: appointment.details.event_title === undefined ? appointment.details : { ...appointment.details, event_title },
+  };
+}
+
+/** The member's bookings of every type, cancelled ones left out, in the language the portal shows them. */
+export async function getAppointments(
+  db: Db,
+  member: Member,
+  now: Date,
+  manifest: Pick<Manifest, 'languages' | 'defaultLanguage'>,
+): Promise<Appointment[]> {
+  const language = await memberLanguage(db, member, manifest);
   const rows = await listBookings(db, member);
   const appointments: Appointment[] = [];
   for (const row of rows) {
     if (isHiddenStatus(row.status)) continue;
     const appointment = appointmentAt(row, now);
-    if (appointment) appointments.push(appointment);
+    if (appointment) appointments.push(inLanguage(appointment, row, language.shown));
   }
   return appointments;
 }

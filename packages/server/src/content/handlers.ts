@@ -33,7 +33,7 @@ export const contentHandlers: CallHandler[] = [
   })),
   handle(getUserAssessments, async (_input, ctx) => ({
     success: true,
-    reports: await listReports(ctx.db, memberOf(ctx)),
+    reports: await listReports(ctx.db, memberOf(ctx), ctx.client.manifest),
   })),
   handle(getWebLanding, async (_input, ctx) => ({
     success: true,

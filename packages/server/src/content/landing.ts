@@ -62,7 +62,7 @@ export const SERVICE_TILES: readonly { route: string; en: TileText; de: TileText
     route: 'healthScore',
     en: { title: 'Health Score', description: 'Check in on your mind, life and body in a few minutes.' },
     de: {
-      title: 'Health Score',
+      title: 'Gesundheits-Score',
       description: 'Prüfen Sie in wenigen Minuten, wie es Geist, Alltag und Körper geht.',
     },
   },

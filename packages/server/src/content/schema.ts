@@ -126,6 +126,13 @@ export interface ReportItem {
   readonly description: string;
 }
 
+/** A report's texts in another language than English. */
+export interface ReportTranslationColumns {
+  readonly headerCopy?: string;
+  readonly subHeaderCopy?: string;
+  readonly reportItems?: ReportItem[];
+}
+
 /** A past assessment report of a member; the home page shows its results banner when one exists. */
 export const assessmentReports = pgTable(
   'assessment_reports',
@@ -137,6 +144,11 @@ export const assessmentReports = pgTable(
     headerCopy: text('header_copy').notNull(),
     subHeaderCopy: text('sub_header_copy').notNull(),
     reportItems: jsonb('report_items').$type<ReportItem[]>().notNull().default([]),
+    /** by language code, e.g. { "de": { "headerCopy": "..." } }; shown in the member's language */
+    translations: jsonb('translations')
+      .$type<Record<string, ReportTranslationColumns>>()
+      .notNull()
+      .default({}),
   },
   (t) => [index('assessment_reports_member').on(t.clientId, t.userId, t.dateOfAssessment)],
 );

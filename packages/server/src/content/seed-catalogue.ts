@@ -868,6 +868,17 @@ export const CLINIC_CATEGORIES: readonly { key: string; title: string; de: strin
   { key: 'mens-health', title: "Men's Health", de: 'Männergesundheit' },
 ];
 
+/** One assessment report in another language than English. */
+export interface ReportTranslation {
+  readonly headerCopy: string;
+  readonly subHeaderCopy: string;
+  readonly items: readonly {
+    readonly heading: string;
+    readonly title: string;
+    readonly description: string;
+  }[];
+}
+
 /** Assessment reports: headings follow the Health Score assessments, outcomes its breakpoints. */
 export const REPORT_TEMPLATES = [
   {
@@ -892,6 +903,30 @@ export const REPORT_TEMPLATES = [
           'Your activity and sleep scores are lower than recommended. Small daily walks are a good place to start.',
       },
     ],
+    de: {
+      headerCopy: 'Ihre Ergebnisse im Gesundheits-Score',
+      subHeaderCopy: 'Hier ist eine Zusammenfassung Ihrer Einschätzungen zu Geist, Leben und Körper.',
+      items: [
+        {
+          heading: 'Gut im Kopf',
+          title: 'Eher positiv',
+          description:
+            'Sie kommen mit dem täglichen Druck gut zurecht. Nehmen Sie sich weiterhin Zeit für das, was Ihnen Kraft gibt.',
+        },
+        {
+          heading: 'Gut im Leben',
+          title: 'Ausgeglichen',
+          description:
+            'Arbeit und Zuhause sind recht gut im Gleichgewicht. Freie Abende zu schützen, könnte noch mehr helfen.',
+        },
+        {
+          heading: 'Gut im Körper',
+          title: 'Eher niedrig',
+          description:
+            'Ihre Werte für Bewegung und Schlaf liegen unter der Empfehlung. Kleine tägliche Spaziergänge sind ein guter Anfang.',
+        },
+      ],
+    },
   },
   {
     headerCopy: 'Your Health Score results',
@@ -913,5 +948,44 @@ export const REPORT_TEMPLATES = [
         description: 'You are fairly active. Adding strength exercises twice a week would round this off.',
       },
     ],
+    de: {
+      headerCopy: 'Ihre Ergebnisse im Gesundheits-Score',
+      subHeaderCopy: 'Ein Rückblick auf Ihre frühere Einschätzung.',
+      items: [
+        {
+          heading: 'Gut im Kopf',
+          title: 'Ausgeglichen',
+          description:
+            'Sie haben damals etwas Stress angegeben. Atemübungen und regelmäßige Pausen können helfen.',
+        },
+        {
+          heading: 'Gut im Leben',
+          title: 'Eher positiv',
+          description: 'Sie fühlen sich mit Freunden, Familie und Kollegen verbunden.',
+        },
+        {
+          heading: 'Gut im Körper',
+          title: 'Ausgeglichen',
+          description: 'Sie sind recht aktiv. Zweimal pro Woche Kraftübungen würden das abrunden.',
+        },
+      ],
+    },
   },
-] as const;
+] as const satisfies readonly (ReportTranslation & { readonly de: ReportTranslation })[];
+
+/** The columns of a seeded report from its template: English, with the other languages beside it. */
+export function reportColumns(template: (typeof REPORT_TEMPLATES)[number]) {
+  const items = (translation: ReportTranslation) => translation.items.map((item) => ({ ...item }));
+  return {
+    headerCopy: template.headerCopy,
+    subHeaderCopy: template.subHeaderCopy,
+    reportItems: items(template),
+    translations: {
+      de: {
+        headerCopy: template.de.headerCopy,
+        subHeaderCopy: template.de.subHeaderCopy,
+        reportItems: items(template.de),
+      },
+    },
+  };
+}

@@ -10,6 +10,7 @@ import {
   CLIENT_EVENTS,
   CLINIC_CATEGORIES,
   REPORT_TEMPLATES,
+  reportColumns,
   SHARED_ARTICLES,
   SHARED_COURSES,
   SHARED_PODCASTS,
@@ -193,9 +194,7 @@ async function seedReports(db: Db, clientId: string, now: Date): Promise<void> {
           clientId,
           userId,
           dateOfAssessment: day(index === 0 ? 12 : 130),
-          headerCopy: template.headerCopy,
-          subHeaderCopy: template.subHeaderCopy,
-          reportItems: template.items.map((item) => ({ ...item })),
+          ...reportColumns(template),
         })),
       ),
   );

@@ -5,7 +5,7 @@ import * as notifications from './service';
 export const notificationHandlers = [
   handle(getNotifications, async (input, ctx) => ({
     success: true,
-    notifications: await notifications.getNotifications(ctx.db, memberOf(ctx), input.mark_read ?? [], ctx.now),
+    notifications: await notifications.getNotifications(ctx.db, memberOf(ctx), input.mark_read ?? [], ctx.now, ctx.client.manifest),
   })),
   handle(getUnreadNotifications, async (_input, ctx) => ({
     success: true,

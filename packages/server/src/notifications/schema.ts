@@ -19,6 +19,11 @@ export const notifications = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     event: jsonb('event').$type<NotificationEvent>().notNull().default({}),
+    /** subject and body in other languages than English, by language code; shown in the member's language */
+    translations: jsonb('translations')
+      .$type<Record<string, { subject?: string; body?: string }>>()
+      .notNull()
+      .default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

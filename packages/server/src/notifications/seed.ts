@@ -5,7 +5,7 @@ import { countNotifications, insertNotifications, type NewNotification } from '.
 
 const HOUR = 60 * 60_000;
 
-/** Notifications of every type the panel knows, read and unread, newest first once listed. */
+/** Notifications of every type the panel knows, read and unread, newest first once listed; English and German. */
 export function demoNotifications(
   now: Date,
   member: MemberScope,
@@ -18,6 +18,7 @@ export function demoNotifications(
       type: 'appointment_options',
       subject: 'New appointment times',
       body: 'Your clinician has suggested new times for your session. Choose the one that suits you best.',
+      translations: { de: { subject: 'Neue Terminvorschläge', body: 'Ihre Behandlerin oder Ihr Behandler hat neue Zeiten für Ihre Sitzung vorgeschlagen. Wählen Sie die, die Ihnen am besten passt.' } },
       event: { additional_details: { clinician: CLINICIANS.video.name } },
       createdAt: ago(1),
     },
@@ -25,6 +26,7 @@ export function demoNotifications(
       type: 'salesforce_appointment_options',
       subject: 'Choose a time for your session',
       body: 'We have found three times for your next session. Please pick one within 48 hours.',
+      translations: { de: { subject: 'Wählen Sie eine Zeit für Ihre Sitzung', body: 'Wir haben drei Zeiten für Ihre nächste Sitzung gefunden. Bitte wählen Sie innerhalb von 48 Stunden eine aus.' } },
       event: { salesforce_appointment_options: { sessionId: `${sessionId}-101` } },
       createdAt: ago(3),
     },
@@ -32,6 +34,7 @@ export function demoNotifications(
       type: 'salesforce_clinician_message',
       subject: 'A message from your clinician',
       body: 'Thank you for our last session. I have shared a short breathing exercise to try before we meet again.',
+      translations: { de: { subject: 'Eine Nachricht von Ihrer Behandlerin', body: 'Danke für unsere letzte Sitzung. Ich habe Ihnen eine kurze Atemübung geschickt, die Sie vor unserem nächsten Treffen ausprobieren können.' } },
       event: { salesforce_clinician_message: { sf_appointment_id: `SF-A-${member.userId}-204` } },
       createdAt: ago(6),
     },
@@ -39,6 +42,7 @@ export function demoNotifications(
       type: 'face_to_face',
       subject: 'Your face-to-face session',
       body: 'Your face-to-face session is confirmed. Open it to see the address and a map.',
+      translations: { de: { subject: 'Ihre Sitzung vor Ort', body: 'Ihre Sitzung vor Ort ist bestätigt. Öffnen Sie sie, um die Adresse und eine Karte zu sehen.' } },
       event: { additional_details: { sessionId: String(refs.faceToFaceBookingId) } },
       createdAt: ago(12),
     },
@@ -46,6 +50,7 @@ export function demoNotifications(
       type: 'general',
       subject: 'New events at your office',
       body: 'Lunchtime yoga and a financial wellbeing workshop have been added. Have a look at what is on.',
+      translations: { de: { subject: 'Neue Veranstaltungen an Ihrem Standort', body: 'Yoga in der Mittagspause und ein Workshop zu finanziellem Wohlbefinden sind hinzugekommen. Schauen Sie, was geboten ist.' } },
       event: { actionUrl: { href: pathTo('events') } },
       createdAt: ago(24),
     },
@@ -53,6 +58,7 @@ export function demoNotifications(
       type: 'salesforce_session_suggestions_rejected',
       subject: 'Suggested times declined',
       body: 'You declined the suggested times. Let us know what works better and we will find another slot.',
+      translations: { de: { subject: 'Vorgeschlagene Zeiten abgelehnt', body: 'Sie haben die vorgeschlagenen Zeiten abgelehnt. Sagen Sie uns, was besser passt, und wir finden einen anderen Termin.' } },
       event: { salesforce_session_suggestions_rejected: { sessionId: `${sessionId}-099` } },
       readAt: ago(30),
       createdAt: ago(48),
@@ -61,6 +67,7 @@ export function demoNotifications(
       type: 'appointment_cancellation',
       subject: 'Your appointment was cancelled',
       body: 'Your audio session has been cancelled as requested. You can book a new one at any time.',
+      translations: { de: { subject: 'Ihr Termin wurde abgesagt', body: 'Ihre Telefonsitzung wurde wie gewünscht abgesagt. Sie können jederzeit eine neue buchen.' } },
       event: { additional_details: { appointmentType: 'Audio' } },
       readAt: ago(60),
       createdAt: ago(72),
@@ -69,6 +76,7 @@ export function demoNotifications(
       type: 'general',
       subject: 'Your Health Score is ready',
       body: 'Thanks for completing your assessment. Your results and tips are waiting for you.',
+      translations: { de: { subject: 'Ihr Gesundheits-Score ist fertig', body: 'Danke, dass Sie die Einschätzung ausgefüllt haben. Ihre Ergebnisse und Tipps warten auf Sie.' } },
       event: { actionUrl: { href: pathTo('healthScore') } },
       readAt: ago(100),
       createdAt: ago(120),

@@ -22,10 +22,29 @@ describe('notification actions', () => {
       subject: 'New events',
       body: 'Have a look.',
       event: { actionUrl: { href: '/events' } },
+      translations: {},
       readAt: null,
       createdAt: new Date('2025-03-10T12:00:00Z'),
     };
     expect(toNotification(row)).toMatchObject({ readAt: null, event: { actionUrl: { href: '/events' } } });
     expect(toNotification({ ...row, readAt: new Date('2025-03-10T13:00:00Z') }).readAt).toBe('2025-03-10T13:00:00Z');
+  });
+
+  it('shows subject and body in the language asked for, English where the row has none', () => {
+    const row: NotificationRow = {
+      id: 4,
+      clientId: 'kontor',
+      userId: 1,
+      type: 'general',
+      subject: 'New events',
+      body: 'Have a look.',
+      event: {},
+      translations: { de: { subject: 'Neue Veranstaltungen', body: 'Schauen Sie vorbei.' } },
+      readAt: null,
+      createdAt: new Date('2025-03-10T12:00:00Z'),
+    };
+    expect(toNotification(row, 'de')).toMatchObject({ subject: 'Neue Veranstaltungen', body: 'Schauen Sie vorbei.' });
+    expect(toNotification(row, 'fr')).toMatchObject({ subject: 'New events', body: 'Have a look.' });
+    expect(toNotification(row)).toMatchObject({ subject: 'New events', body: 'Have a look.' });
   });
 });

@@ -1,5 +1,8 @@
 import type { Notification } from '@portal/contract/calls/notifications';
 import { pathTo } from '@portal/manifest/routes';
+import type { Manifest } from '@portal/manifest/schema';
+import { memberLanguage } from '../core/member-settings';
+import { translated } from '../core/translated';
 import type { Db, Member } from '../core/types';
 import { countUnread, listNotifications, markRead, type NotificationRow } from './repository';
 import type { NotificationEvent } from './schema';
@@ -43,13 +46,15 @@ function formatInstant(date: Date): string {
   return `${date.toISOString().slice(0, -5)}Z`;
 }
 
-export function toNotification(row: NotificationRow): Notification {
+/** The notification as the panel shows it, in `language` when the row has it (else English). */
+export function toNotification(row: NotificationRow, language = 'en'): Notification {
   const { actionUrl: _stored, ...refs } = row.event;
+  const { subject, body } = translated({ subject: row.subject, body: row.body }, row.translations, language);
   return {
     id: row.id,
     type: row.type,
-    subject: row.subject,
-    body: row.body,
+    subject,
+    body,
     readAt: row.readAt ? formatInstant(row.readAt) : null,
     createdAt: formatInstant(row.createdAt),
     event: { ...refs, actionUrl: { href: actionHref(row.type, row.id, row.event) } },
@@ -61,10 +66,12 @@ export async function getNotifications(
   member: Member,
   markReadIds: readonly number[],
   now: Date,
+  manifest: Pick<Manifest, 'languages' | 'defaultLanguage'>,
 ): Promise<Notification[]> {
   await markRead(db, member, [...new Set(markReadIds)].slice(0, MARK_READ_LIMIT), now);
+  const language = await memberLanguage(db, member, manifest);
   const rows = await listNotifications(db, member, LIST_LIMIT);
-  return rows.map(toNotification);
+  return rows.map((row) => toNotification(row, language.shown));
 }
 
 export async function getUnreadCount(db: Db, member: Member): Promise<number> {

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { SessionUser } from '@portal/contract/calls';
 import { countMemberBookings, insertBooking, insertTimeslot } from '../bookings/repository';
 import { insertReports } from '../content/repository';
-import { REPORT_TEMPLATES } from '../content/seed-catalogue';
+import { REPORT_TEMPLATES, reportColumns } from '../content/seed-catalogue';
 import type { Db } from '../core/types';
 import { DEMO_PASSWORD } from '../identity/demo-identities';
 import { insertUser, listAccessCodes } from '../identity/repository';
@@ -111,9 +111,7 @@ async function seedDemoData(db: Db, client: Client, userId: number, options: Tes
       REPORT_TEMPLATES.map((template, index) => ({
         ...scope,
         dateOfAssessment: day(index === 0 ? 12 : 130),
-        headerCopy: template.headerCopy,
-        subHeaderCopy: template.subHeaderCopy,
-        reportItems: template.items.map((item) => ({ ...item })),
+        ...reportColumns(template),
       })),
     );
   }

@@ -54,6 +54,7 @@ export function DobRow({ dob, onSaved }: { dob: string | null; onSaved: (dob: st
         <div css={{ flex: '1 1 12rem' }}>
           <DateField
             label={t`Date of Birth`}
+            hideLabel
             max={new Date().toISOString().slice(0, 10)}
             error={ruleMessage(formState.errors.dob?.message)}
             {...dobField}

@@ -43,6 +43,7 @@ export function MembershipRow({ value, onSaved }: { value: string | null; onSave
         <div css={{ flex: '1 1 12rem' }}>
           <TextField
             label={t`Membership Number`}
+            hideLabel
             autoComplete="off"
             error={ruleMessage(formState.errors.membershipNumber?.message)}
             {...register('membershipNumber')}

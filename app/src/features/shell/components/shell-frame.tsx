@@ -11,6 +11,7 @@ import { routeLabel } from '../../../lib/route-labels';
 import { memberAtom } from '../../../lib/session';
 import { gateNavItems, useNav } from '../api/get-nav';
 import { navItemsFromManifest, type ManifestNav } from '../utils/nav-items';
+import { AppBanners } from './app-banners';
 import { ChatWidget } from './chat-widget';
 import { Navigation } from './navigation';
 import { SessionRules } from './session-rules';
@@ -95,6 +96,7 @@ export function ShellFrame({ children, ...panels }: TopBarPanels & { readonly ch
   return (
     <>
       <SkipLink href="#main">{t`Skip to content`}</SkipLink>
+      <AppBanners />
       <TopBar {...panels} menuItems={[...nav.top, ...nav.side].filter((item) => item.name !== 'accountSettings')} />
       <TopNav items={nav.top} label={t`Main`} />
       <Body data-side-nav={nav.side.length > 0}>

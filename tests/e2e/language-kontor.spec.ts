@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { isRoutePermitted, routes, staticPathTo } from '@portal/manifest/routes';
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { clientUrl, findClient } from '../fixtures/clients';
+import { englishCopy, englishLines } from '../fixtures/english-copy';
+import { expect, test } from '../fixtures/member';
+import { shellCopy } from './shell-copy';
+
+// Issue 9, item 1: a German client's member reads no English sentence of the catalogues or the demo data.
+// One test walks every page, so this takes a while on two busy cores.
+test.describe.configure({ timeout: 300_000 });
+test.use({ memberClient: 'kontor' });
+
+const copy = englishCopy();
+
+/** Every line of text the page renders (innerText leaves out what is not drawn). */
+async function shownLines(page: Page): Promise<string[]> {
+  return (await page.locator('body').innerText()).split('\n');
+}
+
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  // a skeleton gives way to the data it waits for
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+test('the English catalogue and demo data are known, so the check can fail', () => {
+  expect(copy.lines.has('Page not found')).toBe(true);
+  expect(copy.lines.has('Lunchtime Yoga')).toBe(true);
+  expect(copy.sentences).toContain('Your Health Score results');
+  expect(englishLines(['Ihre Ergebnisse im Gesundheits-Score', 'Lunchtime Yoga'], copy)).toEqual([
+    'Lunchtime Yoga',
+  ]);
+});
+
+test("kontor's pages, panels, not-found and logout read German throughout", async ({ page, member }) => {
+  const { manifest } = findClient('kontor');
+  const paths = routes
+    .filter((route) => route.access !== 'public' && isRoutePermitted(route.name, manifest.permittedRoutes))
+    .map((route) => staticPathTo(route.name))
+    .filter((path): path is string => path !== null);
+  expect(paths).toContain('/results');
+  const found: string[] = [];
+  const check = async (where: string) => {
+    for (const line of englishLines(await shownLines(page), copy)) found.push(`${where}: ${line}`);
+  };
+
+  await member.signIn(page);
+  const shell = await shellCopy(page);
+  for (const path of [...new Set(paths), '/diese-seite-gibt-es-nicht']) {
+    await page.goto(clientUrl('kontor', path));
+    await settled(page);
+    await check(path);
+  }
+
+  // one report open, as the issue found it
+  await page.goto(clientUrl('kontor', '/results'));
+  await settled(page);
+  await page.getByRole('link').filter({ hasText: 'Gesundheits-Score' }).first().click();
+  await settled(page);
+  await check(page.url());
+
+  await page.goto(clientUrl('kontor', '/'));
+  await settled(page);
+  await page.getByRole('button', { name: shell.notifications }).click();
+  await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await check('notifications panel');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: shell.bookings, exact: true }).click();
+  const bookings = page.getByRole('dialog', { name: shell.bookingsTitle });
+  await expect(bookings.getByRole('article').first()).toBeVisible();
+  await check('bookings panel');
+  await expect(bookings).toContainText('Yoga in der Mittagspause');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.goto(clientUrl('kontor', '/account-settings'));
+  await settled(page);
+  // the row's term names the field; the field's own label is for screen readers only
+  const drawn = await page
+    .getByText('Mitgliedsnummer', { exact: true })
+    .evaluateAll(
+      (nodes) => nodes.filter((node) => (node as HTMLElement).getBoundingClientRect().width > 1).length,
+    );
+  expect(drawn).toBe(1);
+  await expect(page.getByLabel('Mitgliedsnummer')).toBeVisible();
+
+  await page.getByRole('button', { name: shell.menu }).click();
+  await page.getByRole('dialog', { name: shell.menu }).getByRole('button', { name: shell.logout }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await check('after logout');
+
+  expect(found).toEqual([]);
+});
