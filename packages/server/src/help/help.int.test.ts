@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { getFaqs, recordFaqView, searchDmhArticles } from '@portal/contract/calls/help';
 import { withHarness } from '../../test/harness';
+import { assertEdgeNumbersRefused, assertNoServerErrors } from '../../test/random-bodies';
+import { helpHandlers } from './handlers';
 import { memberId } from '../../test/members';
 import { users } from '../identity/schema';
 import { helpItems, helpViews } from './schema';
@@ -183,4 +185,9 @@ withHarness('help centre calls', (h) => {
     expect(badPage.status).toBe(400);
     expect(badPage.body).toMatchObject({ success: false, err: 'Please choose a valid page.' });
   });
+
+  it('answers random bodies and edge numbers with a 4xx, never a 5xx', async () => {
+    await assertNoServerErrors(h(), helpHandlers, 15);
+    await assertEdgeNumbersRefused(h(), helpHandlers);
+  }, 300_000);
 });
