@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../core/types';
 import { helpItems, helpViews } from './schema';
 
@@ -11,25 +11,13 @@ interface MemberScope {
   readonly userId: number;
 }
 
-/** Every item of one type of the client's help centre, with how many members opened it. */
-export async function listItems(
-  db: Db,
-  clientId: string,
-  type: HelpType,
-): Promise<(HelpItemRow & { views: number })[]> {
-  const views = db
-    .select({ itemId: helpViews.itemId, views: count().as('views') })
-    .from(helpViews)
-    .where(eq(helpViews.clientId, clientId))
-    .groupBy(helpViews.itemId)
-    .as('item_views');
-  const rows = await db
-    .select({ item: helpItems, views: sql<number>`coalesce(${views.views}, 0)`.mapWith(Number) })
+/** Every item of one type of the client's help centre, in the client's order. */
+export async function listItems(db: Db, clientId: string, type: HelpType): Promise<HelpItemRow[]> {
+  return db
+    .select()
     .from(helpItems)
-    .leftJoin(views, eq(views.itemId, helpItems.id))
     .where(and(eq(helpItems.clientId, clientId), eq(helpItems.type, type)))
     .orderBy(asc(helpItems.position), asc(helpItems.id));
-  return rows.map((row) => ({ ...row.item, views: row.views }));
 }
 
 export async function findItem(
@@ -52,17 +40,6 @@ export async function insertView(db: Db, member: MemberScope, itemId: number, at
     .insert(helpViews)
     .values({ clientId: member.clientId, userId: member.userId, itemId, viewedAt: at })
     .onConflictDoNothing();
-}
-
-export async function countViews(db: Db, member: MemberScope, itemId: number): Promise<number> {
-  return db.$count(
-    helpViews,
-    and(
-      eq(helpViews.clientId, member.clientId),
-      eq(helpViews.userId, member.userId),
-      eq(helpViews.itemId, itemId),
-    ),
-  );
 }
 
 /** A re-seed brings the texts up to date and keeps the ids, so recorded views stay attached. */

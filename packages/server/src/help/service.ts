@@ -18,11 +18,10 @@ interface Localised {
   readonly category: string;
   readonly title: string;
   readonly body: string;
-  readonly views: number;
   readonly position: number;
 }
 
-function localise(row: HelpItemRow & { views: number }, language: string): Localised {
+function localise(row: HelpItemRow, language: string): Localised {
   const own = language === 'en' ? undefined : row.translations[language];
   return {
     id: row.id,
@@ -30,7 +29,6 @@ function localise(row: HelpItemRow & { views: number }, language: string): Local
     category: own?.category ?? row.category,
     title: own?.title ?? row.title,
     body: own?.body ?? row.body,
-    views: row.views,
     position: row.position,
   };
 }
@@ -42,12 +40,12 @@ export function preview(body: string, length: number): string {
 }
 
 /**
- * Case-insensitive on question plus answer. With a search, items whose question matches come first; without one,
- * the most opened items come first, so the three shown on arrival are the ones members open most.
+ * Case-insensitive on question plus answer; items whose question matches come before those whose answer does.
+ * Without a search the client's own order holds, so every member sees the same first questions.
  */
 export function rank(items: readonly Localised[], search: string | undefined): Localised[] {
   const needle = search?.trim().toLocaleLowerCase();
-  if (!needle) return [...items].sort((a, b) => b.views - a.views || a.position - b.position || a.id - b.id);
+  if (!needle) return [...items].sort((a, b) => a.position - b.position || a.id - b.id);
   const scored = items.flatMap((item) => {
     const inTitle = item.title.toLocaleLowerCase().includes(needle);
     const inBody = item.body.toLocaleLowerCase().includes(needle);
