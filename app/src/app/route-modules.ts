@@ -72,7 +72,7 @@ export const pageLoaders = {
   totalMentalHealth: () => import('../features/coaching/pages/coaching-placeholder'),
   totalMentalHealthImpact: () => import('../features/coaching/pages/coaching-placeholder'),
   eap: () => import('../features/coaching/pages/coaching-placeholder'),
-  faq: () => import('../features/help/pages/help-placeholder'),
+  faq: () => import('../features/help/pages/help-categories'),
 
   bookingVideoRoom: () => import('../features/meeting-room/pages/meeting-room-placeholder'),
 
@@ -82,8 +82,8 @@ export const pageLoaders = {
   healthScoreResults: () => import('../features/health-score/pages/health-score-placeholder'),
 
   randoxKit: () => import('../features/blood-test/pages/blood-test-placeholder'),
-  dmhFaqs: () => import('../features/help/pages/help-placeholder'),
-  dmhArticles: () => import('../features/help/pages/help-placeholder'),
+  dmhFaqs: () => import('../features/help/pages/help-centre'),
+  dmhArticles: () => import('../features/help/pages/help-centre'),
 } satisfies Record<RouteName, Loader>;
 
 export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;

@@ -175,6 +175,14 @@ CREATE TABLE "member_logs" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "article_bodies" (
+	"content_item_id" integer PRIMARY KEY NOT NULL,
+	"body" text NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"embed_code" text,
+	"author" text
+);
+--> statement-breakpoint
 CREATE TABLE "assessment_reports" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_id" text NOT NULL,
@@ -257,9 +265,31 @@ CREATE TABLE "password_auth_keys" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "help_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"slug" text NOT NULL,
+	"type" text NOT NULL,
+	"category" text NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "help_views" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"item_id" integer NOT NULL,
+	"viewed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "article_bodies" ADD CONSTRAINT "article_bodies_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_dates" ADD CONSTRAINT "content_event_dates_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_locations" ADD CONSTRAINT "content_event_locations_event_date_id_content_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."content_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_favourites" ADD CONSTRAINT "content_favourites_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "help_views" ADD CONSTRAINT "help_views_item_id_help_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."help_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "access_codes_client" ON "access_codes" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "rate_limits_window_ends" ON "rate_limits" USING btree ("window_ends_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_client_subject" ON "users" USING btree ("client_id","sso_subject");--> statement-breakpoint
@@ -288,4 +318,8 @@ CREATE UNIQUE INDEX "digital_clinic_categories_slug" ON "digital_clinic_categori
 CREATE UNIQUE INDEX "identity_credentials_subject" ON "identity_credentials" USING btree ("subject");--> statement-breakpoint
 CREATE UNIQUE INDEX "identity_credentials_email" ON "identity_credentials" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "password_auth_keys_hash" ON "password_auth_keys" USING btree ("key_hash");--> statement-breakpoint
-CREATE INDEX "password_auth_keys_member" ON "password_auth_keys" USING btree ("client_id","user_id");
+CREATE INDEX "password_auth_keys_member" ON "password_auth_keys" USING btree ("client_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "help_items_slug" ON "help_items" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "help_items_client_type" ON "help_items" USING btree ("client_id","type");--> statement-breakpoint
+CREATE UNIQUE INDEX "help_views_member_item" ON "help_views" USING btree ("client_id","user_id","item_id");--> statement-breakpoint
+CREATE INDEX "help_views_item" ON "help_views" USING btree ("item_id");

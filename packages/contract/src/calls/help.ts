@@ -15,6 +15,8 @@ export const faqItemSchema = v.object({
   body: v.optional(v.string()),
   preview: v.optional(v.string()),
   answer: v.optional(v.string()),
+  /** the help centre's category of questions and answers */
+  category: v.optional(v.string()),
 });
 export type FaqItem = v.InferOutput<typeof faqItemSchema>;
 

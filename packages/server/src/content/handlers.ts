@@ -6,7 +6,9 @@ import {
   getTrendingEvents,
 } from '@portal/contract/calls/content';
 import { getUserAssessments, getWebLanding } from '@portal/contract/calls/home';
+import { getArticle, getArticles } from '@portal/contract/calls/articles';
 import { handle, memberOf, type CallContext, type CallHandler } from '../core/types';
+import * as articles from './articles';
 import { dcBanner } from './clinics';
 import { listFilters } from './filters';
 import { webLanding } from './landing';
@@ -38,5 +40,13 @@ export const contentHandlers: CallHandler[] = [
   handle(getWebLanding, async (_input, ctx) => ({
     success: true,
     ...(await webLanding(ctx.db, memberOf(ctx), ctx.client.manifest)),
+  })),
+  handle(getArticle, async (input, ctx) => ({
+    success: true,
+    article: await articles.getArticle(ctx.db, memberOf(ctx), ctx.client.manifest, input.article_id),
+  })),
+  handle(getArticles, async (_input, ctx) => ({
+    success: true,
+    content: await articles.listArticles(ctx.db, memberOf(ctx), ctx.client.manifest),
   })),
 ];

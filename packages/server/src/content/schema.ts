@@ -152,3 +152,18 @@ export const assessmentReports = pgTable(
   },
   (t) => [index('assessment_reports_member').on(t.clientId, t.userId, t.dateOfAssessment)],
 );
+
+/**
+ * The body of an article (seed 003 section 2.4), kept apart from content_items so the listings never load it.
+ * HTML in English; `translations` holds it in other languages by code.
+ */
+export const articleBodies = pgTable('article_bodies', {
+  contentItemId: integer('content_item_id')
+    .primaryKey()
+    .references(() => contentItems.id, { onDelete: 'cascade' }),
+  body: text('body').notNull(),
+  translations: jsonb('translations').$type<Record<string, string>>().notNull().default({}),
+  /** iframe markup or embed code shown above the body; null for text-only articles */
+  embedCode: text('embed_code'),
+  author: text('author'),
+});

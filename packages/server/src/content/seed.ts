@@ -3,6 +3,7 @@ import type { Manifest } from '@portal/manifest/schema';
 import { loadConfig } from '../config';
 import type { Db } from '../core/types';
 import { listLocations } from '../locations/repository';
+import { seedArticleBodies } from './articles';
 import { thumbnailDataUri, iconDataUri } from './artwork';
 import * as repo from './repository';
 import type { NewContentRow } from './repository';
@@ -216,4 +217,5 @@ export async function seedContent(db: Db, options: SeedContentOptions = {}): Pro
     await seedClient(db, client, now);
     await seedReports(db, client.id, now);
   }
+  await seedArticleBodies(db);
 }

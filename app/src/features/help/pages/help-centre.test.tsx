@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getFaqs, recordFaqView, type FaqItem } from '@portal/contract/calls/help';
+import { answer, mockCalls } from '../../../test/mock-calls';
+import { renderFeature } from '../../../test/render-feature';
+import { HelpCentre } from './help-centre';
+import HelpCategoriesPage from './help-categories';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const faq = (id: number, question: string, answerText: string, category = 'Account'): FaqItem => ({
+  id,
+  type: 'faq',
+  category,
+  question,
+  answer: answerText,
+  preview: answerText.slice(0, 100),
+});
+
+const ALL = [
+  faq(1, 'How do I reset my password?', 'Choose Forgot password on the sign-in page.'),
+  faq(2, 'Is it confidential?', 'Yes. Your employer never sees what you do.', 'Privacy'),
+  faq(3, 'Who can use the portal?', 'Every employee can sign up.', 'Services'),
+  faq(4, 'How long is data kept?', 'We keep health information for 7 years.', 'Privacy'),
+];
+
+function faqsServer() {
+  return answer(getFaqs, (body) => {
+    const search = String(body.search_string ?? '').toLowerCase();
+    const found = ALL.filter(
+      (item) => !search || `${item.question} ${item.answer}`.toLowerCase().includes(search),
+    );
+    return { success: true, articles: found.slice(0, Number(body.page_size)) };
+  });
+}
+
+describe('help centre', () => {
+  it('shows 3 questions with previews, then searches 10 at a time after the pause', async () => {
+    const api = mockCalls([faqsServer(), answer(recordFaqView, { success: true })]);
+    const user = userEvent.setup();
+    renderFeature(<HelpCentre type="question" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Got a question for us?' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Frequently asked questions' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getByText('Choose Forgot password on the sign-in page.')).toBeInTheDocument();
+    expect(api.bodiesOf(getFaqs)[0]).toEqual({
+      type: 'question',
+      page: 1,
+      page_size: 3,
+      preview_length: 100,
+    });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search questions' }), 'PASS');
+    // nothing is sent while the member is still typing
+    expect(api.bodiesOf(getFaqs)).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1), { timeout: 2000 });
+    expect(api.bodiesOf(getFaqs).at(-1)).toEqual({
+      type: 'question',
+      page: 1,
+      page_size: 10,
+      preview_length: 100,
+      search_string: 'PASS',
+    });
+    expect(api.bodiesOf(getFaqs)).toHaveLength(2);
+  });
+
+  it("says 'Sorry, no results for that search query.' and clears back to the first questions", async () => {
+    mockCalls([faqsServer()]);
+    const user = userEvent.setup();
+    renderFeature(<HelpCentre type="question" />);
+    await screen.findAllByRole('listitem');
+    const box = screen.getByRole('searchbox', { name: 'Search questions' });
+    await user.type(box, 'zebra');
+    expect(
+      await screen.findByText('Sorry, no results for that search query.', {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3), { timeout: 2000 });
+  });
+
+  it("says 'Please enter a search query.' when there is nothing without a search", async () => {
+    mockCalls([answer(getFaqs, { success: true, articles: [] })]);
+    renderFeature(<HelpCentre type="article" />);
+    expect(await screen.findByText('Please enter a search query.')).toBeInTheDocument();
+  });
+
+  it('opens an item by keyboard and records its view once only', async () => {
+    const api = mockCalls([faqsServer(), answer(recordFaqView, { success: true })]);
+    const user = userEvent.setup();
+    renderFeature(<HelpCentre type="question" />);
+    const toggle = await screen.findByRole('button', { name: 'Is it confidential?' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    await waitFor(() => expect(api.bodiesOf(recordFaqView)).toEqual([{ type: 'question', id: 2 }]));
+  });
+
+  it('offers to try again when the list fails to load', async () => {
+    mockCalls([answer(getFaqs, { status: 500, body: { success: false, err: 'down' } })]);
+    renderFeature(<HelpCentre type="question" />);
+    expect(
+      await screen.findByText('We could not load the help centre.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('help categories (the alternative help content set)', () => {
+  it('filters case-insensitively, moves the matching category up and opens it', async () => {
+    mockCalls([faqsServer(), answer(recordFaqView, { success: true })]);
+    const user = userEvent.setup();
+    renderFeature(<HelpCategoriesPage />);
+    const first = await screen.findByRole('button', { name: 'Account' });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    await user.type(screen.getByRole('searchbox', { name: 'Filter questions and answers' }), 'YEARS');
+    const privacy = screen.getByRole('button', { name: 'Privacy' });
+    await waitFor(() => expect(privacy).toHaveAttribute('aria-expanded', 'true'), { timeout: 2000 });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Privacy', 'Account', 'Services']);
+    const questions = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(questions).toEqual(['How long is data kept?', 'Is it confidential?']);
+    expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

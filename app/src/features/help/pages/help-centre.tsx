@@ -1,0 +1,100 @@
+import { css } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { theme } from '@portal/theme/theme';
+import { EmptyState } from '@portal/ui/empty-state';
+import { ListSkeleton, LoadError } from '../../../components/panel-states';
+import { usePageTitle } from '../../../components/page-title';
+import type { PageProps } from '../../../lib/page';
+import { useFaqs, type HelpKind } from '../api/get-faqs';
+import { HelpItem } from '../components/help-item';
+import { HelpLayout, list } from '../components/help-layout';
+import { SearchBox } from '../components/search-box';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useRecordView } from '../hooks/use-record-view';
+
+const intro = css`
+  margin: 0;
+  color: ${theme.color.text.muted};
+`;
+
+/** /faqs and /articles (seed 003 section 2.2): search the client's FAQs or help articles, open one to read it. */
+export function HelpCentre({ type }: { readonly type: HelpKind }) {
+  const { t } = useLingui();
+  const title = type === 'article' ? t`Help articles` : t`Frequently asked questions`;
+  usePageTitle(title);
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text).trim();
+  const faqs = useFaqs(type, search);
+  const [open, setOpen] = useState<number | null>(null);
+  const record = useRecordView(type);
+  const items = faqs.data?.articles ?? [];
+
+  const toggle = (id: number, next: boolean) => {
+    setOpen(next ? id : null);
+    if (next) record(id);
+  };
+
+  let body;
+  if (faqs.error && !faqs.data) {
+    body = <LoadError message={t`We could not load the help centre.`} onRetry={() => faqs.mutate()} />;
+  } else if (!faqs.data) {
+    body = <ListSkeleton label={t`Loading ${title}`} />;
+  } else if (items.length === 0) {
+    body = (
+      <div role="status">
+        <EmptyState
+          icon="search"
+          title={
+            search ? (
+              <Trans>Sorry, no results for that search query.</Trans>
+            ) : (
+              <Trans>Please enter a search query.</Trans>
+            )
+          }
+        />
+      </div>
+    );
+  } else {
+    body = (
+      <ul css={list} aria-label={title} aria-busy={faqs.isValidating || undefined}>
+        {items.map((entry) => (
+          <HelpItem
+            key={entry.id}
+            entry={entry}
+            open={open === entry.id}
+            onToggle={(next) => toggle(entry.id, next)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <HelpLayout
+      intro={
+        <>
+          <p css={intro}>
+            {type === 'article' ? (
+              <Trans>Read our guides to the portal and its services.</Trans>
+            ) : (
+              <Trans>Find answers to the questions members ask us most.</Trans>
+            )}
+          </p>
+          <SearchBox
+            value={text}
+            onChange={setText}
+            label={type === 'article' ? t`Search help articles` : t`Search questions`}
+          />
+        </>
+      }
+    >
+      {body}
+    </HelpLayout>
+  );
+}
+
+export default function HelpCentrePage({ routeName }: PageProps) {
+  const type: HelpKind = routeName === 'dmhArticles' ? 'article' : 'question';
+  return <HelpCentre key={type} type={type} />;
+}
