@@ -1,6 +1,7 @@
 import { accountHandlers } from './account/handlers';
 import { bookingHandlers } from './bookings/handlers';
 import { contentHandlers } from './content/handlers';
+import { eventHandlers } from './events/handlers';
 import type { CallHandler } from './core/types';
 import { insightHandlers } from './insights/handlers';
 import { legalHandlers } from './legal/handlers';
@@ -28,4 +29,5 @@ export const domainHandlers: readonly CallHandler[] = [
   ...logHandlers,
   ...contentHandlers,
   ...passwordHandlers,
+  ...eventHandlers,
 ];
