@@ -3,6 +3,9 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/member';
 import { saveScreen } from '../fixtures/screens';
 
+// booking, reloading and axe several times per test: more than the default on a busy two-core machine
+test.describe.configure({ timeout: 120_000 });
+
 /** The demo events of packages/server/src/events/seed.ts: the first page holds the next five days with events. */
 async function openEvent(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
@@ -35,6 +38,7 @@ test.describe('events for harbour', () => {
     await expectNoAxeViolations(page);
     await saveScreen(page, 'harbour', 'event-detail');
 
+    await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('link', { name: 'Bookings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
     await page.getByLabel('Search bookings').fill('MONEY');
