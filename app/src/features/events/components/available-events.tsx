@@ -11,9 +11,11 @@ import { theme } from '@portal/theme/theme';
 import { useLocations } from '../../../api/get-locations';
 import { List, ListSkeleton, LoadError } from '../../../components/panel-states';
 import { useClientManifest } from '../../../lib/client-manifest-context';
+import { Button } from '@portal/ui/button';
 import { useEvents } from '../api/events';
 import { atLocation, pageCount, pageOf, priceText, todayText } from '../utils/events';
 import { dayHeading, timeRange } from '../utils/format';
+import { MonthCalendar } from './month-calendar';
 
 const Toolbar = styled.div`
   display: flex;
@@ -74,6 +76,7 @@ export function AvailableEvents() {
   const locations = useLocations(withFilter);
   const [chosen, setChosen] = useState<string | null>(null);
   const [page, setPage] = useState(1);
+  const [view, setView] = useState<'list' | 'calendar'>('list');
 
   const current = locations.data?.locations.find((row) => row.location_id === locations.data?.current_loc)?.location_label ?? ALL;
   const label = withFilter ? (chosen ?? current) : ALL;
@@ -84,10 +87,19 @@ export function AvailableEvents() {
   if (events.error && !events.data) return <LoadError message={t`The events could not be loaded.`} onRetry={() => events.mutate()} />;
   if (!events.data) return <ListSkeleton label={t`Loading events`} />;
 
+  const lastDay = todayText(new Date(Date.now() + 364 * 86_400_000));
   return (
     <div>
-      {withFilter && locations.data ? (
-        <Toolbar>
+      <Toolbar>
+        <div role="group" aria-label={t`View`}>
+          <Button size="sm" variant={view === 'list' ? 'primary' : 'secondary'} aria-pressed={view === 'list'} onClick={() => setView('list')}>
+            <Trans>List</Trans>
+          </Button>{' '}
+          <Button size="sm" variant={view === 'calendar' ? 'primary' : 'secondary'} aria-pressed={view === 'calendar'} onClick={() => setView('calendar')}>
+            <Trans>Calendar</Trans>
+          </Button>
+        </div>
+        {withFilter && locations.data ? (
           <Select
             label={t`Office location`}
             value={label}
@@ -100,10 +112,12 @@ export function AvailableEvents() {
               ...locations.data.locations.map((row) => ({ value: row.location_label, label: row.location_label })),
             ]}
           />
-        </Toolbar>
-      ) : null}
+        ) : null}
+      </Toolbar>
       {days.length === 0 ? (
         <EmptyState title={t`There are no available events for your selected office location. Try selecting another location.`} />
+      ) : view === 'calendar' ? (
+        <MonthCalendar days={days} firstDay={today} lastDay={lastDay} />
       ) : (
         <>
           {shown.map((day) => (

@@ -142,3 +142,18 @@ describe('add to calendar', () => {
     expect(icsFileName('Chair massage: morning!')).toBe('Chair-massage-morning.ics');
   });
 });
+
+describe('the month calendar', async () => {
+  const { monthWeeks, shiftMonth } = await import('./calendar-grid');
+  it('shows business days only, weeks starting on Monday', () => {
+    // March 2026 starts on a Sunday and ends on a Tuesday
+    const weeks = monthWeeks(2026, 2);
+    expect(weeks[0]).toEqual(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06']);
+    expect(weeks.at(-1)).toEqual(['2026-03-30', '2026-03-31', null, null, null]);
+    expect(weeks.flat().filter(Boolean)).toHaveLength(22);
+    // April 2026 starts on a Wednesday
+    expect(monthWeeks(2026, 3)[0]).toEqual([null, null, '2026-04-01', '2026-04-02', '2026-04-03']);
+    expect(shiftMonth(2026, 11, 1)).toEqual({ year: 2027, month: 0 });
+    expect(shiftMonth(2026, 0, -1)).toEqual({ year: 2025, month: 11 });
+  });
+});
