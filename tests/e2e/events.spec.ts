@@ -71,6 +71,28 @@ test.describe('events for harbour', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the month calendar opens a day of events', async ({ page, member }) => {
+    await member.signIn(page, '/events');
+    await page.getByLabel('Office location').selectOption({ label: 'All locations' });
+    await page.getByRole('button', { name: 'Calendar' }).click();
+    const grid = page.getByRole('table');
+    await expect(grid.getByRole('columnheader')).toHaveCount(5);
+    await expect(grid.getByRole('columnheader').first()).toHaveText('Mon');
+    // move on until a month shows a day with events (the window starts today)
+    let days = grid.getByRole('button', { name: /: \d+ events$/ });
+    for (let i = 0; i < 3 && (await days.count()) === 0; i += 1) {
+      await page.getByRole('button', { name: 'Next month' }).click();
+      days = grid.getByRole('button', { name: /: \d+ events$/ });
+    }
+    await days.first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('link').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('link').first().click();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('join the waiting list of a fully booked event', async ({ page, member }) => {
     await member.signIn(page, '/events');
     await openEvent(page, 'Chair massage morning');
