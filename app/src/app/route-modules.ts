@@ -50,8 +50,8 @@ export const pageLoaders = {
   digitalClinics: () => import('../features/content/pages/content-placeholder'),
   myOrg: () => import('../features/content/pages/content-placeholder'),
 
-  events: () => import('../features/events/pages/events-placeholder'),
-  viewEvent: () => import('../features/events/pages/events-placeholder'),
+  events: () => import('../features/events/pages/events'),
+  viewEvent: () => import('../features/events/pages/view-event'),
 
   dmh: () => import('../features/dmh/pages/dmh-placeholder'),
   dmhLanding: () => import('../features/dmh/pages/dmh-placeholder'),

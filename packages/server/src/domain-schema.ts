@@ -10,3 +10,4 @@ export * from './logs/schema';
 export * from './content/schema';
 export * from './password/schema';
 export * from './help/schema';
+export * from './events/schema';

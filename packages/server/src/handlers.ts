@@ -1,6 +1,7 @@
 import { accountHandlers } from './account/handlers';
 import { bookingHandlers } from './bookings/handlers';
 import { contentHandlers } from './content/handlers';
+import { eventHandlers } from './events/handlers';
 import type { CallHandler } from './core/types';
 import { helpHandlers } from './help/handlers';
 import { insightHandlers } from './insights/handlers';
@@ -30,4 +31,5 @@ export const domainHandlers: readonly CallHandler[] = [
   ...contentHandlers,
   ...passwordHandlers,
   ...helpHandlers,
+  ...eventHandlers,
 ];

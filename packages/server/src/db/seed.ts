@@ -2,6 +2,7 @@ import { seedBookings } from '../bookings/seed';
 import { seedContent } from '../content/seed';
 import type { Db } from '../core/types';
 import { seedHelp } from '../help/seed';
+import { seedEvents } from '../events/seed';
 import { countUsers } from '../identity/repository';
 import { seedIdentities, syncAccessCodes } from '../identity/seed';
 import { seedInsights } from '../insights/seed';
@@ -32,6 +33,7 @@ export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manife
   await seedInsights(ctx, members);
   await seedContent(db, { clients: ctx.clients, now: ctx.now });
   await seedHelp(ctx);
+  await seedEvents(ctx, members);
 }
 
 /** The whole seed: access codes, demo members, then the domains' demo data. Safe to run again. */

@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { TIME_SLOT_IS_PAST, type EventDate } from '@portal/contract/calls/events';
+import { Banner } from '@portal/ui/banner';
+import { Button } from '@portal/ui/button';
+import { RadioGroup } from '@portal/ui/radio-group';
+import { StatusChip } from '@portal/ui/status-chip';
+import { theme } from '@portal/theme/theme';
+import { ApiError } from '../../../lib/api';
+import { bookDate, bookSlot, cancelDate, joinWaitingList } from '../api/events';
+import { bookingAction, priceText } from '../utils/events';
+import { dateLong, timeRange } from '../utils/format';
+import { AddToCalendar } from './add-to-calendar';
+
+const Box = styled.div`
+  display: grid;
+  gap: ${theme.space[3]};
+  justify-items: start;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[3]};
+  align-items: center;
+`;
+
+interface BookingBoxProps {
+  readonly event: EventDate;
+  /** reloads the date after a change */
+  readonly onChanged: () => Promise<unknown>;
+  readonly now?: Date;
+}
+
+/** The booking button and what it turns into, by every rule of seed 001 section 4. */
+export function BookingBox({ event, onChanged, now = new Date() }: BookingBoxProps) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale || 'en';
+  const [slotId, setSlotId] = useState('');
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const action = bookingAction(event, now);
+  const series = event.e_type === 'event_series';
+  const where = event.e_is_virtual_event ? (event.e_external_link ?? undefined) : event.e_locations[0]?.location_label;
+
+  const run = async (work: () => Promise<{ message?: string | undefined }>, success: string, slot = false) => {
+    setNotice(null);
+    try {
+      await work();
+      setNotice({ tone: 'success', text: success });
+      setSlotId('');
+      await onChanged();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.isSessionError) return;
+      const err = failure instanceof ApiError ? failure.err : '';
+      if (slot && err.includes(TIME_SLOT_IS_PAST)) setNotice({ tone: 'danger', text: t`The selected time slot has expired.` });
+      else setNotice({ tone: 'danger', text: err || t`Sorry, something went wrong. Please try again.` });
+    }
+  };
+
+  const mySlots = event.ed_timeslots.filter((slot) => slot.ts_u_registered);
+  const calendarEntry = (start: string, end: string, uid: string) => ({
+    uid,
+    title: event.e_title,
+    description: event.e_description,
+    start,
+    end,
+    ...(where ? { location: where } : {}),
+    ...(event.e_is_virtual_event && event.e_external_link ? { url: event.e_external_link } : {}),
+  });
+
+  return (
+    <Box>
+      {event.e_employee_pay_flag && event.e_employee_slot_cost ? (
+        <p>
+          <Trans>Price: {priceText(event.e_employee_slot_cost, event.e_currency, locale)}</Trans>
+        </p>
+      ) : null}
+      {action.kind === 'past' ? (
+        <Row>
+          <StatusChip>
+            <Trans>No longer available</Trans>
+          </StatusChip>
+          <Button disabled>
+            <Trans>Book</Trans>
+          </Button>
+        </Row>
+      ) : null}
+      {action.kind === 'book' ? (
+        <Button onClick={() => run(() => bookDate(event.ed_id), series ? t`You are booked in for every date of this series.` : t`You are booked in.`)}>
+          {series ? <Trans>Book all dates</Trans> : <Trans>Book</Trans>}
+        </Button>
+      ) : null}
+      {action.kind === 'join-waiting-list' ? (
+        <>
+          <p>
+            <Trans>This event is fully booked.</Trans>
+          </p>
+          <Button onClick={() => run(() => joinWaitingList(event.ed_id), t`You have joined the waiting list.`)}>
+            <Trans>Join waiting list</Trans>
+          </Button>
+        </>
+      ) : null}
+      {action.kind === 'waiting' ? (
+        <Row>
+          <StatusChip tone="info">
+            <Trans>On waiting list</Trans>
+          </StatusChip>
+          <Button variant="secondary" onClick={() => run(() => cancelDate(event.ed_id, false), t`You have left the waiting list.`)}>
+            <Trans>Leave waiting list</Trans>
+          </Button>
+        </Row>
+      ) : null}
+      {action.kind === 'cancel' ? (
+        <Row>
+          <StatusChip tone="success">
+            <Trans>You are registered</Trans>
+          </StatusChip>
+          <AddToCalendar entry={calendarEntry(event.ed_start_date_time, event.ed_end_date_time, `event-date-${event.ed_id}@events`)} />
+          <Button variant="danger" onClick={() => run(() => cancelDate(event.ed_id, series), t`Your booking has been cancelled.`)}>
+            {series ? <Trans>Cancel all dates</Trans> : <Trans>Cancel booking</Trans>}
+          </Button>
+        </Row>
+      ) : null}
+      {event.e_type === 'service' && mySlots.length > 0 && action.kind !== 'past' ? (
+        <div>
+          <p>
+            <Trans>Your time slots:</Trans>
+          </p>
+          {mySlots.map((slot) => (
+            <Row key={slot.ts_id}>
+              <span>{timeRange(slot.ts_start_date_time, slot.ts_end_date_time ?? slot.ts_start_date_time, locale)}</span>
+              <AddToCalendar entry={calendarEntry(slot.ts_start_date_time, slot.ts_end_date_time ?? event.ed_end_date_time, `slot-${slot.ts_id}@events`)} />
+            </Row>
+          ))}
+          <Button variant="danger" size="sm" onClick={() => run(() => cancelDate(event.ed_id, false), t`Your booking has been cancelled.`)}>
+            <Trans>Cancel my time slots</Trans>
+          </Button>
+        </div>
+      ) : null}
+      {action.kind === 'choose-slot' ? (
+        action.slots.length === 0 ? (
+          <p>
+            <Trans>There are no free time slots left on this date.</Trans>
+          </p>
+        ) : (
+          <>
+            <RadioGroup
+              legend={t`Choose a time slot on ${dateLong(event.ed_start_date_time, locale)}`}
+              name="timeslot"
+              value={slotId}
+              onChange={setSlotId}
+              options={action.slots.map((slot) => ({
+                value: String(slot.ts_id),
+                label: timeRange(slot.ts_start_date_time, slot.ts_end_date_time ?? slot.ts_start_date_time, locale),
+              }))}
+            />
+            <Button
+              onClick={() => {
+                if (!slotId) {
+                  setNotice({ tone: 'danger', text: t`Please select a time slot.` });
+                  return;
+                }
+                return run(() => bookSlot(Number(slotId)), t`You are booked in.`, true);
+              }}
+            >
+              <Trans>Book time slot</Trans>
+            </Button>
+          </>
+        )
+      ) : null}
+      {notice ? (
+        <Banner tone={notice.tone} role={notice.tone === 'danger' ? 'alert' : 'status'}>
+          {notice.text}
+        </Banner>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { NavLink, useNavigate, useParams } from 'react-router-dom';
+import { pathTo } from '@portal/manifest/routes';
+import { Select } from '@portal/ui/select';
+import { theme } from '@portal/theme/theme';
+import { usePageTitle } from '../../../components/page-title';
+import { AvailableEvents } from '../components/available-events';
+import { MyBookings } from '../components/my-bookings';
+
+const Page = styled.div`
+  max-width: 72rem;
+  margin: 0 auto;
+  display: grid;
+  gap: ${theme.space[5]};
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: ${theme.font.size['2xl']};
+`;
+
+const Tabs = styled.ul`
+  display: flex;
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-bottom: 1px solid ${theme.color.border.default};
+  a {
+    display: inline-block;
+    padding: ${theme.space[3]} ${theme.space[4]};
+    color: ${theme.color.text.muted};
+    text-decoration: none;
+    border-bottom: 3px solid transparent;
+  }
+  a[aria-current='page'] {
+    color: ${theme.color.text.default};
+    border-bottom-color: ${theme.color.action.primary.bg};
+    font-weight: 600;
+  }
+  @media (max-width: 768px) {
+    display: none;
+  }
+`;
+
+const Dropdown = styled.div`
+  display: none;
+  @media (max-width: 768px) {
+    display: block;
+  }
+`;
+
+export type EventsView = 'events' | 'bookings';
+
+export function viewOf(page: string | undefined): EventsView {
+  return page === 'bookings' ? 'bookings' : 'events';
+}
+
+/** /events: the toolbar (a dropdown on small screens) between available events and My bookings (seed 001 section 2). */
+export default function EventsPage() {
+  const { t } = useLingui();
+  const { page } = useParams();
+  const navigate = useNavigate();
+  const view = viewOf(page);
+  usePageTitle(view === 'bookings' ? t`My bookings` : t`Events`);
+  const links: { view: EventsView; label: string; to: string }[] = [
+    { view: 'events', label: t`Events`, to: pathTo('events', {}) },
+    { view: 'bookings', label: t`Bookings`, to: pathTo('events', { page: 'bookings' }) },
+  ];
+
+  return (
+    <Page>
+      <Heading>{view === 'bookings' ? <Trans>My bookings</Trans> : <Trans>Events</Trans>}</Heading>
+      <nav aria-label={t`Events sections`}>
+        <Tabs>
+          {links.map((link) => (
+            <li key={link.view}>
+              <NavLink to={link.to} end aria-current={link.view === view ? 'page' : undefined}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </Tabs>
+        <Dropdown>
+          <Select
+            label={t`Show`}
+            value={view}
+            onChange={(event) => navigate(links.find((link) => link.view === event.target.value)!.to)}
+            options={links.map((link) => ({ value: link.view, label: link.label }))}
+          />
+        </Dropdown>
+      </nav>
+      {view === 'bookings' ? <MyBookings /> : <AvailableEvents />}
+    </Page>
+  );
+}

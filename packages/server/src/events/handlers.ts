@@ -1,0 +1,42 @@
+import {
+  bookEventDate,
+  bookTimeslot,
+  cancelDateBooking,
+  getCorporateEvent,
+  getEventBookings,
+  getEvents,
+  registerWaitingList,
+} from '@portal/contract/calls/events';
+import { handle, memberOf } from '../core/types';
+import * as events from './service';
+
+export const eventHandlers = [
+  handle(getEvents, async (input, ctx) => ({
+    success: true,
+    data: await events.getEvents(ctx.db, memberOf(ctx), ctx.client.manifest, input, ctx.now),
+  })),
+  handle(getCorporateEvent, async (input, ctx) => ({
+    success: true,
+    event_date: await events.getCorporateEvent(ctx.db, memberOf(ctx), ctx.client.manifest, input, ctx.now),
+  })),
+  handle(getEventBookings, async (input, ctx) => ({
+    success: true,
+    items: await events.getBookings(ctx.db, memberOf(ctx), ctx.client.manifest, input, ctx.now),
+  })),
+  handle(bookEventDate, async (input, ctx) => {
+    await events.bookDate(ctx.db, memberOf(ctx), input, ctx.now);
+    return { success: true, message: events.BOOKED_MESSAGE };
+  }),
+  handle(bookTimeslot, async (input, ctx) => {
+    await events.bookTimeslot(ctx.db, memberOf(ctx), input, ctx.now);
+    return { success: true, message: events.BOOKED_MESSAGE };
+  }),
+  handle(registerWaitingList, async (input, ctx) => {
+    await events.registerWaitingList(ctx.db, memberOf(ctx), input, ctx.now);
+    return { success: true, message: events.WAITING_MESSAGE };
+  }),
+  handle(cancelDateBooking, async (input, ctx) => {
+    await events.cancelDateBooking(ctx.db, memberOf(ctx), ctx.client.manifest, input, ctx.now);
+    return { success: true, message: events.CANCELLED_MESSAGE };
+  }),
+];

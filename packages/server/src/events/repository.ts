@@ -1,0 +1,315 @@
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../core/types';
+import type { MemberScope } from '../db/seed-context';
+import { notifications } from '../notifications/schema';
+import {
+  corporateEventDates,
+  corporateEventRegistrations,
+  corporateEvents,
+  corporateEventSlots,
+  type RegistrationStatus,
+} from './schema';
+
+export type EventRow = typeof corporateEvents.$inferSelect;
+export type DateRow = typeof corporateEventDates.$inferSelect;
+export type SlotRow = typeof corporateEventSlots.$inferSelect;
+export type RegistrationRow = typeof corporateEventRegistrations.$inferSelect;
+
+/** Why a booking transaction gave up; the service turns it into the member's message. */
+export type SeatRefusal = 'full' | 'already';
+
+/** The client's dates starting in [from, to), with their event, soonest first. */
+export async function listDates(db: Db, clientId: string, from: Date, to: Date): Promise<{ date: DateRow; event: EventRow }[]> {
+  return db
+    .select({ date: corporateEventDates, event: corporateEvents })
+    .from(corporateEventDates)
+    .innerJoin(corporateEvents, eq(corporateEvents.id, corporateEventDates.eventId))
+    .where(
+      and(
+        eq(corporateEventDates.clientId, clientId),
+        eq(corporateEvents.clientId, clientId),
+        gte(corporateEventDates.startAt, from),
+        lt(corporateEventDates.startAt, to),
+      ),
+    )
+    .orderBy(asc(corporateEventDates.startAt), asc(corporateEventDates.id));
+}
+
+/** A date of the client with its event; another client's id finds nothing. */
+export async function findDate(db: Db, clientId: string, id: number): Promise<{ date: DateRow; event: EventRow } | undefined> {
+  const rows = await db
+    .select({ date: corporateEventDates, event: corporateEvents })
+    .from(corporateEventDates)
+    .innerJoin(corporateEvents, eq(corporateEvents.id, corporateEventDates.eventId))
+    .where(and(eq(corporateEventDates.clientId, clientId), eq(corporateEventDates.id, id), eq(corporateEvents.clientId, clientId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findSlot(
+  db: Db,
+  clientId: string,
+  id: number,
+): Promise<{ slot: SlotRow; date: DateRow; event: EventRow } | undefined> {
+  const rows = await db
+    .select({ slot: corporateEventSlots, date: corporateEventDates, event: corporateEvents })
+    .from(corporateEventSlots)
+    .innerJoin(corporateEventDates, eq(corporateEventDates.id, corporateEventSlots.eventDateId))
+    .innerJoin(corporateEvents, eq(corporateEvents.id, corporateEventDates.eventId))
+    .where(and(eq(corporateEventSlots.clientId, clientId), eq(corporateEventSlots.id, id), eq(corporateEvents.clientId, clientId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function datesOfEvent(db: Db, clientId: string, eventId: number): Promise<DateRow[]> {
+  return db
+    .select()
+    .from(corporateEventDates)
+    .where(and(eq(corporateEventDates.clientId, clientId), eq(corporateEventDates.eventId, eventId)))
+    .orderBy(asc(corporateEventDates.startAt), asc(corporateEventDates.id));
+}
+
+export async function slotsOfDates(db: Db, clientId: string, dateIds: readonly number[]): Promise<SlotRow[]> {
+  if (dateIds.length === 0) return [];
+  return db
+    .select()
+    .from(corporateEventSlots)
+    .where(and(eq(corporateEventSlots.clientId, clientId), inArray(corporateEventSlots.eventDateId, [...dateIds])))
+    .orderBy(asc(corporateEventSlots.startAt), asc(corporateEventSlots.id));
+}
+
+/** The member's live places (registered or waiting) on these dates. */
+export async function livePlaces(db: Db, member: MemberScope, dateIds: readonly number[]): Promise<RegistrationRow[]> {
+  if (dateIds.length === 0) return [];
+  return db
+    .select()
+    .from(corporateEventRegistrations)
+    .where(
+      and(
+        eq(corporateEventRegistrations.clientId, member.clientId),
+        eq(corporateEventRegistrations.userId, member.userId),
+        inArray(corporateEventRegistrations.eventDateId, [...dateIds]),
+        ne(corporateEventRegistrations.status, 'cancelled'),
+      ),
+    );
+}
+
+/** The member's registrations (not waiting-list places) with their date, slot and event. */
+export async function memberRegistrations(
+  db: Db,
+  member: MemberScope,
+): Promise<{ registration: RegistrationRow; date: DateRow; slot: SlotRow | null; event: EventRow }[]> {
+  return db
+    .select({ registration: corporateEventRegistrations, date: corporateEventDates, slot: corporateEventSlots, event: corporateEvents })
+    .from(corporateEventRegistrations)
+    .innerJoin(corporateEventDates, eq(corporateEventDates.id, corporateEventRegistrations.eventDateId))
+    .innerJoin(corporateEvents, eq(corporateEvents.id, corporateEventDates.eventId))
+    .leftJoin(corporateEventSlots, eq(corporateEventSlots.id, corporateEventRegistrations.slotId))
+    .where(
+      and(
+        eq(corporateEventRegistrations.clientId, member.clientId),
+        eq(corporateEventRegistrations.userId, member.userId),
+        ne(corporateEventRegistrations.status, 'waiting'),
+      ),
+    )
+    .orderBy(asc(corporateEventDates.startAt), asc(corporateEventRegistrations.id));
+}
+
+class Refused extends Error {
+  constructor(readonly reason: SeatRefusal) {
+    super(reason);
+  }
+}
+
+/**
+ * Takes a seat on each target in one transaction: a conditional UPDATE (booked < capacity) that PostgreSQL
+ * re-checks after waiting for a concurrent writer's row lock, so racing requests for the last seat cannot
+ * both pass; then the place, which the live-place unique index keeps single. Any refusal rolls back every seat.
+ */
+export async function takeSeats(
+  db: Db,
+  member: MemberScope,
+  targets: readonly { dateId: number; slotId: number | null }[],
+): Promise<{ ok: true; ids: number[] } | { ok: false; reason: SeatRefusal }> {
+  try {
+    const ids = await db.transaction(async (tx) => {
+      const taken: number[] = [];
+      for (const target of targets) {
+        const seat =
+          target.slotId === null
+            ? await tx
+                .update(corporateEventDates)
+                .set({ booked: sql`${corporateEventDates.booked} + 1` })
+                .where(
+                  and(
+                    eq(corporateEventDates.id, target.dateId),
+                    eq(corporateEventDates.clientId, member.clientId),
+                    lt(corporateEventDates.booked, corporateEventDates.capacity),
+                  ),
+                )
+                .returning({ id: corporateEventDates.id })
+            : await tx
+                .update(corporateEventSlots)
+                .set({ booked: sql`${corporateEventSlots.booked} + 1` })
+                .where(
+                  and(
+                    eq(corporateEventSlots.id, target.slotId),
+                    eq(corporateEventSlots.clientId, member.clientId),
+                    lt(corporateEventSlots.booked, corporateEventSlots.capacity),
+                  ),
+                )
+                .returning({ id: corporateEventSlots.id });
+        if (seat.length === 0) throw new Refused('full');
+        const place = await insertPlace(tx, member, target.dateId, target.slotId, 'registered');
+        if (place === null) throw new Refused('already');
+        taken.push(place);
+      }
+      return taken;
+    });
+    return { ok: true, ids };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, reason: error.reason };
+    throw error;
+  }
+}
+
+/** Inserts a live place, or null when the member already has one there (the unique index decides, race-free). */
+async function insertPlace(db: Db, member: MemberScope, dateId: number, slotId: number | null, status: RegistrationStatus): Promise<number | null> {
+  const rows = await db
+    .insert(corporateEventRegistrations)
+    .values({ clientId: member.clientId, userId: member.userId, eventDateId: dateId, slotId, status })
+    .onConflictDoNothing()
+    .returning({ id: corporateEventRegistrations.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function joinWaitingList(db: Db, member: MemberScope, dateId: number): Promise<number | null> {
+  return insertPlace(db, member, dateId, null, 'waiting');
+}
+
+export interface Promotion {
+  readonly userId: number;
+  readonly eventDateId: number;
+}
+
+/**
+ * Cancels the member's live places and frees their seats in one transaction; each freed seat goes to the
+ * first member on that date's waiting list (oldest first, locked so two cancels never promote the same one).
+ * Places that start before `now` are left alone. Returns how many were cancelled and who moved up.
+ */
+export async function cancelPlaces(
+  db: Db,
+  member: MemberScope,
+  placeIds: readonly number[],
+  now: Date,
+): Promise<{ cancelled: number; promoted: Promotion[] }> {
+  return db.transaction(async (tx) => {
+    const promoted: Promotion[] = [];
+    let cancelled = 0;
+    for (const placeId of placeIds) {
+      // locked first: the status it had decides whether a seat is freed, and a racing cancel waits here
+      const [place] = await tx
+        .select()
+        .from(corporateEventRegistrations)
+        .where(
+          and(
+            eq(corporateEventRegistrations.id, placeId),
+            eq(corporateEventRegistrations.clientId, member.clientId),
+            eq(corporateEventRegistrations.userId, member.userId),
+            ne(corporateEventRegistrations.status, 'cancelled'),
+            sql`exists (select 1 from ${corporateEventDates} where ${corporateEventDates.id} = ${corporateEventRegistrations.eventDateId} and ${corporateEventDates.startAt} > ${now})`,
+          ),
+        )
+        .for('update');
+      if (!place) continue;
+      await tx
+        .update(corporateEventRegistrations)
+        .set({ status: 'cancelled', cancelledAt: now })
+        .where(eq(corporateEventRegistrations.id, place.id));
+      cancelled += 1;
+      if (place.status !== 'registered') continue;
+      const next = await firstWaiting(tx, member.clientId, place.eventDateId, place.slotId);
+      if (next) {
+        // the seat passes straight on: booked stays as it is
+        await tx
+          .update(corporateEventRegistrations)
+          .set({ status: 'registered', slotId: place.slotId })
+          .where(eq(corporateEventRegistrations.id, next.id));
+        promoted.push({ userId: next.userId, eventDateId: place.eventDateId });
+      } else if (place.slotId === null) {
+        await tx
+          .update(corporateEventDates)
+          .set({ booked: sql`greatest(${corporateEventDates.booked} - 1, 0)` })
+          .where(and(eq(corporateEventDates.id, place.eventDateId), eq(corporateEventDates.clientId, member.clientId)));
+      } else {
+        await tx
+          .update(corporateEventSlots)
+          .set({ booked: sql`greatest(${corporateEventSlots.booked} - 1, 0)` })
+          .where(and(eq(corporateEventSlots.id, place.slotId), eq(corporateEventSlots.clientId, member.clientId)));
+      }
+    }
+    return { cancelled, promoted };
+  });
+}
+
+async function firstWaiting(db: Db, clientId: string, dateId: number, slotId: number | null): Promise<RegistrationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(corporateEventRegistrations)
+    .where(
+      and(
+        eq(corporateEventRegistrations.clientId, clientId),
+        eq(corporateEventRegistrations.eventDateId, dateId),
+        eq(corporateEventRegistrations.status, 'waiting'),
+        // someone already holding this slot cannot take it twice
+        slotId === null
+          ? undefined
+          : sql`not exists (select 1 from ${corporateEventRegistrations} held where held.client_id = ${clientId} and held.user_id = ${corporateEventRegistrations.userId} and held.slot_id = ${slotId} and held.status = 'registered')`,
+      ),
+    )
+    .orderBy(asc(corporateEventRegistrations.createdAt), asc(corporateEventRegistrations.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return rows[0];
+}
+
+export async function notify(db: Db, rows: readonly (typeof notifications.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(notifications).values([...rows]);
+}
+
+/** Seeding: the client's event with this seed key, inserted with its dates and slots when it is new. */
+export async function insertEventIfNew(
+  db: Db,
+  event: typeof corporateEvents.$inferInsert,
+  dates: readonly { startAt: Date; endAt: Date; capacity: number; booked?: number; slots?: { startAt: Date; endAt: Date; capacity: number; booked?: number }[] }[],
+): Promise<{ event: EventRow; dates: { date: DateRow; slots: SlotRow[] }[] } | null> {
+  const [row] = await db.insert(corporateEvents).values(event).onConflictDoNothing().returning();
+  if (!row) return null;
+  const out: { date: DateRow; slots: SlotRow[] }[] = [];
+  for (const date of dates) {
+    const [dateRow] = await db
+      .insert(corporateEventDates)
+      .values({ clientId: row.clientId, eventId: row.id, startAt: date.startAt, endAt: date.endAt, capacity: date.capacity, booked: date.booked ?? 0 })
+      .returning();
+    const slots = date.slots?.length
+      ? await db
+          .insert(corporateEventSlots)
+          .values(date.slots.map((slot) => ({ clientId: row.clientId, eventDateId: dateRow!.id, startAt: slot.startAt, endAt: slot.endAt, capacity: slot.capacity, booked: slot.booked ?? 0 })))
+          .returning()
+      : [];
+    out.push({ date: dateRow!, slots });
+  }
+  return { event: row, dates: out };
+}
+
+/** Seeding: a place of a demo member, counted in the seats (cancelled ones are not). */
+export async function seedPlace(db: Db, member: MemberScope, dateId: number, slotId: number | null, status: RegistrationStatus, now: Date): Promise<void> {
+  const id = await insertPlace(db, member, dateId, slotId, status);
+  if (id === null) return;
+  if (status === 'cancelled') {
+    await db.update(corporateEventRegistrations).set({ cancelledAt: now }).where(eq(corporateEventRegistrations.id, id));
+  } else if (status === 'registered') {
+    if (slotId === null) await db.update(corporateEventDates).set({ booked: sql`${corporateEventDates.booked} + 1` }).where(eq(corporateEventDates.id, dateId));
+    else await db.update(corporateEventSlots).set({ booked: sql`${corporateEventSlots.booked} + 1` }).where(eq(corporateEventSlots.id, slotId));
+  }
+}
