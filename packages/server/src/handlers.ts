@@ -1,5 +1,6 @@
 import { accountHandlers } from './account/handlers';
 import { bookingHandlers } from './bookings/handlers';
+import { coachingHandlers } from './coaching/handlers';
 import { contentHandlers } from './content/handlers';
 import type { CallHandler } from './core/types';
 import { insightHandlers } from './insights/handlers';
@@ -28,4 +29,5 @@ export const domainHandlers: readonly CallHandler[] = [
   ...logHandlers,
   ...contentHandlers,
   ...passwordHandlers,
+  ...coachingHandlers,
 ];

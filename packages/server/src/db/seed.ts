@@ -1,4 +1,5 @@
 import { seedBookings } from '../bookings/seed';
+import { seedCoaching } from '../coaching/seed';
 import { seedContent } from '../content/seed';
 import type { Db } from '../core/types';
 import { countUsers } from '../identity/repository';
@@ -30,6 +31,7 @@ export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manife
   await seedMyLists(ctx, members);
   await seedInsights(ctx, members);
   await seedContent(db, { clients: ctx.clients, now: ctx.now });
+  await seedCoaching(ctx);
 }
 
 /** The whole seed: access codes, demo members, then the domains' demo data. Safe to run again. */
