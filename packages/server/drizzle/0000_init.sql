@@ -278,6 +278,14 @@ CREATE TABLE "coaching_assignments" (
 	CONSTRAINT "coaching_assignments_client_id_user_id_service_pk" PRIMARY KEY("client_id","user_id","service")
 );
 --> statement-breakpoint
+CREATE TABLE "coaching_pathways" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"pathway" text NOT NULL,
+	"chosen_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "coaching_pathways_client_id_user_id_pk" PRIMARY KEY("client_id","user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "coaching_slots" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_id" text NOT NULL,

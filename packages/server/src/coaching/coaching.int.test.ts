@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { getAppointments } from '@portal/contract/calls/bookings';
-import { bookCoachingSession, getCoach, getCoaches, SESSION_ALREADY_TAKEN_MESSAGE } from '@portal/contract/calls/coaching';
+import { bookCoachingSession, getCoach, getCoaches, SESSION_ALREADY_TAKEN_MESSAGE, setPathway } from '@portal/contract/calls/coaching';
 import { withHarness, type Session } from '../../test/harness';
 import { createTestMember } from '../testing/test-members';
-import { coaches, coachingAssignments, coachingSlots } from './schema';
+import { coaches, coachingAssignments, coachingPathways, coachingSlots } from './schema';
 import { COACH_NOT_FOUND_MESSAGE, SERVICE_NOT_PERMITTED_MESSAGE, SLOT_NOT_FOUND_MESSAGE } from './service';
 
 const TYPES = [undefined, 'healthcoach', 'cancer'] as const;
@@ -110,6 +110,16 @@ withHarness('coaching: coaches, slots and booking', (h) => {
     const bad = await h().request('harbour', bookCoachingSession.path, { slot_id: 'x' }, { cookie: member.cookie });
     expect(bad.status).toBe(400);
     expect(bad.body.err).toBe('Please choose a time slot.');
+  });
+
+  it('stores the pathway a member starts, one per member, and refuses an unknown slug', async () => {
+    const [member] = await freshMembers('harbour', 1);
+    await h().call(setPathway, { pathway: 'improving-sleep' }, member!);
+    await h().call(setPathway, { pathway: 'stress-management' }, member!);
+    const rows = await h().db.select().from(coachingPathways).where(eq(coachingPathways.userId, member!.userId));
+    expect(rows.map((r) => r.pathway)).toEqual(['stress-management']);
+    const refused = await h().refused(setPathway, { pathway: 'Improving Sleep' as 'improving-sleep' }, member!);
+    expect([refused.status, refused.body.err]).toEqual([400, 'Please choose a valid pathway.']);
   });
 
   it('lets exactly one of 100 racing requests book a slot', async () => {

@@ -1,6 +1,7 @@
-import { bookCoachingSession, getCoach, getCoaches } from '@portal/contract/calls/coaching';
+import { bookCoachingSession, getCoach, getCoaches, setPathway } from '@portal/contract/calls/coaching';
 import { memberLanguage } from '../core/member-settings';
 import { handle, memberOf, type CallContext } from '../core/types';
+import { setPathway as savePathway } from './repository';
 import * as coaching from './service';
 
 async function serviceAndLanguage(ctx: CallContext, type: Parameters<typeof coaching.serviceOf>[0]) {
@@ -25,6 +26,12 @@ export const coachingHandlers = [
     const service = coaching.serviceOf(input.type);
     coaching.assertServicePermitted(service, ctx.client.manifest.permittedRoutes);
     await coaching.bookSession(ctx.db, member, { slot_id: input.slot_id, delivery_type: input.delivery_type, service }, ctx.now);
+    return { success: true };
+  }),
+  handle(setPathway, async (input, ctx) => {
+    const member = memberOf(ctx);
+    coaching.assertServicePermitted('mental_health', ctx.client.manifest.permittedRoutes);
+    await savePathway(ctx.db, member, input.pathway, ctx.now);
     return { success: true };
   }),
 ];

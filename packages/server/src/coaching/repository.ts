@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
 import type { MemberScope } from '../db/seed-context';
-import { coaches, coachingAssignments, coachingSlots, type CoachingService } from './schema';
+import { coaches, coachingAssignments, coachingPathways, coachingSlots, type CoachingService } from './schema';
 
 export type CoachRow = typeof coaches.$inferSelect;
 export type NewCoach = typeof coaches.$inferInsert;
@@ -145,4 +145,11 @@ export async function insertCoach(db: Db, row: NewCoach): Promise<number> {
 export async function insertSlots(db: Db, rows: readonly NewSlot[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(coachingSlots).values([...rows]).onConflictDoNothing();
+}
+
+export async function setPathway(db: Db, member: MemberScope, pathway: string, now: Date): Promise<void> {
+  await db
+    .insert(coachingPathways)
+    .values({ ...member, pathway, chosenAt: now })
+    .onConflictDoUpdate({ target: [coachingPathways.clientId, coachingPathways.userId], set: { pathway, chosenAt: now } });
 }

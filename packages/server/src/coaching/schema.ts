@@ -68,3 +68,15 @@ export const coachingAssignments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clientId, t.userId, t.service] })],
 );
+
+/** The pathway a member started from the landing page; a later choice replaces it. */
+export const coachingPathways = pgTable(
+  'coaching_pathways',
+  {
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    pathway: text('pathway').notNull(),
+    chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.userId] })],
+);
