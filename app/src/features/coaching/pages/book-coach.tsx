@@ -56,8 +56,10 @@ const summary = css`
 function useFormats() {
   const { i18n } = useLingui();
   return useMemo(() => {
-    const day = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-    const time = new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit' });
+    // the portal's English is British: day before month
+    const locale = i18n.locale === 'en' ? 'en-GB' : i18n.locale;
+    const day = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
     return {
       date: (iso: string) => day.format(new Date(`${iso}T12:00:00`)),
       time: (slot: Slot) => time.format(new Date(slot.start)),
@@ -70,7 +72,7 @@ export default function BookCoach({ routeName }: PageProps) {
   const { t } = useLingui();
   const service = serviceOfRoute(routeName);
   const params = useParams();
-  const coachId = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null;
+  const coachId = /^[1-9]\d{0,8}$/.test(params.id ?? '') ? Number(params.id) : null;
   usePageTitle(t`Book a session`);
   const coach = useCoach(coachId, service.type);
   const { mutate } = useSWRConfig();
@@ -84,7 +86,7 @@ export default function BookCoach({ routeName }: PageProps) {
   const chosenDay = days.find((d) => d.date === date);
   const chosenSlot = chosenDay?.slots.find((s) => s.id === slotId);
 
-  if (coachId === null || (coach.error && coach.error.status === 404)) {
+  if (coachId === null || (coach.error && coach.error.status >= 400 && coach.error.status < 500)) {
     return (
       <div css={page}>
         <h1>
