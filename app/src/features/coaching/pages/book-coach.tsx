@@ -68,11 +68,9 @@ function useFormats() {
 }
 
 /** Booking a coach: date, then slot, then Book; 'Your session' once booked (seed 002 sections 2 and 4). */
-export default function BookCoach({ routeName }: PageProps) {
+export function BookCoachView({ routeName, coachId }: PageProps & { coachId: number | null }) {
   const { t } = useLingui();
   const service = serviceOfRoute(routeName);
-  const params = useParams();
-  const coachId = /^[1-9]\d{0,8}$/.test(params.id ?? '') ? Number(params.id) : null;
   usePageTitle(t`Book a session`);
   const coach = useCoach(coachId, service.type);
   const { mutate } = useSWRConfig();
@@ -227,4 +225,11 @@ export default function BookCoach({ routeName }: PageProps) {
       </div>
     </div>
   );
+}
+
+/** The route's page: the coach comes from the path; an id that cannot be one shows the not-found state. */
+export default function BookCoach({ routeName }: PageProps) {
+  const { id } = useParams();
+  const coachId = /^[1-9]\d{0,8}$/.test(id ?? '') ? Number(id) : null;
+  return <BookCoachView routeName={routeName} coachId={coachId} />;
 }
