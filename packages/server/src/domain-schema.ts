@@ -11,3 +11,4 @@ export * from './content/schema';
 export * from './password/schema';
 export * from './help/schema';
 export * from './events/schema';
+export * from './coaching/schema';

@@ -1,5 +1,6 @@
 import { accountHandlers } from './account/handlers';
 import { bookingHandlers } from './bookings/handlers';
+import { coachingHandlers } from './coaching/handlers';
 import { contentHandlers } from './content/handlers';
 import { eventHandlers } from './events/handlers';
 import type { CallHandler } from './core/types';
@@ -32,4 +33,5 @@ export const domainHandlers: readonly CallHandler[] = [
   ...passwordHandlers,
   ...helpHandlers,
   ...eventHandlers,
+  ...coachingHandlers,
 ];

@@ -1,4 +1,5 @@
 import { seedBookings } from '../bookings/seed';
+import { seedCoaching } from '../coaching/seed';
 import { seedContent } from '../content/seed';
 import type { Db } from '../core/types';
 import { seedHelp } from '../help/seed';
@@ -34,6 +35,7 @@ export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manife
   await seedContent(db, { clients: ctx.clients, now: ctx.now });
   await seedHelp(ctx);
   await seedEvents(ctx, members);
+  await seedCoaching(ctx);
 }
 
 /** The whole seed: access codes, demo members, then the domains' demo data. Safe to run again. */

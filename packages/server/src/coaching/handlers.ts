@@ -1,0 +1,37 @@
+import { bookCoachingSession, getCoach, getCoaches, setPathway } from '@portal/contract/calls/coaching';
+import { memberLanguage } from '../core/member-settings';
+import { handle, memberOf, type CallContext } from '../core/types';
+import { setPathway as savePathway } from './repository';
+import * as coaching from './service';
+
+async function serviceAndLanguage(ctx: CallContext, type: Parameters<typeof coaching.serviceOf>[0]) {
+  const member = memberOf(ctx);
+  const service = coaching.serviceOf(type);
+  coaching.assertServicePermitted(service, ctx.client.manifest.permittedRoutes);
+  const { shown } = await memberLanguage(ctx.db, member, ctx.client.manifest);
+  return { member, service, language: shown };
+}
+
+export const coachingHandlers = [
+  handle(getCoaches, async (input, ctx) => {
+    const { member, service, language } = await serviceAndLanguage(ctx, input.type);
+    return { success: true, coaches: await coaching.getCoaches(ctx.db, member, service, language, ctx.now) };
+  }),
+  handle(getCoach, async (input, ctx) => {
+    const { member, service, language } = await serviceAndLanguage(ctx, input.type);
+    return { success: true, ...(await coaching.getCoach(ctx.db, member, service, input.coach_id, language, ctx.now)) };
+  }),
+  handle(bookCoachingSession, async (input, ctx) => {
+    const member = memberOf(ctx);
+    const service = coaching.serviceOf(input.type);
+    coaching.assertServicePermitted(service, ctx.client.manifest.permittedRoutes);
+    await coaching.bookSession(ctx.db, member, { slot_id: input.slot_id, delivery_type: input.delivery_type, service }, ctx.now);
+    return { success: true };
+  }),
+  handle(setPathway, async (input, ctx) => {
+    const member = memberOf(ctx);
+    coaching.assertServicePermitted('mental_health', ctx.client.manifest.permittedRoutes);
+    await savePathway(ctx.db, member, input.pathway, ctx.now);
+    return { success: true };
+  }),
+];

@@ -1,0 +1,82 @@
+import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** The three coaching services; the member's service type is also the booking's appointment type. */
+export const COACHING_SERVICES = ['mental_health', 'healthcoach', 'cancer'] as const;
+export type CoachingService = (typeof COACHING_SERVICES)[number];
+
+/** Text a member reads, per language (en always present). */
+export type Localised = Record<string, string>;
+
+/** A coach of one service of one client. */
+export const coaches = pgTable(
+  'coaches',
+  {
+    id: serial('id').primaryKey(),
+    clientId: text('client_id').notNull(),
+    service: text('service', { enum: COACHING_SERVICES }).notNull(),
+    name: text('name').notNull(),
+    gender: text('gender', { enum: ['Male', 'Female'] }).notNull(),
+    age: integer('age'),
+    avatarUrl: text('avatar_url'),
+    /** null: the page shows the default label, Healthcoach */
+    position: jsonb('position').$type<Localised>(),
+    degree: jsonb('degree').$type<Localised>(),
+    /** HTML, sanitised by the page */
+    description: jsonb('description').$type<Localised>().notNull(),
+    since: date('since', { mode: 'string' }),
+  },
+  (t) => [index('coaches_client_service').on(t.clientId, t.service)],
+);
+
+/**
+ * A coach's bookable time. A slot holds one member: booking sets user_id only where it is still null, in one
+ * statement, so of any number of racing requests exactly one changes the row.
+ */
+export const coachingSlots = pgTable(
+  'coaching_slots',
+  {
+    id: serial('id').primaryKey(),
+    clientId: text('client_id').notNull(),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coaches.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    userId: integer('user_id'),
+    deliveryType: text('delivery_type', { enum: ['video', 'chat'] }),
+    bookingId: integer('booking_id'),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('coaching_slots_coach_start').on(t.coachId, t.startAt),
+    index('coaching_slots_client_start').on(t.clientId, t.startAt),
+    index('coaching_slots_member').on(t.clientId, t.userId),
+  ],
+);
+
+/** The coach a member has per service, set by their first booking. */
+export const coachingAssignments = pgTable(
+  'coaching_assignments',
+  {
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    service: text('service', { enum: COACHING_SERVICES }).notNull(),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coaches.id, { onDelete: 'cascade' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.userId, t.service] })],
+);
+
+/** The pathway a member started from the landing page; a later choice replaces it. */
+export const coachingPathways = pgTable(
+  'coaching_pathways',
+  {
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    pathway: text('pathway').notNull(),
+    chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.userId] })],
+);
