@@ -255,6 +255,19 @@ CREATE TABLE "password_auth_keys" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "health_score_answers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"questionnaire" text NOT NULL,
+	"question_id" integer NOT NULL,
+	"answer" jsonb NOT NULL,
+	"unit" text,
+	"value" real,
+	"choices" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"answered_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "content_event_dates" ADD CONSTRAINT "content_event_dates_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_locations" ADD CONSTRAINT "content_event_locations_event_date_id_content_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."content_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_favourites" ADD CONSTRAINT "content_favourites_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -286,4 +299,5 @@ CREATE UNIQUE INDEX "digital_clinic_categories_slug" ON "digital_clinic_categori
 CREATE UNIQUE INDEX "identity_credentials_subject" ON "identity_credentials" USING btree ("subject");--> statement-breakpoint
 CREATE UNIQUE INDEX "identity_credentials_email" ON "identity_credentials" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "password_auth_keys_hash" ON "password_auth_keys" USING btree ("key_hash");--> statement-breakpoint
-CREATE INDEX "password_auth_keys_member" ON "password_auth_keys" USING btree ("client_id","user_id");
+CREATE INDEX "password_auth_keys_member" ON "password_auth_keys" USING btree ("client_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "health_score_answers_member_question" ON "health_score_answers" USING btree ("client_id","user_id","question_id");

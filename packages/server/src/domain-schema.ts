@@ -9,3 +9,4 @@ export * from './legal/schema';
 export * from './logs/schema';
 export * from './content/schema';
 export * from './password/schema';
+export * from './health-score/schema';

@@ -2,6 +2,7 @@ import { accountHandlers } from './account/handlers';
 import { bookingHandlers } from './bookings/handlers';
 import { contentHandlers } from './content/handlers';
 import type { CallHandler } from './core/types';
+import { healthScoreHandlers } from './health-score/handlers';
 import { insightHandlers } from './insights/handlers';
 import { legalHandlers } from './legal/handlers';
 import { locationHandlers } from './locations/handlers';
@@ -28,4 +29,5 @@ export const domainHandlers: readonly CallHandler[] = [
   ...logHandlers,
   ...contentHandlers,
   ...passwordHandlers,
+  ...healthScoreHandlers,
 ];

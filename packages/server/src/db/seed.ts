@@ -2,6 +2,7 @@ import { seedBookings } from '../bookings/seed';
 import { seedContent } from '../content/seed';
 import type { Db } from '../core/types';
 import { countUsers } from '../identity/repository';
+import { seedHealthScores } from '../health-score/seed';
 import { seedIdentities, syncAccessCodes } from '../identity/seed';
 import { seedInsights } from '../insights/seed';
 import { seedLegalTexts } from '../legal/seed';
@@ -30,6 +31,7 @@ export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manife
   await seedMyLists(ctx, members);
   await seedInsights(ctx, members);
   await seedContent(db, { clients: ctx.clients, now: ctx.now });
+  await seedHealthScores(ctx, members);
 }
 
 /** The whole seed: access codes, demo members, then the domains' demo data. Safe to run again. */
