@@ -76,10 +76,10 @@ export const pageLoaders = {
 
   bookingVideoRoom: () => import('../features/meeting-room/pages/meeting-room-placeholder'),
 
-  healthScore: () => import('../features/health-score/pages/health-score-placeholder'),
-  healthScoreDataProtection: () => import('../features/health-score/pages/health-score-placeholder'),
-  healthScoreAssessment: () => import('../features/health-score/pages/health-score-placeholder'),
-  healthScoreResults: () => import('../features/health-score/pages/health-score-placeholder'),
+  healthScore: () => import('../features/health-score/pages/health-score'),
+  healthScoreDataProtection: () => import('../features/health-score/pages/data-protection'),
+  healthScoreAssessment: () => import('../features/health-score/pages/assessment'),
+  healthScoreResults: () => import('../features/health-score/pages/results'),
 
   randoxKit: () => import('../features/blood-test/pages/blood-test-placeholder'),
   dmhFaqs: () => import('../features/help/pages/help-placeholder'),
