@@ -199,7 +199,7 @@ export async function score(db: Db, member: MemberScope, name: Questionnaire, la
 function insightsFor(name: Scored, value: number, language: string): string[] {
   const band = bandOf(value);
   const group = band <= 1 ? 0 : band === 2 ? 1 : 2;
-  return [pick(OUTCOME_TEXT[name][band]!, language), ...INSIGHTS[name][group].map((p) => pick(p, language))];
+  return INSIGHTS[name][group].map((p) => pick(p, language));
 }
 
 export async function report(

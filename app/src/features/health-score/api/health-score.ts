@@ -4,6 +4,7 @@ import {
   getHealthScore,
   getHealthScoreProgress,
   getHealthScoreReport,
+  QUESTIONNAIRE_NOT_COMPLETE,
   restartQuestionnaire,
   type Questionnaire,
 } from '@portal/contract/calls/health-score';
@@ -16,7 +17,10 @@ export function useHealthScoreProgress() {
 }
 
 export function useHealthScore(name: Questionnaire | null) {
-  return useCall(getHealthScore, name ? { questionnaire_name: name } : null);
+  // An unfinished questionnaire is an answer, not a failure: asking again would not change it.
+  return useCall(getHealthScore, name ? { questionnaire_name: name } : null, {
+    shouldRetryOnError: (error) => error.err !== QUESTIONNAIRE_NOT_COMPLETE,
+  });
 }
 
 export function useHealthScoreReport(name: Questionnaire | null) {

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { ContentItem } from '@portal/contract/calls/content';
-import type { Questionnaire } from '@portal/contract/calls/health-score';
+import { QUESTIONNAIRE_NOT_COMPLETE, type Questionnaire } from '@portal/contract/calls/health-score';
 import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
 import { Button, LinkButton } from '@portal/ui/button';
@@ -104,13 +104,15 @@ function Results({ id }: { readonly id: AssessmentId }) {
   usePageTitle(t`${name} results`);
   const score = useHealthScore(id);
   const complete = score.data?.success === true;
+  // The server answers an unfinished questionnaire with its err, which the data layer raises as an error.
+  const incomplete = score.data ? !complete : score.error?.err === QUESTIONNAIRE_NOT_COMPLETE;
   const report = useHealthScoreReport(complete ? id : null);
   const progress = useHealthScoreProgress();
 
-  if (score.error && !score.data) {
+  if (score.error && !score.data && !incomplete) {
     return <LoadError message={t`Your results could not be loaded.`} onRetry={() => score.mutate()} />;
   }
-  if (!score.data) {
+  if (!score.data && !incomplete) {
     return (
       <SkeletonGroup label={t`Loading your results`}>
         <Skeleton height={160} />
@@ -118,7 +120,7 @@ function Results({ id }: { readonly id: AssessmentId }) {
       </SkeletonGroup>
     );
   }
-  if (!complete || score.data.score === undefined) {
+  if (incomplete || !score.data || score.data.score === undefined) {
     return (
       <div css={page}>
         <h1>
