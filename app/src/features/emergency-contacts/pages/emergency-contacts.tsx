@@ -46,6 +46,10 @@ const table = css`
     font-weight: ${theme.font.weight.bold};
   }
   & a {
+    /* numbers stacked in one cell: each a touch target of its own */
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
     color: ${theme.color.text.link};
     white-space: nowrap;
   }
