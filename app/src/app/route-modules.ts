@@ -27,7 +27,7 @@ export const pageLoaders = {
   content: () => import('../features/content/pages/content-listing'),
   settings: () => import('../features/account/pages/settings'),
   accountSettings: () => import('../features/account/pages/account-settings'),
-  emergencyContacts: () => import('../features/account/pages/account-placeholder'),
+  emergencyContacts: () => import('../features/emergency-contacts/pages/emergency-contacts'),
   messageAction: () => import('../features/notifications/pages/message-action'),
   f2f: () => import('./routes/f2f'),
   contentSources: () => import('../features/content/pages/content-placeholder'),
@@ -76,10 +76,10 @@ export const pageLoaders = {
 
   bookingVideoRoom: () => import('../features/meeting-room/pages/meeting-room-placeholder'),
 
-  healthScore: () => import('../features/health-score/pages/health-score-placeholder'),
-  healthScoreDataProtection: () => import('../features/health-score/pages/health-score-placeholder'),
-  healthScoreAssessment: () => import('../features/health-score/pages/health-score-placeholder'),
-  healthScoreResults: () => import('../features/health-score/pages/health-score-placeholder'),
+  healthScore: () => import('../features/health-score/pages/health-score'),
+  healthScoreDataProtection: () => import('../features/health-score/pages/data-protection'),
+  healthScoreAssessment: () => import('../features/health-score/pages/assessment'),
+  healthScoreResults: () => import('../features/health-score/pages/results'),
 
   randoxKit: () => import('../features/blood-test/pages/blood-test-placeholder'),
   dmhFaqs: () => import('../features/help/pages/help-centre'),

@@ -255,54 +255,22 @@ CREATE TABLE "password_auth_keys" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "coaches" (
+CREATE TABLE "health_score_answers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_id" text NOT NULL,
-	"service" text NOT NULL,
-	"name" text NOT NULL,
-	"gender" text NOT NULL,
-	"age" integer,
-	"avatar_url" text,
-	"position" jsonb,
-	"degree" jsonb,
-	"description" jsonb NOT NULL,
-	"since" date
-);
---> statement-breakpoint
-CREATE TABLE "coaching_assignments" (
-	"client_id" text NOT NULL,
 	"user_id" integer NOT NULL,
-	"service" text NOT NULL,
-	"coach_id" integer NOT NULL,
-	"assigned_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "coaching_assignments_client_id_user_id_service_pk" PRIMARY KEY("client_id","user_id","service")
-);
---> statement-breakpoint
-CREATE TABLE "coaching_pathways" (
-	"client_id" text NOT NULL,
-	"user_id" integer NOT NULL,
-	"pathway" text NOT NULL,
-	"chosen_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "coaching_pathways_client_id_user_id_pk" PRIMARY KEY("client_id","user_id")
-);
---> statement-breakpoint
-CREATE TABLE "coaching_slots" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"client_id" text NOT NULL,
-	"coach_id" integer NOT NULL,
-	"start_at" timestamp with time zone NOT NULL,
-	"end_at" timestamp with time zone NOT NULL,
-	"user_id" integer,
-	"delivery_type" text,
-	"booking_id" integer,
-	"booked_at" timestamp with time zone
+	"questionnaire" text NOT NULL,
+	"question_id" integer NOT NULL,
+	"answer" jsonb NOT NULL,
+	"unit" text,
+	"value" real,
+	"choices" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"answered_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "content_event_dates" ADD CONSTRAINT "content_event_dates_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_locations" ADD CONSTRAINT "content_event_locations_event_date_id_content_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."content_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_favourites" ADD CONSTRAINT "content_favourites_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "coaching_assignments" ADD CONSTRAINT "coaching_assignments_coach_id_coaches_id_fk" FOREIGN KEY ("coach_id") REFERENCES "public"."coaches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "coaching_slots" ADD CONSTRAINT "coaching_slots_coach_id_coaches_id_fk" FOREIGN KEY ("coach_id") REFERENCES "public"."coaches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "access_codes_client" ON "access_codes" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "rate_limits_window_ends" ON "rate_limits" USING btree ("window_ends_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_client_subject" ON "users" USING btree ("client_id","sso_subject");--> statement-breakpoint
@@ -332,7 +300,4 @@ CREATE UNIQUE INDEX "identity_credentials_subject" ON "identity_credentials" USI
 CREATE UNIQUE INDEX "identity_credentials_email" ON "identity_credentials" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "password_auth_keys_hash" ON "password_auth_keys" USING btree ("key_hash");--> statement-breakpoint
 CREATE INDEX "password_auth_keys_member" ON "password_auth_keys" USING btree ("client_id","user_id");--> statement-breakpoint
-CREATE INDEX "coaches_client_service" ON "coaches" USING btree ("client_id","service");--> statement-breakpoint
-CREATE UNIQUE INDEX "coaching_slots_coach_start" ON "coaching_slots" USING btree ("coach_id","start_at");--> statement-breakpoint
-CREATE INDEX "coaching_slots_client_start" ON "coaching_slots" USING btree ("client_id","start_at");--> statement-breakpoint
-CREATE INDEX "coaching_slots_member" ON "coaching_slots" USING btree ("client_id","user_id");
+CREATE UNIQUE INDEX "health_score_answers_member_question" ON "health_score_answers" USING btree ("client_id","user_id","question_id");

@@ -12,3 +12,4 @@ export * from './password/schema';
 export * from './help/schema';
 export * from './events/schema';
 export * from './coaching/schema';
+export * from './health-score/schema';

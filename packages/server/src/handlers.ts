@@ -5,6 +5,7 @@ import { contentHandlers } from './content/handlers';
 import { eventHandlers } from './events/handlers';
 import type { CallHandler } from './core/types';
 import { helpHandlers } from './help/handlers';
+import { healthScoreHandlers } from './health-score/handlers';
 import { insightHandlers } from './insights/handlers';
 import { legalHandlers } from './legal/handlers';
 import { locationHandlers } from './locations/handlers';
@@ -34,4 +35,5 @@ export const domainHandlers: readonly CallHandler[] = [
   ...helpHandlers,
   ...eventHandlers,
   ...coachingHandlers,
+  ...healthScoreHandlers,
 ];

@@ -5,6 +5,7 @@ import type { Db } from '../core/types';
 import { seedHelp } from '../help/seed';
 import { seedEvents } from '../events/seed';
 import { countUsers } from '../identity/repository';
+import { seedHealthScores } from '../health-score/seed';
 import { seedIdentities, syncAccessCodes } from '../identity/seed';
 import { seedInsights } from '../insights/seed';
 import { seedLegalTexts } from '../legal/seed';
@@ -36,6 +37,7 @@ export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manife
   await seedHelp(ctx);
   await seedEvents(ctx, members);
   await seedCoaching(ctx);
+  await seedHealthScores(ctx, members);
 }
 
 /** The whole seed: access codes, demo members, then the domains' demo data. Safe to run again. */

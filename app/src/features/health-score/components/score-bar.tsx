@@ -1,0 +1,69 @@
+import { css } from '@emotion/react';
+import { useLingui } from '@lingui/react/macro';
+import { SCORE_OUTCOMES } from '@portal/contract/calls/health-score';
+import { theme } from '@portal/theme/theme';
+
+const bar = css`
+  display: grid;
+  gap: ${theme.space[1]};
+`;
+
+const track = css`
+  position: relative;
+  height: 12px;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface.sunken};
+  overflow: hidden;
+`;
+
+const fill = (score: number) => css`
+  position: absolute;
+  inset: 0 auto 0 0;
+  width: ${Math.max(0, Math.min(100, score))}%;
+  background: ${theme.color.action.primary.bg};
+`;
+
+const ticks = css`
+  display: grid;
+  grid-template-columns: repeat(5, 1fr);
+  font-size: ${theme.font.size.xs};
+  color: ${theme.color.text.muted};
+  & span {
+    text-align: right;
+  }
+`;
+
+/** The score on a 0-100 scale with the breakpoints every 20 (20 Very Low … 100 Very Positive). */
+export function ScoreBar({ score, label }: { readonly score: number; readonly label: string }) {
+  const { t } = useLingui();
+  const names: Record<string, string> = {
+    'Very Low': t`Very Low`,
+    'Quite Low': t`Quite Low`,
+    Fair: t`Fair`,
+    'Quite Positive': t`Quite Positive`,
+    'Very Positive': t`Very Positive`,
+  };
+  return (
+    <div css={bar}>
+      <div css={track} role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={score}>
+        <div css={fill(score)} />
+      </div>
+      <div css={ticks} aria-hidden="true">
+        {SCORE_OUTCOMES.map(([limit, name]) => (
+          <span key={limit}>
+            {limit} {names[name]}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A plain progress bar for cards and the question page. */
+export function ProgressBar({ value, label }: { readonly value: number; readonly label: string }) {
+  return (
+    <div css={track} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value)}>
+      <div css={fill(value)} />
+    </div>
+  );
+}
