@@ -1,4 +1,5 @@
 import { accountHandlers } from './account/handlers';
+import { adminHandlers } from './admin/handlers';
 import { bookingHandlers } from './bookings/handlers';
 import { contentHandlers } from './content/handlers';
 import type { CallHandler } from './core/types';
@@ -28,4 +29,5 @@ export const domainHandlers: readonly CallHandler[] = [
   ...logHandlers,
   ...contentHandlers,
   ...passwordHandlers,
+  ...adminHandlers,
 ];
