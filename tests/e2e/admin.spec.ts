@@ -26,6 +26,8 @@ async function openMenu(page: Page) {
 
 test.describe('admin pages as an ordinary member', () => {
   test('every admin page is not found, the menu has no admin view and every admin call is refused', async ({ page, member }) => {
+    // full page loads of a signed-in page, one per admin page, on a shared machine
+    test.setTimeout(90_000);
     await member.signIn(page);
     const menu = await openMenu(page);
     await expect(menu.getByRole('link', { name: 'Account' })).toBeVisible();
@@ -34,8 +36,9 @@ test.describe('admin pages as an ordinary member', () => {
 
     for (const path of ADMIN_PAGES) {
       await page.goto(clientUrl(member.clientId, path));
-      await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText('Access codes')).toHaveCount(0);
+      await expectNoAxeViolations(page);
     }
     for (const call of adminCalls) {
       const reply = await callFromPage(page, call.path, examples[call.path]!.request);
