@@ -6,7 +6,7 @@ import type { Manifest } from '@portal/manifest/schema';
 import { PageLoading } from '../components/page-loading';
 import { PublicFrame } from '../components/public-frame';
 import { RouteError } from '../components/route-error';
-import { LOGIN_PATH, isSignedInAtom, sessionCheckAtom, signingOutAtom } from '../lib/session';
+import { LOGIN_PATH, isSignedInAtom, memberAtom, sessionCheckAtom, signingOutAtom } from '../lib/session';
 import { pageFor } from './route-modules';
 
 export { LOGIN_PATH };
@@ -36,6 +36,16 @@ function RequireMember({ children }: { children: ReactNode }) {
   if (check === 'pending' || signingOut) return <PageLoading />;
   if (!signedIn) return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname + location.search + location.hash }} />;
   return children;
+}
+
+/**
+ * A page that needs a role (the admin pages) is not found for a member without it, exactly like a page the
+ * client does not permit; the server refuses the role's calls whatever the page shows.
+ */
+function RequireRole({ role, children }: { role: 'employer_admin'; children: ReactNode }) {
+  const member = useAtomValue(memberAtom);
+  const allowed = role === 'employer_admin' && (member?.employerAdmin === true || member?.role === 'admin');
+  return allowed ? children : page('not-found');
 }
 
 /** Public pages a member may also open while signed in (legal texts, not found) keep the shell around them. */
@@ -74,7 +84,8 @@ export function buildRoutes(manifest: Pick<Manifest, 'permittedRoutes' | 'homePa
   const member: RouteObject[] = [];
   for (const route of permitted) {
     for (const path of pathsOf(route)) {
-      const entry: RouteObject = { path, element: page(route.name) };
+      const element = route.role ? <RequireRole role={route.role}>{page(route.name)}</RequireRole> : page(route.name);
+      const entry: RouteObject = { path, element };
       if (route.access === 'member') member.push(entry);
       else if (STANDALONE_AREAS.has(route.area)) standalone.push({ ...entry, element: <Suspense fallback={<PageLoading />}>{entry.element}</Suspense> });
       else publicInShell.push({ ...entry, element: <ShellWhenSignedIn>{entry.element}</ShellWhenSignedIn> });

@@ -69,6 +69,8 @@ export const routeLabels: Record<RouteName, MessageDescriptor> = {
   randoxKit: msg`Blood test`,
   dmhFaqs: msg`Help: FAQs`,
   dmhArticles: msg`Help: articles`,
+  adminView: msg`Admin View`,
+  userManagement: msg`User Management`,
 };
 
 const fallbackLabel = msg`Page`;

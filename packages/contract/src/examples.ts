@@ -60,6 +60,8 @@ const pagination = {
 };
 const listing = { success: true, data: [contentItem], meta: { pagination } };
 const ack = { success: true };
+const adminAccessCode = { id: 3, label: 'Spring campaign', created_at: '2026-03-02T09:00:00.000Z', expires_on: '2027-06-30', revoked_at: null, status: 'active', signups: 12 };
+const adminMember = { id: 41, first_name: 'Aoife', last_name: 'Byrne', email: 'aoife.byrne@example.com', employer_admin: false, active: true, created_at: '2026-01-14T10:30:00.000Z' };
 
 const eventDate = {
   e_id: 5,
@@ -781,6 +783,22 @@ export const examples: Readonly<Record<string, CallExample>> = {
     request: { code: '4/0AbCdEf', scope: 'https://www.googleapis.com/auth/fitness.activity.read' },
     reply: { success: true, fitness_activity: true },
   },
+  '/application/api/u/admin/access-codes': { request: {}, reply: { success: true, access_codes: [adminAccessCode] } },
+  '/application/api/u/admin/access-codes/create': {
+    request: { label: 'Spring campaign', expires_on: '2027-06-30' },
+    reply: { success: true, code: 'K7QF-M2XD-9TRW', access_code: adminAccessCode },
+  },
+  '/application/api/u/admin/access-codes/rotate': {
+    request: { id: 3 },
+    reply: { success: true, code: 'P4HN-Z8LC-2VQE', access_code: { ...adminAccessCode, id: 4 } },
+  },
+  '/application/api/u/admin/access-codes/revoke': { request: { id: 3 }, reply: ack },
+  '/application/api/u/admin/members': {
+    request: { search: 'byrne' },
+    reply: { success: true, members: [adminMember], total: 1 },
+  },
+  '/application/api/u/admin/members/deactivate': { request: { member_id: 41 }, reply: ack },
+  '/application/api/u/admin/members/set-admin': { request: { member_id: 41, employer_admin: true }, reply: ack },
 };
 
 /** A fuller page of content than the calls' examples, for screens that show a row of it (the home carousels). */

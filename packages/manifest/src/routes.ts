@@ -20,6 +20,11 @@ export interface RouteDefinition {
   readonly access: RouteAccess;
   /** the product area whose feature folder owns the page (app/src/features/<area>) */
   readonly area: string;
+  /**
+   * A role the member needs (the admin pages, issue 14): such a route exists at every client whatever its
+   * permitted list says, and is not found for a member without the role.
+   */
+  readonly role?: 'employer_admin';
 }
 
 // the path stays a literal type so that pathTo knows each route's parameters
@@ -35,6 +40,12 @@ const r = <const N extends string, const P extends string | null>(
   area,
   access,
   ...(aliases ? { aliases } : {}),
+});
+
+/** An employer admin's page (seed 000 section 2, admin navigation); the names match the admin set of get-nav. */
+const adminRoute = <const N extends string, const P extends string>(name: N, path: P) => ({
+  ...r(name, path, 'admin'),
+  role: 'employer_admin' as const,
 });
 
 /** The German paths of the legal pages, which German-speaking clients link to (aliases of privacy and TCs). */
@@ -128,6 +139,9 @@ export const routes = [
   r('randoxKit', '/blood-test', 'blood-test'),
   r('dmhFaqs', '/faqs', 'help'),
   r('dmhArticles', '/articles', 'help'),
+
+  adminRoute('adminView', '/admin'),
+  adminRoute('userManagement', '/admin/users'),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];
@@ -145,11 +159,11 @@ export function isRouteName(name: string): name is RouteName {
   return byName.has(name);
 }
 
-/** Whether a client with these permitted route names may reach the route. */
+/** Whether a client with these permitted route names may reach the route; a role's route is the router's to gate. */
 export function isRoutePermitted(name: RouteName, permittedRoutes: readonly string[]): boolean {
   const route = byName.get(name);
   if (!route) return false;
-  return route.access === 'public' || permittedRoutes.includes(name);
+  return route.access === 'public' || route.role !== undefined || permittedRoutes.includes(name);
 }
 
 type RouteOf<N extends RouteName> = Extract<(typeof routes)[number], { readonly name: N }>;

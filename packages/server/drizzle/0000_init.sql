@@ -2,6 +2,10 @@ CREATE TABLE "access_codes" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_id" text NOT NULL,
 	"code_hash" text NOT NULL,
+	"label" text,
+	"expires_on" date,
+	"revoked_at" timestamp with time zone,
+	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -30,6 +34,7 @@ CREATE TABLE "users" (
 	"country" text,
 	"location_id" integer,
 	"access_code_id" integer,
+	"deactivated_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

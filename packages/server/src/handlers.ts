@@ -1,4 +1,5 @@
 import { accountHandlers } from './account/handlers';
+import { adminHandlers } from './admin/handlers';
 import { bookingHandlers } from './bookings/handlers';
 import { coachingHandlers } from './coaching/handlers';
 import { contentHandlers } from './content/handlers';
@@ -36,4 +37,5 @@ export const domainHandlers: readonly CallHandler[] = [
   ...eventHandlers,
   ...coachingHandlers,
   ...healthScoreHandlers,
+  ...adminHandlers,
 ];

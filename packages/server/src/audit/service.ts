@@ -15,7 +15,9 @@ export type AuditEvent =
   | 'route.forbidden'
   | 'role.forbidden'
   | 'request.refused'
-  | 'client.mismatch';
+  | 'client.mismatch'
+  /** an employer admin's change (issue 14): detail.action names it, e.g. access-code.revoke */
+  | 'admin.action';
 
 export interface AuditEntry {
   readonly event: AuditEvent;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
 import { accessCodes, users } from './schema';
 
@@ -34,8 +34,22 @@ export async function countUsers(db: Db): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
+/** The codes of the client's server.json (an admin's own codes are not the file's to keep in step). */
 export async function listAccessCodes(db: Db, clientId: string) {
-  return db.select({ id: accessCodes.id, codeHash: accessCodes.codeHash }).from(accessCodes).where(eq(accessCodes.clientId, clientId));
+  return db
+    .select({ id: accessCodes.id, codeHash: accessCodes.codeHash })
+    .from(accessCodes)
+    .where(and(eq(accessCodes.clientId, clientId), isNull(accessCodes.createdBy)))
+    .orderBy(accessCodes.id);
+}
+
+/** The codes registration accepts today: neither revoked nor past their last day (UTC). */
+export async function usableAccessCodes(db: Db, clientId: string, now: Date) {
+  const today = now.toISOString().slice(0, 10);
+  return db
+    .select({ id: accessCodes.id, codeHash: accessCodes.codeHash })
+    .from(accessCodes)
+    .where(and(eq(accessCodes.clientId, clientId), isNull(accessCodes.revokedAt), or(isNull(accessCodes.expiresOn), gte(accessCodes.expiresOn, today))));
 }
 
 export async function insertAccessCode(db: Db, clientId: string, codeHash: string): Promise<void> {

@@ -29,6 +29,8 @@ export const users = pgTable(
     locationId: integer('location_id'),
     /** the access code the member registered with, by id (codes themselves are stored hashed) */
     accessCodeId: integer('access_code_id'),
+    /** set by an employer admin (issue 14): the member's sessions were ended and sign-in is refused */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -49,6 +51,13 @@ export const accessCodes = pgTable(
     clientId: text('client_id').notNull(),
     /** scrypt$<salt base64>$<hash base64> of the upper-cased code */
     codeHash: text('code_hash').notNull(),
+    /** the employer admin's name for the code (issue 14); null for the codes of server.json */
+    label: text('label'),
+    /** the last day the code is accepted (UTC); null: no expiry */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** the employer admin who created it; null: a code of server.json, which startup keeps in step with the file */
+    createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('access_codes_client').on(t.clientId)],

@@ -6,7 +6,7 @@ import { ReplyError, type CoreCallContext } from '../core/context';
 import { CallError, memberOf } from '../core/types';
 import { verifyAccessCode } from '../core/hashing';
 import { findSession } from '../sessions/repository';
-import { findUser, findUserByEmail, findUserBySubject, insertUser, listAccessCodes } from './repository';
+import { findUser, findUserByEmail, findUserBySubject, insertUser, usableAccessCodes } from './repository';
 import { toSessionUser } from './session-user';
 import { InvalidTokenError, type IdentityClaims } from './tokens';
 
@@ -16,6 +16,7 @@ export const EMAIL_TAKEN_MESSAGE = 'This email address is already registered.';
 export const ALTERNATIVE_LOGIN_FAILED = 'Sign-in failed.';
 export const ALTERNATIVE_LOGIN_UNAVAILABLE = 'Alternative login is not available.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
+export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Please contact your employer.';
 
 interface SsoInput {
   readonly email: string;
@@ -56,6 +57,10 @@ export async function preCheck(input: SsoInput, ctx: CoreCallContext): Promise<{
   const claims = await verifiedIdentity(input, ctx, 'sign-in.failed');
   const user = await findUserBySubject(ctx.db, ctx.tenant.id, claims.sub);
   if (!user) return { success: true, user_exist: false };
+  if (user.deactivatedAt) {
+    await audit(ctx.db, { event: 'sign-in.failed', outcome: 'refused', clientId: ctx.tenant.id, userId: user.id, ip: ctx.ip, path: ctx.path, detail: { reason: 'deactivated' } });
+    throw new CallError(403, DEACTIVATED_MESSAGE);
+  }
   const session = await ctx.startSession(user.id, { providerHint: input.token });
   await audit(ctx.db, { event: 'sign-in', outcome: 'success', clientId: ctx.tenant.id, userId: user.id, ip: ctx.ip, path: ctx.path, detail: { method: 'sso' } });
   return { success: true, user_exist: true, user: toSessionUser(user, ctx.tenant, session.createdAt) };
@@ -71,7 +76,7 @@ export interface RegistrationInput extends SsoInput {
 
 /** Which of this client's access codes the typed code is, by hash; null when none. */
 async function matchAccessCode(ctx: CoreCallContext, code: string): Promise<number | null> {
-  for (const row of await listAccessCodes(ctx.db, ctx.tenant.id)) {
+  for (const row of await usableAccessCodes(ctx.db, ctx.tenant.id, ctx.now)) {
     if (await verifyAccessCode(code, row.codeHash)) return row.id;
   }
   return null;
@@ -167,6 +172,10 @@ export async function alternativeSignIn(input: { email: string; client_id: strin
   if (!user) {
     await audit(ctx.db, { ...base, event: 'alternative-login.failed', outcome: 'failure', detail: { reason: identifierMatches ? 'unknown-email' : 'bad-identifier' } });
     throw new CallError(401, ALTERNATIVE_LOGIN_FAILED);
+  }
+  if (user.deactivatedAt) {
+    await audit(ctx.db, { ...base, event: 'alternative-login.failed', outcome: 'refused', userId: user.id, detail: { reason: 'deactivated' } });
+    throw new CallError(403, DEACTIVATED_MESSAGE);
   }
   const session = await ctx.startSession(user.id);
   await audit(ctx.db, { ...base, event: 'alternative-login', outcome: 'success', userId: user.id });

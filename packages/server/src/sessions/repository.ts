@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
 import { perDb } from '../db/prepared';
 import { users } from '../identity/schema';
@@ -35,13 +35,13 @@ const sessionByHash = perDb((db) =>
       language: users.language,
     })
     .from(sessions)
-    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.clientId, sessions.clientId)))
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.clientId, sessions.clientId), isNull(users.deactivatedAt)))
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
     .limit(1)
     .prepare('portal_session_by_hash'),
 );
 
-/** The session with its member's role and settings; the member must still belong to the session's client. */
+/** The session with its member's role and settings; the member must still belong to the session's client and be active. */
 export async function findSession(db: Db, idHash: string): Promise<SessionRow | undefined> {
   const rows = await sessionByHash(db).execute({ idHash });
   return rows[0];

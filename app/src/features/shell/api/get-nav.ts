@@ -18,10 +18,12 @@ export function useNav(language: Language | null) {
 
 /**
  * Only entries the client permits: an entry that names a route of the registry needs that route permitted;
- * entries without a page in this app (the admin set) are left out, external links stay.
+ * entries without a page in this app (admin pages still to come) are left out, external links stay. The admin
+ * set's Enter/Exit Admin View is left to the menu, which names the one that applies where the admin is.
  */
 export function gateNavItems(items: readonly NavItem[], manifest: Pick<Manifest, 'permittedRoutes'>): NavItem[] {
   return items.filter((item) => {
+    if (item.name === 'adminView') return false;
     if (item.external) return /^https:\/\//.test(item.path);
     return isRouteName(item.name) && isRoutePermitted(item.name, manifest.permittedRoutes);
   });

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { NavItem } from '@portal/contract/calls/shell';
 import { Badge } from '@portal/ui/badge';
 import { Drawer } from '@portal/ui/drawer';
@@ -11,6 +11,7 @@ import { theme } from '@portal/theme/theme';
 import { pathTo } from '@portal/manifest/routes';
 import { ClientLogo } from '../../../components/client-logo';
 import { useClientManifest } from '../../../lib/client-manifest-context';
+import { memberAtom } from '../../../lib/session';
 import { useSignOut } from '../../../lib/sign-out';
 import { openPanelAtom } from '../../../state/panels';
 import { Navigation } from './navigation';
@@ -110,6 +111,11 @@ export function TopBar({ menuItems, bookingsPanel, notificationsPanel, unreadCou
   const [panel, setPanel] = useAtom(openPanelAtom);
   const close = () => setPanel(null);
   const clientName = manifest.logos.alt;
+  const member = useAtomValue(memberAtom);
+  const isAdmin = member?.employerAdmin === true || member?.role === 'admin';
+  const adminPath = pathTo('adminView');
+  const { pathname } = useLocation();
+  const inAdminView = pathname === adminPath || pathname.startsWith(`${adminPath}/`);
 
   return (
     <Bar>
@@ -166,6 +172,13 @@ export function TopBar({ menuItems, bookingsPanel, notificationsPanel, unreadCou
               <Trans>Account</Trans>
             </MenuLink>
           </li>
+          {isAdmin ? (
+            <li>
+              <MenuLink to={inAdminView ? pathTo('home') : adminPath} onClick={close}>
+                {inAdminView ? <Trans>Exit Admin View</Trans> : <Trans>Enter Admin View</Trans>}
+              </MenuLink>
+            </li>
+          ) : null}
           <li>
             <MenuButton
               type="button"

@@ -1,0 +1,148 @@
+import { useDeferredValue, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AdminMember } from '@portal/contract/calls/admin';
+import { Banner } from '@portal/ui/banner';
+import { Button } from '@portal/ui/button';
+import { EmptyState } from '@portal/ui/empty-state';
+import { Modal } from '@portal/ui/modal';
+import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
+import { StatusChip } from '@portal/ui/status-chip';
+import { TextField } from '@portal/ui/text-field';
+import { LoadError } from '../../../components/panel-states';
+import { deactivateMember, setMemberAdmin, useAdminMembers } from '../api/members';
+import { useAdminErrorMessage } from '../utils/admin-messages';
+import { Actions, Section, SectionHeading, Table, TableScroll } from './admin-styles';
+
+/** The members list: search, deactivate (after a confirmation), and the admin role granted or removed. */
+export function MembersSection({ ownId }: { ownId: number | null }) {
+  const { t, i18n } = useLingui();
+  const errorMessage = useAdminErrorMessage();
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim());
+  const members = useAdminMembers(query);
+  const [leaving, setLeaving] = useState<AdminMember | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+
+  const act = async (action: () => Promise<unknown>, done: string) => {
+    setNotice(null);
+    try {
+      await action();
+      setNotice({ tone: 'success', text: done });
+    } catch (error) {
+      setNotice({ tone: 'danger', text: errorMessage(error) });
+    }
+    await members.mutate();
+  };
+
+  const nameOf = (member: AdminMember) => `${member.first_name} ${member.last_name}`;
+
+  return (
+    <Section aria-labelledby="members-heading">
+      <SectionHeading id="members-heading">
+        <Trans>Members</Trans>
+      </SectionHeading>
+      <div css={{ maxWidth: '28rem' }}>
+        <TextField type="search" label={t`Search by name or email`} value={search} onChange={(event) => setSearch(event.target.value)} maxLength={100} />
+      </div>
+      <div aria-live="polite">
+        {notice ? (
+          <Banner tone={notice.tone} role="none" toneLabel={notice.tone === 'danger' ? t`Error:` : undefined}>
+            {notice.text}
+          </Banner>
+        ) : null}
+      </div>
+      {members.error && !members.data ? (
+        <LoadError message={t`The members could not be loaded.`} onRetry={() => members.mutate()} />
+      ) : !members.data ? (
+        <SkeletonGroup label={t`Loading the members`}>
+          <Skeleton height={48} />
+          <Skeleton height={48} />
+          <Skeleton height={48} />
+        </SkeletonGroup>
+      ) : members.data.members.length === 0 ? (
+        <EmptyState icon="user" title={query ? t`No member matches your search` : t`No members yet`} />
+      ) : (
+        <TableScroll>
+          <Table>
+            <caption css={{ textAlign: 'start', paddingBottom: '0.5rem' }}>
+              {members.data.total > members.data.members.length
+                ? t`Showing ${members.data.members.length} of ${members.data.total} members`
+                : t`${members.data.total} members`}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col"><Trans>Name</Trans></th>
+                <th scope="col"><Trans>Email</Trans></th>
+                <th scope="col"><Trans>Joined</Trans></th>
+                <th scope="col"><Trans>Status</Trans></th>
+                <th scope="col"><Trans>Actions</Trans></th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.data.members.map((member) => {
+                const name = nameOf(member);
+                const own = member.id === ownId;
+                return (
+                  <tr key={member.id} data-testid="member-row">
+                    <th scope="row">{name}</th>
+                    <td>{member.email}</td>
+                    <td>{i18n.date(member.created_at, { dateStyle: 'medium' })}</td>
+                    <td>
+                      <Actions>
+                        {member.active ? <StatusChip tone="success"><Trans>Active</Trans></StatusChip> : <StatusChip tone="neutral"><Trans>Deactivated</Trans></StatusChip>}
+                        {member.employer_admin ? <StatusChip tone="info"><Trans>Admin</Trans></StatusChip> : null}
+                      </Actions>
+                    </td>
+                    <td>
+                      {own || !member.active ? null : (
+                        <Actions>
+                          {member.employer_admin ? (
+                            <Button size="sm" variant="secondary" aria-label={t`Remove admin role from ${name}`} onClick={() => act(() => setMemberAdmin(member.id, false), t`${name} is no longer an admin.`)}>
+                              <Trans>Remove admin role</Trans>
+                            </Button>
+                          ) : (
+                            <Button size="sm" variant="secondary" aria-label={t`Make ${name} an admin`} onClick={() => act(() => setMemberAdmin(member.id, true), t`${name} is now an admin.`)}>
+                              <Trans>Make admin</Trans>
+                            </Button>
+                          )}
+                          <Button size="sm" variant="danger" aria-label={t`Deactivate ${name}`} onClick={() => setLeaving(member)}>
+                            <Trans>Deactivate</Trans>
+                          </Button>
+                        </Actions>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+      <Modal
+        open={leaving !== null}
+        onClose={() => setLeaving(null)}
+        title={t`Deactivate ${leaving ? nameOf(leaving) : ''}?`}
+        description={t`They are signed out at once and can no longer sign in.`}
+        closeLabel={t`Close`}
+        role="alertdialog"
+        actions={
+          <Actions>
+            <Button variant="secondary" onClick={() => setLeaving(null)}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button
+              variant="danger"
+              onClick={async () => {
+                const member = leaving!;
+                setLeaving(null);
+                await act(() => deactivateMember(member.id), t`${nameOf(member)} has been deactivated.`);
+              }}
+            >
+              <Trans>Deactivate</Trans>
+            </Button>
+          </Actions>
+        }
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { pathTo } from '@portal/manifest/routes';
+import { theme } from '@portal/theme/theme';
+import { Card } from '../../../components/card';
+import { usePageTitle } from '../../../components/page-title';
+import { AdminPage } from '../components/admin-page';
+
+const Areas = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  gap: ${theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const AreaTitle = styled.h2`
+  margin: 0 0 ${theme.space[2]};
+  font-size: ${theme.font.size.lg};
+`;
+
+/** /admin: where an employer admin starts, with the admin areas this portal has. */
+export default function AdminViewPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Admin View`);
+  return (
+    <AdminPage title={<Trans>Manage your organisation's portal</Trans>}>
+      <p css={{ margin: 0 }}>
+        <Trans>Only admins of your organisation see these pages. Members never see each other's details here.</Trans>
+      </p>
+      <Areas>
+        <li>
+          <Card>
+            <AreaTitle>
+              <Link to={pathTo('userManagement')}>
+                <Trans>User Management</Trans>
+              </Link>
+            </AreaTitle>
+            <p css={{ margin: 0 }}>
+              <Trans>Create, rotate and revoke access codes, see sign-ups per code, deactivate members and choose who else is an admin.</Trans>
+            </p>
+          </Card>
+        </li>
+      </Areas>
+    </AdminPage>
+  );
+}

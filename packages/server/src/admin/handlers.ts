@@ -1,0 +1,31 @@
+import {
+  createAccessCode,
+  deactivateMember,
+  getAccessCodes,
+  getAdminMembers,
+  revokeAccessCode,
+  rotateAccessCode,
+  setMemberAdmin,
+} from '@portal/contract/calls/admin';
+import { handle } from '../core/types';
+import * as admin from './service';
+
+/** The employer admin's calls; the router has checked the role, and the service takes the client from the session. */
+export const adminHandlers = [
+  handle(getAccessCodes, async (_input, ctx) => ({ success: true, access_codes: await admin.accessCodes(ctx) })),
+  handle(createAccessCode, (input, ctx) => admin.createCode(ctx, createAccessCode.path, input)),
+  handle(rotateAccessCode, (input, ctx) => admin.rotateCode(ctx, rotateAccessCode.path, input.id)),
+  handle(revokeAccessCode, async (input, ctx) => {
+    await admin.revokeCode(ctx, revokeAccessCode.path, input.id);
+    return { success: true };
+  }),
+  handle(getAdminMembers, async (input, ctx) => ({ success: true, ...(await admin.members(ctx, input.search)) })),
+  handle(deactivateMember, async (input, ctx) => {
+    await admin.deactivate(ctx, deactivateMember.path, input.member_id);
+    return { success: true };
+  }),
+  handle(setMemberAdmin, async (input, ctx) => {
+    await admin.setAdmin(ctx, setMemberAdmin.path, input.member_id, input.employer_admin);
+    return { success: true };
+  }),
+];
