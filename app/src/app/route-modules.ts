@@ -84,8 +84,6 @@ export const pageLoaders = {
   randoxKit: () => import('../features/blood-test/pages/blood-test-placeholder'),
   dmhFaqs: () => import('../features/help/pages/help-centre'),
   dmhArticles: () => import('../features/help/pages/help-centre'),
-  dmhFaqs: () => import('../features/help/pages/help-placeholder'),
-  dmhArticles: () => import('../features/help/pages/help-placeholder'),
 
   adminView: () => import('../features/admin/pages/admin-view'),
   userManagement: () => import('../features/admin/pages/user-management'),

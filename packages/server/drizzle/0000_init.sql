@@ -124,6 +124,7 @@ CREATE TABLE "notifications" (
 	"subject" text NOT NULL,
 	"body" text NOT NULL,
 	"event" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"read_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -179,6 +180,14 @@ CREATE TABLE "member_logs" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "article_bodies" (
+	"content_item_id" integer PRIMARY KEY NOT NULL,
+	"body" text NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"embed_code" text,
+	"author" text
+);
+--> statement-breakpoint
 CREATE TABLE "assessment_reports" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_id" text NOT NULL,
@@ -186,7 +195,8 @@ CREATE TABLE "assessment_reports" (
 	"date_of_assessment" date NOT NULL,
 	"header_copy" text NOT NULL,
 	"sub_header_copy" text NOT NULL,
-	"report_items" jsonb DEFAULT '[]'::jsonb NOT NULL
+	"report_items" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "content_event_dates" (
@@ -260,6 +270,119 @@ CREATE TABLE "password_auth_keys" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "help_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"slug" text NOT NULL,
+	"type" text NOT NULL,
+	"category" text NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "help_views" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"item_id" integer NOT NULL,
+	"viewed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "corporate_event_dates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"event_id" integer NOT NULL,
+	"start_at" timestamp with time zone NOT NULL,
+	"end_at" timestamp with time zone NOT NULL,
+	"capacity" integer NOT NULL,
+	"booked" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "corporate_event_registrations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"event_date_id" integer NOT NULL,
+	"slot_id" integer,
+	"status" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"cancelled_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "corporate_event_slots" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"event_date_id" integer NOT NULL,
+	"start_at" timestamp with time zone NOT NULL,
+	"end_at" timestamp with time zone NOT NULL,
+	"capacity" integer NOT NULL,
+	"booked" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "corporate_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"seed_key" text NOT NULL,
+	"type" text NOT NULL,
+	"is_virtual" integer DEFAULT 0 NOT NULL,
+	"texts" jsonb NOT NULL,
+	"category" text,
+	"featured_img" text,
+	"embed_code" text,
+	"service_provider_name" text,
+	"external_link" text,
+	"location_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"pay_flag" integer DEFAULT 0 NOT NULL,
+	"slot_cost" integer,
+	"series_cost" integer,
+	"currency" text
+);
+--> statement-breakpoint
+CREATE TABLE "coaches" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"service" text NOT NULL,
+	"name" text NOT NULL,
+	"gender" text NOT NULL,
+	"age" integer,
+	"avatar_url" text,
+	"position" jsonb,
+	"degree" jsonb,
+	"description" jsonb NOT NULL,
+	"since" date
+);
+--> statement-breakpoint
+CREATE TABLE "coaching_assignments" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"service" text NOT NULL,
+	"coach_id" integer NOT NULL,
+	"assigned_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "coaching_assignments_client_id_user_id_service_pk" PRIMARY KEY("client_id","user_id","service")
+);
+--> statement-breakpoint
+CREATE TABLE "coaching_pathways" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"pathway" text NOT NULL,
+	"chosen_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "coaching_pathways_client_id_user_id_pk" PRIMARY KEY("client_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "coaching_slots" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"coach_id" integer NOT NULL,
+	"start_at" timestamp with time zone NOT NULL,
+	"end_at" timestamp with time zone NOT NULL,
+	"user_id" integer,
+	"delivery_type" text,
+	"booking_id" integer,
+	"booked_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "health_score_answers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_id" text NOT NULL,
@@ -273,9 +396,17 @@ CREATE TABLE "health_score_answers" (
 	"answered_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "article_bodies" ADD CONSTRAINT "article_bodies_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_dates" ADD CONSTRAINT "content_event_dates_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_locations" ADD CONSTRAINT "content_event_locations_event_date_id_content_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."content_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_favourites" ADD CONSTRAINT "content_favourites_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "help_views" ADD CONSTRAINT "help_views_item_id_help_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."help_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "corporate_event_dates" ADD CONSTRAINT "corporate_event_dates_event_id_corporate_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."corporate_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "corporate_event_registrations" ADD CONSTRAINT "corporate_event_registrations_event_date_id_corporate_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."corporate_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "corporate_event_registrations" ADD CONSTRAINT "corporate_event_registrations_slot_id_corporate_event_slots_id_fk" FOREIGN KEY ("slot_id") REFERENCES "public"."corporate_event_slots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "corporate_event_slots" ADD CONSTRAINT "corporate_event_slots_event_date_id_corporate_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."corporate_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coaching_assignments" ADD CONSTRAINT "coaching_assignments_coach_id_coaches_id_fk" FOREIGN KEY ("coach_id") REFERENCES "public"."coaches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coaching_slots" ADD CONSTRAINT "coaching_slots_coach_id_coaches_id_fk" FOREIGN KEY ("coach_id") REFERENCES "public"."coaches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "access_codes_client" ON "access_codes" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "rate_limits_window_ends" ON "rate_limits" USING btree ("window_ends_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_client_subject" ON "users" USING btree ("client_id","sso_subject");--> statement-breakpoint
@@ -305,4 +436,19 @@ CREATE UNIQUE INDEX "identity_credentials_subject" ON "identity_credentials" USI
 CREATE UNIQUE INDEX "identity_credentials_email" ON "identity_credentials" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "password_auth_keys_hash" ON "password_auth_keys" USING btree ("key_hash");--> statement-breakpoint
 CREATE INDEX "password_auth_keys_member" ON "password_auth_keys" USING btree ("client_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "help_items_slug" ON "help_items" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "help_items_client_type" ON "help_items" USING btree ("client_id","type");--> statement-breakpoint
+CREATE UNIQUE INDEX "help_views_member_item" ON "help_views" USING btree ("client_id","user_id","item_id");--> statement-breakpoint
+CREATE INDEX "help_views_item" ON "help_views" USING btree ("item_id");--> statement-breakpoint
+CREATE INDEX "corporate_event_dates_client_start" ON "corporate_event_dates" USING btree ("client_id","start_at");--> statement-breakpoint
+CREATE INDEX "corporate_event_dates_event" ON "corporate_event_dates" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "corporate_event_registrations_member" ON "corporate_event_registrations" USING btree ("client_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "corporate_event_registrations_live" ON "corporate_event_registrations" USING btree ("client_id","user_id","event_date_id",coalesce("slot_id", 0)) WHERE "corporate_event_registrations"."status" <> 'cancelled';--> statement-breakpoint
+CREATE INDEX "corporate_event_registrations_waiting" ON "corporate_event_registrations" USING btree ("event_date_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "corporate_event_slots_date" ON "corporate_event_slots" USING btree ("event_date_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "corporate_events_seed" ON "corporate_events" USING btree ("client_id","seed_key");--> statement-breakpoint
+CREATE INDEX "coaches_client_service" ON "coaches" USING btree ("client_id","service");--> statement-breakpoint
+CREATE UNIQUE INDEX "coaching_slots_coach_start" ON "coaching_slots" USING btree ("coach_id","start_at");--> statement-breakpoint
+CREATE INDEX "coaching_slots_client_start" ON "coaching_slots" USING btree ("client_id","start_at");--> statement-breakpoint
+CREATE INDEX "coaching_slots_member" ON "coaching_slots" USING btree ("client_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "health_score_answers_member_question" ON "health_score_answers" USING btree ("client_id","user_id","question_id");
