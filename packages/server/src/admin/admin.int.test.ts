@@ -46,6 +46,11 @@ function serverCode(h: Harness, clientId: string): string {
   return h.clients.find((client) => client.id === clientId)!.server.accessCodes[0]!;
 }
 
+/** Rows of a raw query: the Db type is the union of the PGlite and node-postgres drivers, whose results differ in type only. */
+async function query(h: Harness, statement: ReturnType<typeof sql>): Promise<{ rows: Record<string, unknown>[] }> {
+  return (await h.db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
+}
+
 withHarness('employer admin: access and audit', (h) => {
   it('registers every admin call with the router and gives each an example', () => {
     for (const call of adminCalls) {
@@ -58,7 +63,7 @@ withHarness('employer admin: access and audit', (h) => {
 
   it('refuses every admin call to an ordinary member (403, audited, nothing changed) and to a guest (3994)', async () => {
     const member = await h().session('harbour', 'member@harbour.example');
-    const codesBefore = await h().db.execute(sql`select count(*)::int as n, count(revoked_at)::int as r from access_codes`);
+    const codesBefore = await query(h(), sql`select count(*)::int as n, count(revoked_at)::int as r from access_codes`);
     for (const call of adminCalls) {
       const example = examples[call.path]!.request;
       const reply = await h().request('harbour', call.path, example, { cookie: member.cookie });
@@ -67,10 +72,10 @@ withHarness('employer admin: access and audit', (h) => {
       expect({ path: call.path, status: guest.status, err: guest.body.err }).toEqual({ path: call.path, status: 401, err: SESSION_ERROR_MESSAGE });
     }
     await auditWritten(h().db);
-    const refused = await h().db.execute(sql`select path from audit_log where event = 'role.forbidden' and client_id = 'harbour'`);
-    const paths = new Set((refused.rows as { path: string }[]).map((row) => row.path));
+    const refused = await query(h(), sql`select path from audit_log where event = 'role.forbidden' and client_id = 'harbour'`);
+    const paths = new Set((refused.rows as unknown as { path: string }[]).map((row) => row.path));
     for (const call of adminCalls) expect(paths, call.path).toContain(call.path);
-    expect((await h().db.execute(sql`select count(*)::int as n, count(revoked_at)::int as r from access_codes`)).rows).toEqual(codesBefore.rows);
+    expect((await query(h(), sql`select count(*)::int as n, count(revoked_at)::int as r from access_codes`)).rows).toEqual(codesBefore.rows);
   });
 
   it('answers an employer admin and audits each of their changes, without the code in clear', async () => {
@@ -79,7 +84,7 @@ withHarness('employer admin: access and audit', (h) => {
     const rotated = await h().call(rotateAccessCode, { id: created.access_code.id }, admin);
     await h().call(revokeAccessCode, { id: rotated.access_code.id }, admin);
     await auditWritten(h().db);
-    const rows = (await h().db.execute(sql`select detail, path, user_id from audit_log where event = 'admin.action' and client_id = 'lumen' order by id`)).rows as { detail: Record<string, unknown>; path: string; user_id: number }[];
+    const rows = (await query(h(), sql`select detail, path, user_id from audit_log where event = 'admin.action' and client_id = 'lumen' order by id`)).rows as unknown as { detail: Record<string, unknown>; path: string; user_id: number }[];
     expect(rows.map((row) => row.detail.action)).toEqual(['access-code.create', 'access-code.rotate', 'access-code.revoke']);
     expect(rows.map((row) => row.path)).toEqual([createAccessCode.path, rotateAccessCode.path, revokeAccessCode.path]);
     const adminId = await memberId(h().db, 'lumen', 'admin@lumen.example');
@@ -202,7 +207,7 @@ withHarness('employer admin: members', (h) => {
     expect(again.status).toBe(403);
     expect(again.body.err).toBe(DEACTIVATED_MESSAGE);
     await auditWritten(h().db);
-    const audited = await h().db.execute(sql`select count(*)::int as n from audit_log where event = 'admin.action' and detail->>'action' = 'member.deactivate' and (detail->>'memberId')::int = ${member.userId}`);
+    const audited = await query(h(), sql`select count(*)::int as n from audit_log where event = 'admin.action' and detail->>'action' = 'member.deactivate' and (detail->>'memberId')::int = ${member.userId}`);
     expect(audited.rows[0]).toEqual({ n: 1 });
   });
 
