@@ -8,7 +8,7 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
 import { StatusChip } from '@portal/ui/status-chip';
 import { TextField } from '@portal/ui/text-field';
-import { Card } from '../../../components/card';
+import { Card } from '@portal/ui/card';
 import { LoadError } from '../../../components/panel-states';
 import { createAccessCode, revokeAccessCode, rotateAccessCode, useAccessCodes } from '../api/access-codes';
 import { useAdminErrorMessage } from '../utils/admin-messages';
@@ -66,7 +66,7 @@ export function AccessCodesSection() {
       <p css={{ margin: 0 }}>
         <Trans>New members register with one of these codes. A code is shown only once, when it is created.</Trans>
       </p>
-      <Card>
+      <Card as="section" padding="lg" gap="none">
         <Form onSubmit={create} aria-label={t`Create an access code`}>
           <TextField label={t`Name of the code`} optionalLabel={t`optional`} maxLength={80} value={label} onChange={(event) => setLabel(event.target.value)} />
           <DateField label={t`Last day it is accepted`} optionalLabel={t`optional`} min={today} value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} />

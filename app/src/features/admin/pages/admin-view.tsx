@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
-import { Card } from '../../../components/card';
+import { Card } from '@portal/ui/card';
 import { usePageTitle } from '../../../components/page-title';
 import { AdminPage } from '../components/admin-page';
 
@@ -32,7 +32,7 @@ export default function AdminViewPage() {
       </p>
       <Areas>
         <li>
-          <Card>
+          <Card as="section" padding="lg" gap="none">
             <AreaTitle>
               <Link to={pathTo('userManagement')}>
                 <Trans>User Management</Trans>

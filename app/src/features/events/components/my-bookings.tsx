@@ -8,7 +8,7 @@ import { Modal } from '@portal/ui/modal';
 import { StatusChip, type StatusTone } from '@portal/ui/status-chip';
 import { TextField } from '@portal/ui/text-field';
 import { theme } from '@portal/theme/theme';
-import { Card } from '../../../components/card';
+import { Card } from '@portal/ui/card';
 import { List, ListSkeleton, LoadError } from '../../../components/panel-states';
 import { ApiError } from '../../../lib/api';
 import { cancelBooking, useEventBookings } from '../api/events';
@@ -171,7 +171,7 @@ export function MyBookings() {
             ))}
           </List>
           {selected ? (
-            <Detail aria-labelledby="booking-detail-title">
+            <Detail as="section" padding="lg" gap="none" aria-labelledby="booking-detail-title">
               <h2 id="booking-detail-title">{selected.title}</h2>
               <p>
                 <StatusChip tone={TONES[selected.time_status]}>

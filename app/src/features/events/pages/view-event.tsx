@@ -9,7 +9,7 @@ import { Button } from '@portal/ui/button';
 import { Select } from '@portal/ui/select';
 import { StatusChip } from '@portal/ui/status-chip';
 import { theme } from '@portal/theme/theme';
-import { Card } from '../../../components/card';
+import { Card } from '@portal/ui/card';
 import { usePageTitle } from '../../../components/page-title';
 import { ListSkeleton, LoadError } from '../../../components/panel-states';
 import { ApiError, callApi } from '../../../lib/api';
@@ -185,7 +185,7 @@ export default function ViewEventPage() {
     <Page>
       {back}
       <Layout>
-        <Main aria-labelledby="event-title">
+        <Main as="section" padding="lg" gap="none" aria-labelledby="event-title">
           <h1 id="event-title">{event.e_title}</h1>
           <p>
             <StatusChip tone="info">{event.e_is_virtual_event ? <Trans>Online</Trans> : <Trans>Onsite</Trans>}</StatusChip>
