@@ -6,6 +6,7 @@ test.describe('emergency contacts for harbour', () => {
   test.use({ memberClient: 'harbour' });
 
   test('the table of countries, the search box and the stacked phone layout', async ({ page, member }) => {
+    test.setTimeout(90_000);
     await member.signIn(page, '/emergency-contacts');
     await expect(page.getByRole('heading', { level: 1, name: 'Emergency Service Contacts' })).toBeVisible();
     for (const column of ['Country', 'Emergency Number', 'Mental Health Crisis Support Service', 'Support Offered', 'Crisis Support Number(s)']) {
@@ -38,6 +39,7 @@ test.describe('emergency contacts in German for kontor', () => {
   test.use({ memberClient: 'kontor' });
 
   test('German columns and country names', async ({ page, member }) => {
+    test.setTimeout(60_000);
     await member.signIn(page, '/emergency-contacts');
     await expect(page.getByRole('heading', { level: 1, name: 'Notfallkontakte' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Nach Land oder Dienst suchen' }).fill('deutschland');
