@@ -7,14 +7,19 @@ import { saveScreen } from '../fixtures/screens';
 test.describe.configure({ timeout: 120_000 });
 test.use({ memberClient: 'lumen' });
 
-test('lumen on a phone: store badges with the client links, dismissed for good by this member only', async ({ page, member }) => {
+test('lumen on a phone: store badges with the client links, dismissed for good by this member only', async ({
+  page,
+  member,
+}) => {
   const { manifest } = findClient('lumen');
   expect(manifest.appBanners).toHaveLength(2);
   await page.setViewportSize({ width: 390, height: 844 });
   await member.signIn(page);
   const region = page.getByRole('region', { name: 'Get the app' });
   await expect(region).toBeVisible();
-  const hrefs = await region.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefs = await region
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual(manifest.appBanners.map((banner) => banner.url));
   await expect(region.getByRole('link', { name: manifest.appBanners[0]!.text, exact: false })).toBeVisible();
   await expectNoAxeViolations(page);

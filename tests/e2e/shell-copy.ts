@@ -30,6 +30,8 @@ export const SHELL_COPY = {
     supportChat: 'Support chat',
     send: 'Send',
     yourMessage: 'Your message',
+    f2fNotice: 'face-to-face',
+    clinicianMessage: 'A message from your clinician',
   },
   de: {
     bookings: 'Buchungen',
@@ -59,6 +61,8 @@ export const SHELL_COPY = {
     supportChat: 'Support-Chat',
     send: 'Senden',
     yourMessage: 'Ihre Nachricht',
+    f2fNotice: 'Sitzung vor Ort',
+    clinicianMessage: 'Eine Nachricht von Ihrer Behandlerin',
   },
 } as const;
 

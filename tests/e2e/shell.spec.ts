@@ -88,7 +88,7 @@ for (const clientId of SHELL_CLIENTS) {
       await panel.getByRole('tab', { name: copy.unread, exact: true }).click();
 
       // the face-to-face notification leads to its session with the map
-      const f2f = panel.getByRole('article').filter({ hasText: 'face-to-face' }).first();
+      const f2f = panel.getByRole('article').filter({ hasText: copy.f2fNotice }).first();
       const subject = (await f2f.getByRole('heading').textContent()) ?? '';
       await f2f.getByRole('button', { name: copy.view }).click();
       await page.waitForURL(/\/f2f\/\d+\/\d+$/);
@@ -104,10 +104,10 @@ for (const clientId of SHELL_CLIENTS) {
       await panel.getByRole('tab', { name: copy.unread, exact: true }).click();
 
       // a clinician message leads to /message/{id}/reply
-      const message = panel.getByRole('article').filter({ has: page.getByRole('heading', { name: 'A message from your clinician' }) });
+      const message = panel.getByRole('article').filter({ has: page.getByRole('heading', { name: copy.clinicianMessage }) });
       await message.getByRole('button', { name: copy.view }).click();
       await page.waitForURL(/\/message\/\d+\/reply$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'A message from your clinician' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: copy.clinicianMessage })).toBeVisible();
       await expectNoAxeViolations(page);
       await saveScreen(page, clientId, 'message-page');
     });

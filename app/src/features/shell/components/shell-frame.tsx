@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, useRef, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -10,6 +10,7 @@ import { pickLanguage } from '../../../lib/i18n';
 import { routeLabel } from '../../../lib/route-labels';
 import { memberAtom } from '../../../lib/session';
 import { gateNavItems, useNav } from '../api/get-nav';
+import { useFocusOnNavigation } from '../hooks/use-focus-on-navigation';
 import { navItemsFromManifest, type ManifestNav } from '../utils/nav-items';
 import { AppBanners } from './app-banners';
 import { ChatWidget } from './chat-widget';
@@ -60,6 +61,16 @@ const Main = styled.main`
   }
 `;
 
+const Announcer = styled.p`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
 const SkipLink = styled.a`
   position: absolute;
   left: ${theme.space[2]};
@@ -81,6 +92,9 @@ export function ShellFrame({ children, ...panels }: TopBarPanels & { readonly ch
   const { i18n, t } = useLingui();
   const manifest = useClientManifest();
   const member = useAtomValue(memberAtom);
+  const mainRef = useRef<HTMLElement>(null);
+  const announcerRef = useRef<HTMLParagraphElement>(null);
+  useFocusOnNavigation(mainRef, announcerRef);
   const { data } = useNav(member ? pickLanguage(manifest, member.language) : null);
   // until get-nav answers (or if it fails) the manifest's own routes keep the member moving
   const nav = useMemo<ManifestNav>(() => {
@@ -105,10 +119,11 @@ export function ShellFrame({ children, ...panels }: TopBarPanels & { readonly ch
             <Navigation items={nav.side} label={t`More`} orientation="vertical" />
           </Side>
         ) : null}
-        <Main id="main" tabIndex={-1}>
+        <Main id="main" tabIndex={-1} ref={mainRef}>
           <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
         </Main>
       </Body>
+      <Announcer ref={announcerRef} aria-live="polite" aria-atomic="true" data-testid="page-announcer" />
       {member ? (
         <>
           <SessionRules />
