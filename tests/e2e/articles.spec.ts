@@ -57,6 +57,7 @@ test.describe('standalone article in English', () => {
     test.slow();
     await member.signIn(page, '/stand-alone-article/999999');
     await expect(page.getByText('This article is not available.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Article' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

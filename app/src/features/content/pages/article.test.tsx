@@ -100,6 +100,7 @@ describe('standalone article', () => {
 
     renderFeature(<ArticleView id={999} />);
     expect(await screen.findByText('This article is not available.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Article' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   }, 20_000);
 });

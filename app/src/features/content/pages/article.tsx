@@ -137,24 +137,28 @@ export function ArticleView({ id }: { readonly id: number }) {
 
   let content;
   if (article.error && !data) {
+    // the page keeps a heading of its own when the article cannot be shown
     content = (
-      <Banner
-        tone="danger"
-        title={
-          article.error.status === 404 ? (
-            <Trans>This article is not available.</Trans>
-          ) : (
-            <Trans>We could not load this article.</Trans>
-          )
-        }
-        actions={
-          article.error.status === 404 ? undefined : (
-            <Button variant="secondary" onClick={() => article.mutate()}>
-              <Trans>Try again</Trans>
-            </Button>
-          )
-        }
-      />
+      <>
+        <h1>{t`Article`}</h1>
+        <Banner
+          tone="danger"
+          title={
+            article.error.status === 404 ? (
+              <Trans>This article is not available.</Trans>
+            ) : (
+              <Trans>We could not load this article.</Trans>
+            )
+          }
+          actions={
+            article.error.status === 404 ? undefined : (
+              <Button variant="secondary" onClick={() => article.mutate()}>
+                <Trans>Try again</Trans>
+              </Button>
+            )
+          }
+        />
+      </>
     );
   } else if (!data) {
     content = <TextSkeleton label={t`Loading the article`} lines={6} />;
