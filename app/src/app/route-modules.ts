@@ -32,9 +32,9 @@ export const pageLoaders = {
   f2f: () => import('./routes/f2f'),
   contentSources: () => import('../features/content/pages/content-placeholder'),
 
-  standaloneArticle: () => import('../features/content/pages/content-placeholder'),
-  article: () => import('../features/content/pages/content-placeholder'),
-  allArticles: () => import('../features/content/pages/content-placeholder'),
+  standaloneArticle: () => import('../features/content/pages/article'),
+  article: () => import('../features/content/pages/article'),
+  allArticles: () => import('../features/content/pages/all-articles'),
   allCourses: () => import('../features/content/pages/content-placeholder'),
   course: () => import('../features/content/pages/content-placeholder'),
   layaCourse: () => import('../features/content/pages/content-placeholder'),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../core/types';
 import type { ContentRow } from './repository';
 import { articleBodies, contentItems } from './schema';
@@ -6,14 +6,12 @@ import { articleBodies, contentItems } from './schema';
 export type ArticleBodyRow = typeof articleBodies.$inferSelect;
 export type NewArticleBody = typeof articleBodies.$inferInsert;
 
-function visibleArticles(clientId: string) {
-  return and(
-    eq(contentItems.type, 'articles'),
-    or(isNull(contentItems.clientId), eq(contentItems.clientId, clientId)),
-  );
-}
+const visible = (clientId: string) => or(isNull(contentItems.clientId), eq(contentItems.clientId, clientId));
 
-/** One article the client's members may see, with its body when it has one; undefined for any other id. */
+/** Video cards open on the standalone article page too (seed 003 section 2.4: its video part). */
+const ARTICLE_PAGE_TYPES: ContentRow['type'][] = ['articles', 'videos'];
+
+/** One article or video the client's members may see, with its body when it has one; undefined for any other id. */
 export async function findArticle(
   db: Db,
   clientId: string,
@@ -23,7 +21,7 @@ export async function findArticle(
     .select()
     .from(contentItems)
     .leftJoin(articleBodies, eq(articleBodies.contentItemId, contentItems.id))
-    .where(and(eq(contentItems.id, id), visibleArticles(clientId)))
+    .where(and(eq(contentItems.id, id), inArray(contentItems.type, ARTICLE_PAGE_TYPES), visible(clientId)))
     .limit(1);
   return row ? { item: row.content_items, body: row.article_bodies } : undefined;
 }
@@ -33,7 +31,7 @@ export async function listArticles(db: Db, clientId: string): Promise<ContentRow
   return db
     .select()
     .from(contentItems)
-    .where(visibleArticles(clientId))
+    .where(and(eq(contentItems.type, 'articles'), visible(clientId)))
     .orderBy(desc(contentItems.publishedAt), asc(contentItems.id));
 }
 

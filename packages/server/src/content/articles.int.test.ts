@@ -65,11 +65,11 @@ withHarness('article calls', (h) => {
     expect(en.article.title).toBe('Seven Habits for Better Sleep');
   });
 
-  it("refuses another client's article, an item that is not an article and an unknown id, with a message", async () => {
+  it("refuses another client's article, an event and an unknown id, with a message", async () => {
     const harbour = await h().session('harbour', 'member@harbour.example');
     const foreign = await itemBySlug(h, 'kontor:benefits-article');
-    const [video] = await h().db.select().from(contentItems).where(eq(contentItems.type, 'videos')).limit(1);
-    for (const articleId of [foreign.id, video!.id, 999_999]) {
+    const [event] = await h().db.select().from(contentItems).where(eq(contentItems.type, 'events')).limit(1);
+    for (const articleId of [foreign.id, event!.id, 999_999]) {
       const reply = await h().refused(getArticle, { article_id: articleId }, harbour);
       expect(reply.status).toBe(404);
       expect(reply.body).toMatchObject({ success: false, err: UNKNOWN_ARTICLE_MESSAGE });
@@ -77,6 +77,17 @@ withHarness('article calls', (h) => {
     const own = await itemBySlug(h, 'harbour:benefits-article');
     const mine = await h().call(getArticle, { article_id: own.id }, harbour);
     expect(mine.article.title).toContain('Harbour');
+  });
+
+  it('opens a video card on the same page, without a body', async () => {
+    const harbour = await h().session('harbour', 'member@harbour.example');
+    const video = await itemBySlug(h, 'harbour:welcome-video');
+    const { article } = await h().call(getArticle, { article_id: video.id }, harbour);
+    expect(article).toMatchObject({
+      id: video.id,
+      title: 'Welcome to Wellbeing at Harbour Mutual',
+      body: null,
+    });
   });
 
   it('refuses a missing or bad article id with a 400 and the message', async () => {

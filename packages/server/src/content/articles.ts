@@ -27,7 +27,7 @@ export async function getArticle(db: Db, member: Member, manifest: Manifest, id:
   return {
     id: item.id,
     title: text.title,
-    video_url: null,
+    video_url: item.type === 'videos' ? item.url : null,
     embed_code: body?.embedCode ?? null,
     body: html ? toBase64(html) : null,
     featured_image: item.thumbnail,
