@@ -42,13 +42,13 @@ async function register(h: Harness, clientId: string, sub: string, accessCode: s
   return { client: clientId, cookie: reply.cookie!, userId: Number(reply.body.user?.user_id) };
 }
 
-function serverCode(h: Harness, clientId: string): string {
-  return h.clients.find((client) => client.id === clientId)!.server.accessCodes[0]!;
+/** The rows of a raw query; the harness's Db type leaves execute's result untyped on both drivers. */
+async function rows<T>(h: Harness, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await h.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Rows of a raw query: the Db type is the union of the PGlite and node-postgres drivers, whose results differ in type only. */
-async function query(h: Harness, statement: ReturnType<typeof sql>): Promise<{ rows: Record<string, unknown>[] }> {
-  return (await h.db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
+function serverCode(h: Harness, clientId: string): string {
+  return h.clients.find((client) => client.id === clientId)!.server.accessCodes[0]!;
 }
 
 withHarness('employer admin: access and audit', (h) => {
@@ -63,7 +63,7 @@ withHarness('employer admin: access and audit', (h) => {
 
   it('refuses every admin call to an ordinary member (403, audited, nothing changed) and to a guest (3994)', async () => {
     const member = await h().session('harbour', 'member@harbour.example');
-    const codesBefore = await query(h(), sql`select count(*)::int as n, count(revoked_at)::int as r from access_codes`);
+    const codesBefore = await rows(h(), sql`select count(*)::int as n, count(revoked_at)::int as r from access_codes`);
     for (const call of adminCalls) {
       const example = examples[call.path]!.request;
       const reply = await h().request('harbour', call.path, example, { cookie: member.cookie });
@@ -72,10 +72,10 @@ withHarness('employer admin: access and audit', (h) => {
       expect({ path: call.path, status: guest.status, err: guest.body.err }).toEqual({ path: call.path, status: 401, err: SESSION_ERROR_MESSAGE });
     }
     await auditWritten(h().db);
-    const refused = await query(h(), sql`select path from audit_log where event = 'role.forbidden' and client_id = 'harbour'`);
-    const paths = new Set((refused.rows as unknown as { path: string }[]).map((row) => row.path));
+    const refused = await rows<{ path: string }>(h(), sql`select path from audit_log where event = 'role.forbidden' and client_id = 'harbour'`);
+    const paths = new Set(refused.map((row) => row.path));
     for (const call of adminCalls) expect(paths, call.path).toContain(call.path);
-    expect((await query(h(), sql`select count(*)::int as n, count(revoked_at)::int as r from access_codes`)).rows).toEqual(codesBefore.rows);
+    expect(await rows(h(), sql`select count(*)::int as n, count(revoked_at)::int as r from access_codes`)).toEqual(codesBefore);
   });
 
   it('answers an employer admin and audits each of their changes, without the code in clear', async () => {
@@ -84,12 +84,12 @@ withHarness('employer admin: access and audit', (h) => {
     const rotated = await h().call(rotateAccessCode, { id: created.access_code.id }, admin);
     await h().call(revokeAccessCode, { id: rotated.access_code.id }, admin);
     await auditWritten(h().db);
-    const rows = (await query(h(), sql`select detail, path, user_id from audit_log where event = 'admin.action' and client_id = 'lumen' order by id`)).rows as unknown as { detail: Record<string, unknown>; path: string; user_id: number }[];
-    expect(rows.map((row) => row.detail.action)).toEqual(['access-code.create', 'access-code.rotate', 'access-code.revoke']);
-    expect(rows.map((row) => row.path)).toEqual([createAccessCode.path, rotateAccessCode.path, revokeAccessCode.path]);
+    const audited = await rows<{ detail: Record<string, unknown>; path: string; user_id: number }>(h(), sql`select detail, path, user_id from audit_log where event = 'admin.action' and client_id = 'lumen' order by id`);
+    expect(audited.map((row) => row.detail.action)).toEqual(['access-code.create', 'access-code.rotate', 'access-code.revoke']);
+    expect(audited.map((row) => row.path)).toEqual([createAccessCode.path, rotateAccessCode.path, revokeAccessCode.path]);
     const adminId = await memberId(h().db, 'lumen', 'admin@lumen.example');
-    expect(new Set(rows.map((row) => row.user_id))).toEqual(new Set([adminId]));
-    const text = JSON.stringify(rows);
+    expect(new Set(audited.map((row) => row.user_id))).toEqual(new Set([adminId]));
+    const text = JSON.stringify(audited);
     expect(text).not.toContain(created.code);
     expect(text).not.toContain(rotated.code);
   });
@@ -207,8 +207,8 @@ withHarness('employer admin: members', (h) => {
     expect(again.status).toBe(403);
     expect(again.body.err).toBe(DEACTIVATED_MESSAGE);
     await auditWritten(h().db);
-    const audited = await query(h(), sql`select count(*)::int as n from audit_log where event = 'admin.action' and detail->>'action' = 'member.deactivate' and (detail->>'memberId')::int = ${member.userId}`);
-    expect(audited.rows[0]).toEqual({ n: 1 });
+    const audited = await rows(h(), sql`select count(*)::int as n from audit_log where event = 'admin.action' and detail->>'action' = 'member.deactivate' and (detail->>'memberId')::int = ${member.userId}`);
+    expect(audited).toEqual([{ n: 1 }]);
   });
 
   it('grants and removes the admin role, which the member holds from their next call', async () => {
