@@ -22,6 +22,19 @@ describe('the German catalogues', () => {
       expect({ missing, copied }).toEqual({ missing: [], copied: [] });
     });
   }
+
+  it('give one message the same German in every folder (the app merges them into one catalogue, so one would win at random)', () => {
+    const seen = new Map<string, { folder: string; text: string }>();
+    const clashes: string[] = [];
+    for (const [folder, entries] of german) {
+      for (const entry of entries) {
+        const first = seen.get(key(entry));
+        if (!first) seen.set(key(entry), { folder, text: entry.text });
+        else if (entry.text && first.text && first.text !== entry.text) clashes.push(`${entry.id} (${first.folder}: ${first.text} / ${folder}: ${entry.text})`);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
 });
 
 describe('parsePo', () => {

@@ -128,7 +128,7 @@ export function MembersSection({ ownId }: { ownId: number | null }) {
         actions={
           <Actions>
             <Button variant="secondary" onClick={() => setLeaving(null)}>
-              <Trans>Cancel</Trans>
+              <Trans context="dialog">Cancel</Trans>
             </Button>
             <Button
               variant="danger"

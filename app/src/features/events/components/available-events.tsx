@@ -68,6 +68,9 @@ const ALL = '';
 /** The upcoming list: the 365-day window, five days a page, filtered by office (seed 001 sections 2 and 9). */
 export function AvailableEvents() {
   const { t, i18n } = useLingui();
+  // the content library's three themes, named in the member's language; any other category as the server wrote it
+  const categoryLabel = (category: string): string =>
+    ({ Life: t`Life`, Mind: t`Mind`, Body: t`Body` })[category] ?? category;
   const locale = i18n.locale || 'en';
   const manifest = useClientManifest();
   const withFilter = manifest.features.locationSelector;
@@ -91,7 +94,7 @@ export function AvailableEvents() {
   return (
     <div>
       <Toolbar>
-        <div role="group" aria-label={t`View`}>
+        <div role="group" aria-label={t({ message: 'View', context: 'list or calendar' })}>
           <Button size="sm" variant={view === 'list' ? 'primary' : 'secondary'} aria-pressed={view === 'list'} onClick={() => setView('list')}>
             <Trans>List</Trans>
           </Button>{' '}
@@ -133,7 +136,7 @@ export function AvailableEvents() {
                         {event.locations[0] ? ` · ${event.locations[0].location_label}` : ''}
                       </Meta>
                       <Chips>
-                        {event.category ? <StatusChip>{event.category}</StatusChip> : null}
+                        {event.category ? <StatusChip>{categoryLabel(event.category)}</StatusChip> : null}
                         {event.fully_booked ? (
                           <StatusChip tone="warning">
                             <Trans>Fully booked</Trans>
