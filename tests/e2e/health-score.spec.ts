@@ -172,7 +172,7 @@ test.describe('Health Score in German for kontor', () => {
   test('landing, intro and the first question in German', async ({ page, member }) => {
     test.setTimeout(60_000);
     await member.signIn(page, '/healthscore');
-    await expect(page.getByTestId('card-well_in_mind').getByRole('heading', { name: 'Geistig fit' })).toBeVisible();
+    await expect(page.getByTestId('card-well_in_mind').getByRole('heading', { name: 'Gut im Kopf' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Assessment starten' }).first()).toBeVisible();
     await expectNoAxeViolations(page);
     await saveScreen(page, 'kontor', 'health-score-landing');

@@ -93,6 +93,6 @@ export const SERVICES: Record<Scored, readonly ServiceDef[]> = {
 };
 
 /** The heading of a past-results entry. */
-export const RESULTS_HEADER = c('Your Health Score results', 'Ihre Health-Score-Ergebnisse');
+export const RESULTS_HEADER = c('Your Health Score results', 'Ihre Ergebnisse im Gesundheits-Score');
 export const RESULTS_SUB_HEADER = c('Your {name} assessment', 'Ihr Assessment „{name}“');
 export const INSIGHTS_TITLE = c('Insights', 'Einblicke');

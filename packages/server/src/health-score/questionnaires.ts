@@ -101,7 +101,7 @@ export const QUESTIONNAIRE_DEFS: Record<Questionnaire, QuestionnaireDef> = {
   },
   well_in_mind: {
     name: 'well_in_mind',
-    title: c('Well in mind', 'Geistig fit'),
+    title: c('Well in mind', 'Gut im Kopf'),
     questions: [
       {
         id: 201,
@@ -193,7 +193,7 @@ export const QUESTIONNAIRE_DEFS: Record<Questionnaire, QuestionnaireDef> = {
   },
   well_in_body: {
     name: 'well_in_body',
-    title: c('Well in body', 'Körperlich fit'),
+    title: c('Well in body', 'Gut im Körper'),
     questions: [
       {
         id: 401,

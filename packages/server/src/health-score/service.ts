@@ -238,21 +238,30 @@ export async function report(
   };
 }
 
-/** A finished assessment joins the member's past results (/results), in the language they took it in. */
-async function recordResult(db: Db, member: MemberScope, name: Scored, language: string, now: Date): Promise<void> {
+/**
+ * A finished assessment joins the member's past results (/results) in English with German beside it, like the
+ * seeded reports, so /results follows the language the member reads later rather than the one they took it in.
+ */
+async function recordResult(db: Db, member: MemberScope, name: Scored, _language: string, now: Date): Promise<void> {
   const value = await computeScore(db, member, name);
   if (value === null) return;
-  const title = pick(questionnaireOf(name).title, language);
-  await insertReports(db, [
-    {
-      clientId: member.clientId,
-      userId: member.userId,
-      dateOfAssessment: now.toISOString().slice(0, 10),
+  const columns = (language: string) => {
+    const title = pick(questionnaireOf(name).title, language);
+    return {
       headerCopy: pick(RESULTS_HEADER, language),
       subHeaderCopy: pick(RESULTS_SUB_HEADER, language).replace('{name}', title),
       reportItems: [
         { heading: title, title: `${outcomeName(outcomeOf(value), language)} (${value})`, description: pick(OUTCOME_TEXT[name][bandOf(value)]!, language) },
       ],
+    };
+  };
+  await insertReports(db, [
+    {
+      clientId: member.clientId,
+      userId: member.userId,
+      dateOfAssessment: now.toISOString().slice(0, 10),
+      ...columns('en'),
+      translations: { de: columns('de') },
     },
   ]);
 }
