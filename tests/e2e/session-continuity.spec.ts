@@ -200,10 +200,16 @@ test("kontor: the provider's sign-in and logout pages are in German", async ({ p
   await page.getByRole('button', { name: PROVIDER_DE.signIn, exact: true }).click();
   await expectSignedIn(page, 'de');
 
-  const logoutPage = page.waitForResponse((response) => response.url().includes('/oidc/session/end?'));
+  // the provider's logout page submits itself at once, so its body is read as it passes rather than after
+  let html = '';
+  await page.route(/\/oidc\/session\/end\?/, async (route) => {
+    const response = await route.fetch();
+    html = await response.text();
+    await route.fulfill({ response });
+  });
   const documents = recordDocuments(page);
   await logoutFromMenu(page, 'de');
-  const html = await (await logoutPage).text();
+  await expect.poll(() => html, { timeout: 20_000 }).not.toBe('');
   expect(html).toContain('lang="de"');
   expect(html).toContain('Sie werden abgemeldet');
   expect(html).not.toContain('Do you want to sign-out');
