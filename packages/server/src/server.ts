@@ -9,6 +9,8 @@ import { seed, seedIfEmpty } from './db/seed';
 import { DEV_PROVIDER_MOUNT, createDevProvider, loadDevKeys, type DevKeys, type DevProvider } from './identity/dev-provider';
 import { createTokenVerifier } from './identity/tokens';
 import type { CallHandler } from './core/types';
+import { attachSockets, type SocketRoute } from './realtime/sockets';
+import { socketRoutes } from './socket-routes';
 import { loadServerClients, type Client } from './tenancy/clients';
 
 export interface RunningServer {
@@ -34,6 +36,8 @@ export interface StartOptions {
   readonly persistKeys?: boolean;
   readonly now?: () => Date;
   readonly handlers?: readonly CallHandler[];
+  /** WebSocket routes (default: every domain's, socket-routes.ts) */
+  readonly sockets?: readonly SocketRoute[];
   readonly log?: (line: string) => void;
 }
 
@@ -73,6 +77,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       httpServer.once('error', reject);
       httpServer.listen(config.port, config.host, () => resolve());
     });
+    const sockets = attachSockets(httpServer, {
+      db: database.db,
+      config,
+      clients,
+      routes: options.sockets ?? socketRoutes,
+      ...(options.now ? { now: options.now } : {}),
+    });
     const port = (httpServer.address() as AddressInfo).port;
     let closing: Promise<void> | null = null;
     return {
@@ -86,6 +97,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       server: httpServer,
       close: () => {
         closing ??= (async () => {
+          sockets.close();
           await new Promise<void>((resolve) => {
             httpServer.close(() => resolve());
             httpServer.closeAllConnections();

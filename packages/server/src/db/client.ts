@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { auditWritten } from '../audit/service';
 import type { Db } from '../core/types';
+import { inProcessTopicBus, postgresTopicBus, registerTopicBus } from '../realtime/bus';
 import { inProcessInvalidationBus, postgresInvalidationBus, registerInvalidationBus } from '../sessions/invalidation';
 import * as schema from './schema';
 
@@ -28,11 +29,19 @@ export async function createDb(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>
       throw error;
     });
     registerInvalidationBus(db, bus);
+    // chat and video signals reach the sockets of every API process (realtime/bus.ts)
+    const topics = await postgresTopicBus(pool, config.databaseUrl).catch(async (error: unknown) => {
+      await bus.close();
+      await pool.end();
+      throw error;
+    });
+    registerTopicBus(db, topics);
     return {
       db,
       kind: 'postgres',
       close: async () => {
         await auditWritten(db);
+        await topics.close();
         await bus.close();
         await pool.end();
       },
@@ -45,6 +54,7 @@ export async function createDb(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>
   const db = drizzlePglite(client, { schema });
   // one process holds the database: in-process fan-out reaches every app on it
   registerInvalidationBus(db, inProcessInvalidationBus());
+  registerTopicBus(db, inProcessTopicBus());
   return {
     db,
     kind: 'pglite',
