@@ -37,6 +37,7 @@ import { startServer, type RunningServer } from '../src/server';
 import { SESSION_COOKIE } from '../src/sessions/service';
 import type { Client } from '../src/tenancy/clients';
 import { freePort, pgClusterUnavailable, startPgCluster, type PgCluster } from './pg-cluster';
+import { freshTemplate, keepTemplate, templateKey } from './seed-template';
 
 export type TestDb = 'pglite' | 'postgres';
 
@@ -262,18 +263,22 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   let database: Database | undefined;
   let server: RunningServer;
   try {
-    // PGlite in memory: nothing to clean up, and no test sees another's data.
-    database = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: null });
+    // PGlite in memory: nothing to clean up, and no test sees another's data. The demo clients' seed is opened
+    // from a template a file seeded within the last minute, when there is one (seed-template.ts).
+    const key = kind === 'pglite' && !options.clients ? templateKey(config.clientsDir) : null;
+    const template = key ? freshTemplate(key) : null;
+    database = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: null, ...(template ? { pgliteLoad: template } : {}) });
     server = await startServer({
       config,
       database,
-      seed: 'always',
+      seed: template ? 'never' : 'always',
       persistKeys: false,
       now: clock.now,
       log: () => {},
       ...(options.clients ? { clients: options.clients } : {}),
       ...(options.handlers ? { handlers: options.handlers } : {}),
     });
+    if (key && !template && database.dump) await keepTemplate(key, await database.dump());
   } catch (error) {
     await database?.close();
     await pgDatabase?.drop();

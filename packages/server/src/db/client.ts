@@ -13,11 +13,13 @@ import * as schema from './schema';
 export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
+  /** PGlite only: the whole database as a tarball, which `createDb`'s `pgliteLoad` opens again (test templates) */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 /** Opens PostgreSQL when DATABASE_URL is set, else embedded PGlite (pgliteDir null: in memory). */
-export async function createDb(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>): Promise<Database> {
+export async function createDb(config: Pick<Config, 'databaseUrl' | 'pgliteDir'> & { readonly pgliteLoad?: Blob }): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 20 });
     pool.on('error', (error) => console.error('[db] idle client error', error.message));
@@ -48,7 +50,11 @@ export async function createDb(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>
     };
   }
   if (config.pgliteDir) mkdirSync(config.pgliteDir, { recursive: true });
-  const client = config.pgliteDir ? new PGlite(config.pgliteDir) : new PGlite();
+  const client = config.pgliteLoad
+    ? new PGlite({ ...(config.pgliteDir ? { dataDir: config.pgliteDir } : {}), loadDataDir: config.pgliteLoad })
+    : config.pgliteDir
+      ? new PGlite(config.pgliteDir)
+      : new PGlite();
   await client.waitReady;
   let closed = false;
   const db = drizzlePglite(client, { schema });
@@ -58,6 +64,7 @@ export async function createDb(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>
   return {
     db,
     kind: 'pglite',
+    dump: () => client.dumpDataDir('none'),
     // PGlite must be closed cleanly, or its sequences jump after a restart (STACK.md).
     close: async () => {
       if (closed) return;
