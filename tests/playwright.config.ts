@@ -36,7 +36,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // traces are recorded on the retry of a failed test only: recording every test's actions costs the whole run
+    trace: 'on-first-retry',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium' }],

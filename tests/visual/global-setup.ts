@@ -36,7 +36,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       response.writeHead(404).end('not found');
       return;
     }
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    // Vite's assets carry a content hash: the browser keeps them, so each test's page reads them from its cache.
+    const immutable = path.startsWith('/assets/') || path.startsWith('/sb-') || extname(file) === '.woff2';
+    response.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
