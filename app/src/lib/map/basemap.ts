@@ -11,10 +11,11 @@ export interface BasemapColours {
 }
 
 /**
- * Natural Earth at 1:50m is meaningful to about zoom 7; closer, the coast is a straight line and a member sees
- * only one colour. The offline map opens and stops there; a configured tile style keeps the spec's 16 and 19.
+ * Natural Earth at 1:50m is meaningful to about zoom 8; closer, the coast is a straight line and a member sees
+ * only one colour. The offline map opens on the country (zoom 5: a coast or a border is in view for every demo
+ * office) and stops at 8; a configured tile style keeps the spec's 16 and 19.
  */
-export const OFFLINE_ZOOM = 6;
+export const OFFLINE_ZOOM = 5;
 export const OFFLINE_MAX_ZOOM = 8;
 
 type CountriesTopology = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;

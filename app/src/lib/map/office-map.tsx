@@ -42,8 +42,9 @@ function resolveColour(host: HTMLElement, value: string): string {
 function skinColours(host: HTMLElement): BasemapColours {
   return {
     water: resolveColour(host, theme.color.feedback.info.bg),
-    land: resolveColour(host, theme.color.surface.raised),
-    coast: resolveColour(host, theme.color.border.default),
+    // apart from the modal's raised surface, so the coast reads as a coast and not as the pop-up's edge
+    land: resolveColour(host, theme.color.surface.sunken),
+    coast: resolveColour(host, theme.color.border.strong),
     border: resolveColour(host, theme.color.border.strong),
   };
 }
@@ -126,9 +127,12 @@ export default function OfficeMap({ lat, lng, label, regionLabel, failedText, la
       const pin = new Marker({ draggable: true }).setLngLat([lng, lat]).addTo(map);
       pin.getElement().setAttribute('aria-label', label);
       markers.push(pin);
-      map.on('load', () => {
+      map.once('load', () => {
         map?.resize();
-        if (!cancelled) setState('loaded');
+        // idle: every layer drawn, so a screenshot (or a member) sees the whole map, not its first tiles
+        map?.once('idle', () => {
+          if (!cancelled) setState('loaded');
+        });
       });
       // the modal grows in with an animation; the canvas follows the frame's final size
       observer.observe(host);
