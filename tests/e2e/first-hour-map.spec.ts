@@ -8,14 +8,17 @@ import { shellCopy } from './shell-copy';
 /** One client per skin seen in the spec: 0, 9, 10, 12, 13. */
 const SKIN_CLIENTS = ['harbour', 'lumen', 'larkspur', 'fernway', 'kontor'] as const;
 
-// five sign-ins, five maps and five axe runs on a busy two-core machine
-test.describe.configure({ timeout: 240_000 });
+// a sign-in, the atlas, the map and an axe run on a busy two-core machine
+test.describe.configure({ timeout: 120_000 });
 
 /**
  * What the map's pixels show, counted in the browser from the element's screenshot: the share of the commonest
  * colour, the number of colours, and the share of pixels in the skin's strong border colour (coasts and borders).
  */
-async function pixelCounts(page: Page, map: Locator): Promise<{ top: number; colours: number; lines: number }> {
+async function pixelCounts(
+  page: Page,
+  map: Locator,
+): Promise<{ top: number; colours: number; lines: number }> {
   const png = (await map.screenshot({ animations: 'disabled' })).toString('base64');
   return page.evaluate(async (data) => {
     // decoded here, not fetched: the page's CSP allows no data: connections
@@ -57,13 +60,18 @@ async function openLocation(browser: Browser, clientId: string): Promise<{ page:
   return { page, foreign };
 }
 
-test('the location pop-up draws a real map offline, in every skin, with no request to another host', async ({ browser }) => {
-  for (const clientId of SKIN_CLIENTS) {
+for (const clientId of SKIN_CLIENTS) {
+  test(`${clientId}: the location pop-up draws a real map offline, with no request to another host`, async ({
+    browser,
+  }) => {
     const { page, foreign } = await openLocation(browser, clientId);
     const copy = await shellCopy(page);
     await page.getByRole('button', { name: copy.bookings, exact: true }).click();
     const panel = page.getByRole('dialog', { name: copy.bookingsTitle });
-    const f2f = panel.getByRole('article').filter({ has: page.getByRole('heading', { name: copy.f2f }) }).first();
+    const f2f = panel
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: copy.f2f }) })
+      .first();
     await f2f.getByRole('button', { name: copy.location }).click();
     const modal = page.getByRole('dialog', { name: copy.locationTitle });
     const address = (await modal.locator('address').innerText()).trim();
@@ -74,7 +82,8 @@ test('the location pop-up draws a real map offline, in every skin, with no reque
     await expect(map.locator('.maplibregl-marker[aria-label]')).toHaveAttribute('aria-label', address);
     // the offices' cities are named on the map, in the member's language
     await expect(map.locator('.portal-place-name').first()).toBeVisible();
-    if (clientId === 'kontor') await expect(map.locator('.portal-place-name')).not.toContainText(['Munich', 'Cologne']);
+    if (clientId === 'kontor')
+      await expect(map.locator('.portal-place-name')).not.toContainText(['Munich', 'Cologne']);
 
     // a drawn map, not a grey box with a pin: coasts and country borders in the skin's colour, and more than one
     // area (an inland office such as Munich shows only land, with its borders)
@@ -87,5 +96,5 @@ test('the location pop-up draws a real map offline, in every skin, with no reque
     await saveScreen(page, clientId, 'first-hour-map');
     expect(foreign, `${clientId} asked other hosts`).toEqual([]);
     await page.context().close();
-  }
-});
+  });
+}

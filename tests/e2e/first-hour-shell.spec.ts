@@ -21,7 +21,10 @@ function overlap(a: Box, b: Box): number {
 test.describe.configure({ timeout: 120_000 });
 test.use({ memberClient: 'kontor', viewport: { width: 390, height: 844 } });
 
-test('kontor at 390 px: the bell stays recognisable with its count, and Support-Chat hides nothing', async ({ page, member }) => {
+test('kontor at 390 px: the bell stays recognisable with its count, and Support-Chat hides nothing', async ({
+  page,
+  member,
+}) => {
   await member.signIn(page);
   const copy = await shellCopy(page);
 
@@ -48,7 +51,13 @@ test('kontor at 390 px: the bell stays recognisable with its count, and Support-
       element = next;
     }
     const rect = element!.getBoundingClientRect();
-    return { x: rect.x, y: rect.y, width: rect.width, height: rect.height, text: element!.textContent?.slice(0, 60) };
+    return {
+      x: rect.x,
+      y: rect.y,
+      width: rect.width,
+      height: rect.height,
+      text: element!.textContent?.slice(0, 60),
+    };
   });
   expect(overlap(last, await box(launcher)), `Support-Chat covers "${last.text}"`).toBe(0);
   await expectNoAxeViolations(page);

@@ -3,7 +3,12 @@ import countries from 'world-atlas/countries-50m.json';
 import { configuredMapStyleUrl, offlineBasemapStyle } from './basemap';
 import { placeName, placesNear } from './place-names';
 
-const colours = { water: 'rgb(1, 2, 3)', land: 'rgb(4, 5, 6)', coast: 'rgb(7, 8, 9)', border: 'rgb(10, 11, 12)' };
+const colours = {
+  water: 'rgb(1, 2, 3)',
+  land: 'rgb(4, 5, 6)',
+  coast: 'rgb(7, 8, 9)',
+  border: 'rgb(10, 11, 12)',
+};
 const style = offlineBasemapStyle(countries as unknown as Parameters<typeof offlineBasemapStyle>[0], colours);
 
 describe('the offline basemap', () => {
@@ -28,13 +33,17 @@ describe('the offline basemap', () => {
   });
 
   it('has land around the offices and a border between Germany and France', () => {
-    const land = (style.sources.land as { data: { features: { geometry: { coordinates: number[][][][] } }[] } }).data;
+    const land = (
+      style.sources.land as { data: { features: { geometry: { coordinates: number[][][][] } }[] } }
+    ).data;
     const points = land.features.flatMap((f) => f.geometry.coordinates.flat(2));
     // some coastline vertex within a degree of Hamburg's Elbe estuary and of Dublin Bay
     expect(points.some(([lng, lat]) => Math.abs(lng! - 8.7) < 1 && Math.abs(lat! - 53.9) < 1)).toBe(true);
     expect(points.some(([lng, lat]) => Math.abs(lng! + 6.1) < 1 && Math.abs(lat! - 53.3) < 1)).toBe(true);
     const borders = (style.sources.borders as { data: { coordinates: number[][][] } }).data;
-    const rhine = borders.coordinates.flat().filter(([lng, lat]) => lng! > 7.5 && lng! < 8.3 && lat! > 47.6 && lat! < 49.1);
+    const rhine = borders.coordinates
+      .flat()
+      .filter(([lng, lat]) => lng! > 7.5 && lng! < 8.3 && lat! > 47.6 && lat! < 49.1);
     expect(rhine.length).toBeGreaterThan(3);
   });
 });

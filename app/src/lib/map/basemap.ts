@@ -21,7 +21,10 @@ export const OFFLINE_MAX_ZOOM = 8;
 type CountriesTopology = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
 
 /** A maplibre style of water, land, coastline and country borders from world-atlas' TopoJSON: no request at all. */
-export function offlineBasemapStyle(topology: CountriesTopology, colours: BasemapColours): StyleSpecification {
+export function offlineBasemapStyle(
+  topology: CountriesTopology,
+  colours: BasemapColours,
+): StyleSpecification {
   const land = feature(topology, topology.objects.land);
   // borders between two countries only; the coast is drawn from the land's outline
   const borders = mesh(topology, topology.objects.countries, (a, b) => a !== b);

@@ -102,7 +102,9 @@ export default function OfficeMap({ lat, lng, label, regionLabel, failedText, la
         styleUrl ??
         offlineBasemapStyle(
           // the atlas is a chunk of its own, fetched from the portal's origin only when a map is drawn
-          (await import('world-atlas/countries-50m.json')).default as unknown as Parameters<typeof offlineBasemapStyle>[0],
+          (await import('world-atlas/countries-50m.json')).default as unknown as Parameters<
+            typeof offlineBasemapStyle
+          >[0],
           skinColours(host),
         );
       if (cancelled) return;
@@ -149,7 +151,13 @@ export default function OfficeMap({ lat, lng, label, regionLabel, failedText, la
   }, [lat, lng, label, language]);
 
   return (
-    <Frame ref={container} role="region" aria-label={regionLabel} data-testid="location-map" data-map-loaded={state === 'loaded' ? 'true' : 'false'}>
+    <Frame
+      ref={container}
+      role="region"
+      aria-label={regionLabel}
+      data-testid="location-map"
+      data-map-loaded={state === 'loaded' ? 'true' : 'false'}
+    >
       {state === 'failed' ? <Failed role="alert">{failedText}</Failed> : null}
     </Frame>
   );

@@ -39,7 +39,7 @@ export function placeName(place: PlaceName, language: string): string {
 
 /** The cities inside a box of ±lngSpan/±latSpan degrees around a point, nearest first. */
 export function placesNear(lng: number, lat: number, lngSpan: number, latSpan: number): PlaceName[] {
-  return OFFICE_CITIES.filter((place) => Math.abs(place.lng - lng) <= lngSpan && Math.abs(place.lat - lat) <= latSpan).sort(
-    (a, b) => Math.hypot(a.lng - lng, a.lat - lat) - Math.hypot(b.lng - lng, b.lat - lat),
-  );
+  return OFFICE_CITIES.filter(
+    (place) => Math.abs(place.lng - lng) <= lngSpan && Math.abs(place.lat - lat) <= latSpan,
+  ).sort((a, b) => Math.hypot(a.lng - lng, a.lat - lat) - Math.hypot(b.lng - lng, b.lat - lat));
 }
