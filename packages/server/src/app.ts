@@ -98,7 +98,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (config.testHooks) app.route('/', testHooksRouter({ db, config, now: services.now }));
   const handlers = handlersByPath(identityHandlers, deps.handlers ?? domainHandlers);
   app.route('/', callsRouter({ db, services, handlers, definitions: allCalls }));
-  app.route('/', pagesRouter({ appDistDir: config.appDistDir, themeDir: config.themeDir, issuerOrigin }, clients));
+  app.route('/', pagesRouter({ appDistDir: config.appDistDir, themeDir: config.themeDir, issuerOrigin, mapStyleUrl: config.mapStyleUrl }, clients));
 
   app.onError((error, c) => {
     const requestId = c.get('requestId');

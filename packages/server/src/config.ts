@@ -36,6 +36,8 @@ export interface Config {
   readonly clientsDir: string;
   readonly appDistDir: string;
   readonly themeDir: string;
+  /** MAP_STYLE_URL: a maplibre style with street detail; without it maps draw the offline basemap (decision 0220) */
+  readonly mapStyleUrl: string | null;
   readonly limits: { readonly body: number; readonly upload: number };
   readonly alternativeLogin: { readonly max: number; readonly windowMs: number };
   /** registration: attempts per identity, and wrong access codes per client, per window */
@@ -53,6 +55,13 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return n;
+}
+
+function mapStyleUrlFrom(value: string | undefined): string | null {
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error(`MAP_STYLE_URL must be an http(s) URL, got "${value}"`);
+  return url.href;
 }
 
 /** Reads the server's settings from the environment; every one has a development default. */
@@ -86,6 +95,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     clientsDir: path.resolve(REPO_ROOT, env.CLIENTS_DIR ?? 'clients'),
     appDistDir: path.resolve(REPO_ROOT, env.APP_DIST_DIR ?? 'app/dist'),
     themeDir: path.resolve(REPO_ROOT, 'packages/theme/generated'),
+    mapStyleUrl: mapStyleUrlFrom(env.MAP_STYLE_URL),
     limits: { body: intFrom(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'), upload: intFrom(env.UPLOAD_LIMIT, 10 * 1024 * 1024, 'UPLOAD_LIMIT') },
     alternativeLogin: { max: 5, windowMs: 15 * 60 * 1000 },
     registration: {

@@ -157,3 +157,23 @@ describe('index.html', () => {
     ]);
   });
 });
+
+describe('a configured map style', () => {
+  it('reaches the page in a meta element and opens the CSP to its origin only; without it, neither', async () => {
+    const clients = loadServerClients(path.join(REPO_ROOT, 'clients'), () => undefined);
+    const withStyle = new Hono<AppEnv>();
+    withStyle.use('*', async (c, next) => {
+      c.set('client', clients.find((client) => client.id === 'harbour')!);
+      await next();
+    });
+    const themeDir = path.join(REPO_ROOT, 'packages/theme/generated');
+    withStyle.route('/', pagesRouter({ appDistDir: dist, themeDir, issuerOrigin: null, mapStyleUrl: 'https://tiles.example.com/style.json?key=a&b' }, clients));
+    const styled = await withStyle.request('/login');
+    expect(await styled.text()).toContain('<meta name="portal-map-style" content="https://tiles.example.com/style.json?key=a&#38;b">');
+    expect(styled.headers.get('content-security-policy')).toContain("connect-src 'self' https://tiles.example.com");
+
+    const plain = await get('/login');
+    expect(await plain.text()).not.toContain('portal-map-style');
+    expect(plain.headers.get('content-security-policy')).not.toContain('tiles.example.com');
+  });
+});

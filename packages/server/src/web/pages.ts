@@ -28,6 +28,8 @@ export interface PagesOptions {
   readonly appDistDir: string;
   readonly themeDir: string;
   readonly issuerOrigin: string | null;
+  /** MAP_STYLE_URL, handed to the app in a meta element (decision 0220) */
+  readonly mapStyleUrl?: string | null;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -58,9 +60,11 @@ export function pagesRouter(options: PagesOptions, clients: readonly Client[]): 
   const distRoot = path.resolve(options.appDistDir);
 
   const outputs = new BuildOutputReader(cache, distRoot);
+  const mapOrigin = options.mapStyleUrl ? new URL(options.mapStyleUrl).origin : null;
+  const mapMeta = options.mapStyleUrl ? `<meta name="portal-map-style" content="${escapeHtml(options.mapStyleUrl)}">` : '';
 
   const html = async (c: Context<AppEnv>, body: string, status: 200 | 404 | 503, nonce: string) => {
-    c.header('Content-Security-Policy', contentSecurityPolicy({ nonce, issuerOrigin: options.issuerOrigin }));
+    c.header('Content-Security-Policy', contentSecurityPolicy({ nonce, issuerOrigin: options.issuerOrigin, mapOrigin }));
     c.header('Cache-Control', 'no-store');
     c.header('Vary', 'Accept-Encoding');
     const [encoding] = acceptedEncodings(c.req.header('accept-encoding'));
@@ -140,7 +144,7 @@ export function pagesRouter(options: PagesOptions, clients: readonly Client[]): 
       css: `${await themeCss(cache, options.themeDir, client)}\n${FIRST_PAINT_CSS}`,
       nonce,
       lang: manifest.defaultLanguage,
-    }).replace('</head>', () => `${preloadLinks(preloads)}</head>`);
+    }).replace('</head>', () => `${mapMeta}${preloadLinks(preloads)}</head>`);
     return await html(c, page, 200, nonce);
   });
   return router;

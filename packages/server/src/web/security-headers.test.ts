@@ -9,6 +9,12 @@ describe('security headers', () => {
     expect(csp).toContain("form-action 'self' http://localhost:3000");
     expect(csp).not.toContain('unsafe');
   });
+  it('let the map fetch from a configured style origin only, and from no other host without one', () => {
+    const csp = contentSecurityPolicy({ mapOrigin: 'https://tiles.example.com' });
+    expect(csp).toContain("connect-src 'self' https://tiles.example.com");
+    expect(csp).toContain("img-src 'self' data: blob: https://tiles.example.com");
+    expect(contentSecurityPolicy({})).toContain("connect-src 'self';");
+  });
   it('send HSTS only over TLS', () => {
     expect(securityHeaders({ tls: false })['Strict-Transport-Security']).toBeUndefined();
     expect(securityHeaders({ tls: true })['Strict-Transport-Security']).toContain('max-age');

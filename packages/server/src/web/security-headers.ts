@@ -10,20 +10,23 @@ export interface CspOptions {
   readonly issuerOrigin?: string | null;
   /** extra form targets, e.g. the tenant origins the sign-in page redirects to */
   readonly formTargets?: readonly string[];
+  /** the origin of a configured map style (MAP_STYLE_URL), whose tiles, glyphs and sprites the map fetches */
+  readonly mapOrigin?: string | null;
 }
 
 /** The Content-Security-Policy of pages and calls: no inline script, inline style only with the nonce. */
 export function contentSecurityPolicy(options: CspOptions = {}): string {
   const issuer = options.issuerOrigin ? ` ${options.issuerOrigin}` : '';
   const forms = (options.formTargets ?? []).map((target) => ` ${target}`).join('');
+  const map = options.mapOrigin ? ` ${options.mapOrigin}` : '';
   const style = options.nonce ? `'self' 'nonce-${options.nonce}'` : `'self'`;
   return [
     `default-src 'self'`,
     `script-src 'self'`,
     `style-src ${style}`,
-    `img-src 'self' data: blob:`,
+    `img-src 'self' data: blob:${map}`,
     `font-src 'self' data:`,
-    `connect-src 'self'${issuer}`,
+    `connect-src 'self'${issuer}${map}`,
     `media-src 'self' blob:`,
     `object-src 'none'`,
     `base-uri 'none'`,

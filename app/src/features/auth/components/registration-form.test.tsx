@@ -75,6 +75,22 @@ describe('registration form', () => {
     expect(continueButton()).toBeDisabled();
   });
 
+  it('says what Continue still waits for, in a polite live region the disabled button is described by', () => {
+    renderForm();
+    expect(continueButton()).toHaveAccessibleDescription(
+      'To continue, still needed: First name, Last name, Date of birth, Access code, and Agreement to the Terms of Service.',
+    );
+    const hint = document.getElementById('registration-missing')!;
+    expect(hint).toHaveAttribute('aria-live', 'polite');
+    fill({ 'First name': 'Robin', 'Last name': 'Newcomer', 'Access code': 'HARBOUR-2026' });
+    expect(continueButton()).toHaveAccessibleDescription('To continue, still needed: Date of birth and Agreement to the Terms of Service.');
+    fill({ 'Date of birth': '1995-01-20' });
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect(continueButton()).toBeEnabled();
+    expect(continueButton()).toHaveAccessibleDescription('');
+    expect(hint).toBeEmptyDOMElement();
+  });
+
   it('links the Terms of Service page from the tick box', () => {
     renderForm();
     expect(screen.getByRole('link', { name: /Terms of Service/ })).toHaveAttribute('href', '/terms-and-conditions');

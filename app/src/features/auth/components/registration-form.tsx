@@ -16,13 +16,26 @@ import { pathTo } from '@portal/manifest/routes';
 import { ApiError } from '../../../lib/api';
 import type { SsoIdentity } from '../api/pre-check-sso';
 import { registerMember } from '../api/register-member';
-import { canContinue, emptyRegistration, registrationSchema, type Registration, type RegistrationInput } from '../utils/registration-schema';
+import {
+  emptyRegistration,
+  missingFields,
+  registrationSchema,
+  type MissingField,
+  type Registration,
+  type RegistrationInput,
+} from '../utils/registration-schema';
 import { AuthHeading, AuthText } from './auth-layout';
 import { SupportContactLine } from './support-contact-line';
 
 const Form = styled.form`
   display: grid;
   gap: ${theme.space[4]};
+`;
+
+const Missing = styled.p`
+  margin: 0;
+  color: ${theme.color.text.muted};
+  font-size: ${theme.font.size.sm};
 `;
 
 const NameRow = styled.div`
@@ -40,7 +53,7 @@ export interface RegistrationFormProps {
 
 /** The registration form shown after single sign-on to an identity without an account (seed 000 sections 2, 5, 8). */
 export function RegistrationForm({ identity, onSignedIn, onNoUser }: RegistrationFormProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const submitting = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -60,7 +73,18 @@ export function RegistrationForm({ identity, onSignedIn, onNoUser }: Registratio
   });
   const values = useWatch({ control });
   const dobField = register('dob');
-  const enabled = canContinue(values);
+  const missing = missingFields(values);
+  const enabled = missing.length === 0;
+  const fieldNames: Record<MissingField, string> = {
+    firstName: t`First name`,
+    lastName: t`Last name`,
+    dob: t`Date of birth`,
+    accessCode: t`Access code`,
+    acceptTerms: t`Agreement to the Terms of Service`,
+  };
+  const missingList = new Intl.ListFormat(i18n.locale || 'en', { type: 'conjunction' }).format(
+    missing.map((field) => fieldNames[field]),
+  );
 
   useEffect(() => headingRef.current?.focus(), []);
   useEffect(() => {
@@ -163,7 +187,19 @@ export function RegistrationForm({ identity, onSignedIn, onNoUser }: Registratio
           />
         )}
       />
-      <Button type="submit" fullWidth disabled={!enabled} loading={isSubmitting} loadingLabel={t`Registering…`}>
+      {/* polite and always present: a screen reader hears what is left as each field is filled, and reads it
+          with the disabled button through aria-describedby */}
+      <Missing id="registration-missing" aria-live="polite">
+        {enabled ? '' : t`To continue, still needed: ${missingList}.`}
+      </Missing>
+      <Button
+        type="submit"
+        fullWidth
+        disabled={!enabled}
+        aria-describedby={enabled ? undefined : 'registration-missing'}
+        loading={isSubmitting}
+        loadingLabel={t`Registering…`}
+      >
         <Trans>Continue</Trans>
       </Button>
     </Form>

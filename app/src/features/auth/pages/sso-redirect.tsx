@@ -35,10 +35,23 @@ type Step =
   | { readonly name: 'register'; readonly identity: SignedInIdentity }
   | { readonly name: 'noUser' };
 
-// The provider's code can be redeemed once: a second mount (React's strict mode) reuses the first result.
+/**
+ * Once redeemed, the code (and state) leave the address bar: they must not sit in the history, a bookmark or a
+ * shared link. Past the router on purpose, so this page is not routed again while it uses the result.
+ */
+function removeCodeFromAddress(): void {
+  if (!window.location.search) return;
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`);
+}
+
+// The provider's code can be redeemed once: a second mount (React's strict mode) reuses the first result, also
+// after the code has left the address bar.
 let completing: { url: string; result: Promise<CompletedSignIn> } | null = null;
 function completeOnce(url: string): Promise<CompletedSignIn> {
-  if (completing?.url !== url) completing = { url, result: completeSignIn(url) };
+  const returned = new URL(url).search !== '';
+  if (!completing || (returned && completing.url !== url)) {
+    completing = { url, result: completeSignIn(url).finally(removeCodeFromAddress) };
+  }
   return completing.result;
 }
 

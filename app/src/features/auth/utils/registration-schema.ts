@@ -35,14 +35,22 @@ export const emptyRegistration: RegistrationInput = {
   acceptTerms: false,
 };
 
+/** The fields Continue waits for, in the form's order (seed 000 section 5). */
+export type MissingField = 'firstName' | 'lastName' | 'dob' | 'accessCode' | 'acceptTerms';
+
+/** What is still missing before Continue is enabled: the four required fields empty, and the Terms box unticked. */
+export function missingFields(values: Partial<RegistrationInput>): MissingField[] {
+  const empty = (text: string | undefined) => (text ?? '').trim() === '';
+  const missing: MissingField[] = [];
+  if (empty(values.firstName)) missing.push('firstName');
+  if (empty(values.lastName)) missing.push('lastName');
+  if (empty(values.dob)) missing.push('dob');
+  if (empty(values.accessCode)) missing.push('accessCode');
+  if (values.acceptTerms !== true) missing.push('acceptTerms');
+  return missing;
+}
+
 /** Continue is enabled only with first name, last name, date of birth and access code filled and the Terms box ticked. */
 export function canContinue(values: Partial<RegistrationInput>): boolean {
-  const filledIn = (text: string | undefined) => (text ?? '').trim() !== '';
-  return (
-    filledIn(values.firstName) &&
-    filledIn(values.lastName) &&
-    filledIn(values.dob) &&
-    filledIn(values.accessCode) &&
-    values.acceptTerms === true
-  );
+  return missingFields(values).length === 0;
 }

@@ -21,6 +21,14 @@ const Dock = styled.div`
   gap: ${theme.space[3]};
 `;
 
+/**
+ * Room at the end of the page for the docked launcher: scrolled to the bottom, the page's last element ends
+ * above the button instead of under it (a phone at 390 px has no free margin beside the content).
+ */
+const Reserve = styled.div`
+  height: calc(${theme.control.height.md} + 2 * ${theme.space[4]});
+`;
+
 const Panel = styled.section`
   display: grid;
   grid-template-rows: auto minmax(0, 1fr) auto;
@@ -131,7 +139,9 @@ export function ChatWidget() {
   };
 
   return (
-    <Dock data-testid="chat-widget">
+    <>
+      <Reserve aria-hidden="true" />
+      <Dock data-testid="chat-widget">
       {open ? (
         <Panel aria-labelledby={`${inputId}-title`}>
           <Header>
@@ -170,6 +180,7 @@ export function ChatWidget() {
       >
         <Trans>Support chat</Trans>
       </Launcher>
-    </Dock>
+      </Dock>
+    </>
   );
 }
