@@ -1,5 +1,6 @@
 import { seedBookings } from '../bookings/seed';
 import { seedCoaching } from '../coaching/seed';
+import { seedDmh } from '../dmh/seed';
 import { seedContent } from '../content/seed';
 import type { Db } from '../core/types';
 import { seedHelp } from '../help/seed';
@@ -38,6 +39,7 @@ export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manife
   await seedEvents(ctx, members);
   await seedCoaching(ctx);
   await seedHealthScores(ctx, members);
+  await seedDmh(ctx);
 }
 
 /** The whole seed: access codes, demo members, then the domains' demo data. Safe to run again. */
