@@ -53,8 +53,8 @@ export const pageLoaders = {
   events: () => import('../features/events/pages/events'),
   viewEvent: () => import('../features/events/pages/view-event'),
 
-  dmh: () => import('../features/dmh/pages/dmh-placeholder'),
-  dmhLanding: () => import('../features/dmh/pages/dmh-placeholder'),
+  dmh: () => import('../features/dmh/pages/dmh'),
+  dmhLanding: () => import('../features/dmh/pages/dmh'),
 
   mentalHealthCoaching: () => import('../features/coaching/pages/coaching-placeholder'),
   mentalHealthCoachingStart: () => import('../features/coaching/pages/coaching-landing'),
