@@ -97,12 +97,12 @@ test.describe('digital mental health on harbour', () => {
     await next(page).click();
 
     await question(page, 'Please confirm your details');
-    await page.getByLabel('First name').fill('A');
-    await page.getByLabel('Email').fill('ada@');
-    await page.getByLabel('Phone').fill('1234');
-    await page.getByLabel('Date of birth').fill(localDate(-365 * 10));
-    await page.getByLabel('Gender').focus();
-    await page.getByLabel('Last name').focus();
+    await page.getByLabel('First name', { exact: true }).fill('A');
+    await page.getByLabel('Email', { exact: true }).fill('ada@');
+    await page.getByLabel('Phone', { exact: true }).fill('1234');
+    await page.getByLabel('Date of birth', { exact: true }).fill(localDate(-365 * 10));
+    await page.getByLabel('Gender', { exact: true }).focus();
+    await page.getByLabel('Last name', { exact: true }).focus();
     for (const message of [
       'Must be at least 2 characters long',
       'Must be a valid email address',
@@ -114,12 +114,12 @@ test.describe('digital mental health on harbour', () => {
     }
     await expect(next(page)).toBeDisabled();
     await expectNoAxeViolations(page);
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Byrne');
-    await page.getByLabel('Email').fill('ada@example.com');
-    await page.getByLabel('Phone').fill('+353 87 123 4567');
-    await page.getByLabel('Date of birth').fill('1990-05-01');
-    await page.getByLabel('Gender').selectOption('Prefer not to say');
+    await page.getByLabel('First name', { exact: true }).fill('Ada');
+    await page.getByLabel('Last name', { exact: true }).fill('Byrne');
+    await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
+    await page.getByLabel('Phone', { exact: true }).fill('+353 87 123 4567');
+    await page.getByLabel('Date of birth', { exact: true }).fill('1990-05-01');
+    await page.getByLabel('Gender', { exact: true }).selectOption('Prefer not to say');
     await next(page).click();
 
     await question(page, 'Before you book');
