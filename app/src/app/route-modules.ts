@@ -81,7 +81,7 @@ export const pageLoaders = {
   healthScoreAssessment: () => import('../features/health-score/pages/assessment'),
   healthScoreResults: () => import('../features/health-score/pages/results'),
 
-  randoxKit: () => import('../features/blood-test/pages/blood-test-placeholder'),
+  randoxKit: () => import('../features/blood-test/pages/blood-test'),
   dmhFaqs: () => import('../features/help/pages/help-centre'),
   dmhArticles: () => import('../features/help/pages/help-centre'),
 

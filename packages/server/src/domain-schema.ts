@@ -14,3 +14,4 @@ export * from './events/schema';
 export * from './coaching/schema';
 export * from './health-score/schema';
 export * from './dmh/schema';
+export * from './blood-test/schema';

@@ -18,6 +18,7 @@ import { passwordHandlers } from './password/handlers';
 import { profileHandlers } from './profile/handlers';
 import { settingsHandlers } from './settings/handlers';
 import { dmhHandlers } from './dmh/handlers';
+import { bloodTestHandlers } from './blood-test/handlers';
 
 /** The domain handlers of the signed-in shell and the areas; the core mounts them by contract path. */
 export const domainHandlers: readonly CallHandler[] = [
@@ -40,4 +41,5 @@ export const domainHandlers: readonly CallHandler[] = [
   ...healthScoreHandlers,
   ...adminHandlers,
   ...dmhHandlers,
+  ...bloodTestHandlers,
 ];

@@ -1,6 +1,7 @@
 import { seedBookings } from '../bookings/seed';
 import { seedCoaching } from '../coaching/seed';
 import { seedDmh } from '../dmh/seed';
+import { seedBloodTest } from '../blood-test/seed';
 import { seedContent } from '../content/seed';
 import type { Db } from '../core/types';
 import { seedHelp } from '../help/seed';
@@ -40,6 +41,7 @@ export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manife
   await seedCoaching(ctx);
   await seedHealthScores(ctx, members);
   await seedDmh(ctx);
+  await seedBloodTest(ctx);
 }
 
 /** The whole seed: access codes, demo members, then the domains' demo data. Safe to run again. */

@@ -60,7 +60,7 @@ withHarness('dmh: questionnaire, clinicians and booking', (h) => {
         expect(question.options.map((o) => o.data)).toEqual([`${day(2)}T10:00`, `${day(3)}T11:30`]);
       }
       if (question.question_type === 'slider') expect(question.sliders?.[0]?.options).toHaveLength(5);
-      const reply = await h().call(answerDmhQuestion, { answered_question_id: id, answer: answers[id] as string }, member!);
+      const reply: { next_question_id?: number | null } = await h().call(answerDmhQuestion, { answered_question_id: id, answer: answers[id] as string }, member!);
       id = reply.next_question_id ?? null;
     }
     expect(types).toEqual(['select', 'text', 'slider', 'select', 'location_detection', 'date_time', 'date_review', 'text_input', 'confirm', 'hardcoded_page_1']);
