@@ -8,7 +8,6 @@ import { KIT_APPOINTMENT_ALREADY_BOOKED, type getKitBookingDates } from '@portal
 import type { CallResponse } from '@portal/contract/define-call';
 import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
-import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { Modal } from '@portal/ui/modal';
 import { RadioGroup } from '@portal/ui/radio-group';
