@@ -1,8 +1,8 @@
-import type { MemberScope, SeedContext } from '../db/seed-context';
+import { scopeOf, type MemberScope, type SeedContext, type SeedMember } from '../db/seed-context';
 import type { Db } from '../core/types';
 import type { LabState } from './lab';
 import { SIMULATED_LAB } from './lab';
-import { countClinicians, insertClinician, insertOrder, insertSlots, type NewKitSlot } from './repository';
+import { countClinicians, insertClinician, insertOrder, insertSlots, latestOrder, type NewKitSlot } from './repository';
 import { KIT_CONSULTATION_MINUTES } from './service';
 
 const HOUR = 3_600_000;
@@ -26,8 +26,14 @@ export function demoKitSlots(hours: readonly number[], now: Date): { startAt: Da
   return slots;
 }
 
-/** Kit clinicians with their calendars, once per client. */
-export async function seedBloodTest(ctx: SeedContext): Promise<void> {
+/**
+ * Kit clinicians with their calendars, once per client; each client's employer admin (admin@<client>.example) has a
+ * kit whose results are ready, so the demo shows the booking as well as the order form (member@<client>.example).
+ */
+export async function seedBloodTest(ctx: SeedContext, members: readonly SeedMember[]): Promise<void> {
+  for (const member of members) {
+    if (member.employerAdmin && !(await latestOrder(ctx.db, scopeOf(member)))) await insertDemoKitOrder(ctx.db, scopeOf(member), 'ready', ctx.now);
+  }
   for (const manifest of ctx.clients) {
     if ((await countClinicians(ctx.db, manifest.id)) > 0) continue;
     for (const clinician of DEMO_KIT_CLINICIANS) {

@@ -41,7 +41,7 @@ export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manife
   await seedCoaching(ctx);
   await seedHealthScores(ctx, members);
   await seedDmh(ctx);
-  await seedBloodTest(ctx);
+  await seedBloodTest(ctx, members);
 }
 
 /** The whole seed: access codes, demo members, then the domains' demo data. Safe to run again. */
