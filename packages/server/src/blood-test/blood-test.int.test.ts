@@ -60,6 +60,8 @@ withHarness('blood-test kit: orders, the simulated lab and consultations', (h) =
     expect(landing.upcoming_appointment[0]?.clinician.name).toBe(clinician.name);
     const { appointments } = await h().call(getAppointments, {}, ready!);
     expect(appointments.some((a) => a.clinician.name === clinician.name && a.startTime === `${date}T${clinician.timeslots[0]}:00Z`)).toBe(true);
+    // the demo seed gives each employer admin a kit ready to book
+    expect((await h().call(getKitLanding, {}, await h().session('harbour', 'admin@harbour.example'))).status).toBe('book');
     // the consultation holds the order: no second booking for it
     expect((await h().refused(getKitBookingDates, {}, ready!)).body.err).toBe(NOT_READY_MESSAGE);
   });
