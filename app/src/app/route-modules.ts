@@ -53,8 +53,8 @@ export const pageLoaders = {
   events: () => import('../features/events/pages/events'),
   viewEvent: () => import('../features/events/pages/view-event'),
 
-  dmh: () => import('../features/dmh/pages/dmh-placeholder'),
-  dmhLanding: () => import('../features/dmh/pages/dmh-placeholder'),
+  dmh: () => import('../features/dmh/pages/dmh'),
+  dmhLanding: () => import('../features/dmh/pages/dmh'),
 
   mentalHealthCoaching: () => import('../features/coaching/pages/coaching-placeholder'),
   mentalHealthCoachingStart: () => import('../features/coaching/pages/coaching-landing'),
@@ -81,7 +81,7 @@ export const pageLoaders = {
   healthScoreAssessment: () => import('../features/health-score/pages/assessment'),
   healthScoreResults: () => import('../features/health-score/pages/results'),
 
-  randoxKit: () => import('../features/blood-test/pages/blood-test-placeholder'),
+  randoxKit: () => import('../features/blood-test/pages/blood-test'),
   dmhFaqs: () => import('../features/help/pages/help-centre'),
   dmhArticles: () => import('../features/help/pages/help-centre'),
 

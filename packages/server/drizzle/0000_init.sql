@@ -396,6 +396,68 @@ CREATE TABLE "health_score_answers" (
 	"answered_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "dmh_answers" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"question_id" integer NOT NULL,
+	"answer" jsonb NOT NULL,
+	"answered_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "dmh_answers_client_id_user_id_question_id_pk" PRIMARY KEY("client_id","user_id","question_id")
+);
+--> statement-breakpoint
+CREATE TABLE "dmh_clinicians" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"name" text NOT NULL,
+	"gender" text NOT NULL,
+	"image" text,
+	"tags" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "dmh_slots" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"clinician_id" integer NOT NULL,
+	"start_at" timestamp with time zone NOT NULL,
+	"end_at" timestamp with time zone NOT NULL,
+	"user_id" integer,
+	"booking_id" integer,
+	"booked_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "kit_clinicians" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"name" text NOT NULL,
+	"gender" text NOT NULL,
+	"skills" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "kit_orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"ordered_at" timestamp with time zone NOT NULL,
+	"phone_number" text NOT NULL,
+	"post_code" text NOT NULL,
+	"address" text NOT NULL,
+	"city" text NOT NULL,
+	"selected_sex" text,
+	"name" text,
+	"sample" text,
+	"consultation_booking_id" integer
+);
+--> statement-breakpoint
+CREATE TABLE "kit_slots" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"clinician_id" integer NOT NULL,
+	"start_at" timestamp with time zone NOT NULL,
+	"end_at" timestamp with time zone NOT NULL,
+	"user_id" integer,
+	"booking_id" integer
+);
+--> statement-breakpoint
 ALTER TABLE "article_bodies" ADD CONSTRAINT "article_bodies_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_dates" ADD CONSTRAINT "content_event_dates_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_locations" ADD CONSTRAINT "content_event_locations_event_date_id_content_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."content_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -407,6 +469,8 @@ ALTER TABLE "corporate_event_registrations" ADD CONSTRAINT "corporate_event_regi
 ALTER TABLE "corporate_event_slots" ADD CONSTRAINT "corporate_event_slots_event_date_id_corporate_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."corporate_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coaching_assignments" ADD CONSTRAINT "coaching_assignments_coach_id_coaches_id_fk" FOREIGN KEY ("coach_id") REFERENCES "public"."coaches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coaching_slots" ADD CONSTRAINT "coaching_slots_coach_id_coaches_id_fk" FOREIGN KEY ("coach_id") REFERENCES "public"."coaches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dmh_slots" ADD CONSTRAINT "dmh_slots_clinician_id_dmh_clinicians_id_fk" FOREIGN KEY ("clinician_id") REFERENCES "public"."dmh_clinicians"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kit_slots" ADD CONSTRAINT "kit_slots_clinician_id_kit_clinicians_id_fk" FOREIGN KEY ("clinician_id") REFERENCES "public"."kit_clinicians"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "access_codes_client" ON "access_codes" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "rate_limits_window_ends" ON "rate_limits" USING btree ("window_ends_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_client_subject" ON "users" USING btree ("client_id","sso_subject");--> statement-breakpoint
@@ -451,4 +515,11 @@ CREATE INDEX "coaches_client_service" ON "coaches" USING btree ("client_id","ser
 CREATE UNIQUE INDEX "coaching_slots_coach_start" ON "coaching_slots" USING btree ("coach_id","start_at");--> statement-breakpoint
 CREATE INDEX "coaching_slots_client_start" ON "coaching_slots" USING btree ("client_id","start_at");--> statement-breakpoint
 CREATE INDEX "coaching_slots_member" ON "coaching_slots" USING btree ("client_id","user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "health_score_answers_member_question" ON "health_score_answers" USING btree ("client_id","user_id","question_id");
+CREATE UNIQUE INDEX "health_score_answers_member_question" ON "health_score_answers" USING btree ("client_id","user_id","question_id");--> statement-breakpoint
+CREATE INDEX "dmh_clinicians_client" ON "dmh_clinicians" USING btree ("client_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "dmh_slots_clinician_start" ON "dmh_slots" USING btree ("clinician_id","start_at");--> statement-breakpoint
+CREATE INDEX "dmh_slots_client_start" ON "dmh_slots" USING btree ("client_id","start_at");--> statement-breakpoint
+CREATE INDEX "kit_clinicians_client" ON "kit_clinicians" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "kit_orders_member" ON "kit_orders" USING btree ("client_id","user_id","ordered_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "kit_slots_clinician_start" ON "kit_slots" USING btree ("clinician_id","start_at");--> statement-breakpoint
+CREATE INDEX "kit_slots_client_start" ON "kit_slots" USING btree ("client_id","start_at");

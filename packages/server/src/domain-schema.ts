@@ -13,3 +13,5 @@ export * from './help/schema';
 export * from './events/schema';
 export * from './coaching/schema';
 export * from './health-score/schema';
+export * from './dmh/schema';
+export * from './blood-test/schema';

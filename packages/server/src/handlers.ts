@@ -17,6 +17,8 @@ import { notificationHandlers } from './notifications/handlers';
 import { passwordHandlers } from './password/handlers';
 import { profileHandlers } from './profile/handlers';
 import { settingsHandlers } from './settings/handlers';
+import { dmhHandlers } from './dmh/handlers';
+import { bloodTestHandlers } from './blood-test/handlers';
 
 /** The domain handlers of the signed-in shell and the areas; the core mounts them by contract path. */
 export const domainHandlers: readonly CallHandler[] = [
@@ -38,4 +40,6 @@ export const domainHandlers: readonly CallHandler[] = [
   ...coachingHandlers,
   ...healthScoreHandlers,
   ...adminHandlers,
+  ...dmhHandlers,
+  ...bloodTestHandlers,
 ];

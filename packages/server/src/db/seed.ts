@@ -1,5 +1,7 @@
 import { seedBookings } from '../bookings/seed';
 import { seedCoaching } from '../coaching/seed';
+import { seedDmh } from '../dmh/seed';
+import { seedBloodTest } from '../blood-test/seed';
 import { seedContent } from '../content/seed';
 import type { Db } from '../core/types';
 import { seedHelp } from '../help/seed';
@@ -38,6 +40,8 @@ export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manife
   await seedEvents(ctx, members);
   await seedCoaching(ctx);
   await seedHealthScores(ctx, members);
+  await seedDmh(ctx);
+  await seedBloodTest(ctx, members);
 }
 
 /** The whole seed: access codes, demo members, then the domains' demo data. Safe to run again. */

@@ -15,6 +15,7 @@ import { demoBookings } from '../bookings/seed';
 import { demoNotifications } from '../notifications/seed';
 import { demoProfile } from '../profile/seed';
 import { insertItem } from '../my-list/repository';
+import { insertDemoKitOrder } from '../blood-test/seed';
 import { insertNotifications } from '../notifications/repository';
 import { seedDemoCredentials } from '../password/service';
 import { insertProfile } from '../profile/repository';
@@ -45,6 +46,8 @@ export const testMemberSchema = v.strictObject({
   reports: v.optional(v.boolean(), true),
   /** a current office location */
   location: v.optional(v.boolean(), true),
+  /** a blood-test kit ordered so long ago that the simulated lab has it in this state; default none */
+  kitOrder: v.optional(v.picklist(['ordered', 'waiting', 'ready'])),
 });
 
 export type TestMemberRequest = v.InferInput<typeof testMemberSchema>;
@@ -116,6 +119,7 @@ async function seedDemoData(db: Db, client: Client, userId: number, options: Tes
     );
   }
   if (options.insightsCompleted ?? options.employerAdmin) await markInsightsCompleted(db, scope, true);
+  if (options.kitOrder) await insertDemoKitOrder(db, scope, options.kitOrder, now);
 }
 
 /**

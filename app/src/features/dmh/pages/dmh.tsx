@@ -1,0 +1,264 @@
+import { css } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useState } from 'react';
+import { GENDER_PREFERENCES, type DmhQuestion } from '@portal/contract/calls/dmh';
+import { dmhProgress } from '@portal/contract/dmh-rules';
+import { pathTo } from '@portal/manifest/routes';
+import { theme } from '@portal/theme/theme';
+import { Banner } from '@portal/ui/banner';
+import { Button } from '@portal/ui/button';
+import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
+import { ActionLink } from '../../../components/action-link';
+import { usePageTitle } from '../../../components/page-title';
+import type { PageProps } from '../../../lib/page';
+import { fetchQuestion, sendAnswer, type GenderPreference } from '../api/dmh';
+import { BookingView } from '../components/booking-view';
+import { QuestionStep } from '../components/question-step';
+import { answerOf, emptyDraft, isFinanceChoice, type Draft } from '../utils/journey';
+
+const page = css`
+  display: grid;
+  gap: ${theme.space[5]};
+  max-width: 48rem;
+  padding-bottom: ${theme.space[7]};
+  & h1 {
+    margin: 0;
+    font-size: ${theme.font.size['3xl']};
+  }
+  & h2 {
+    margin: 0;
+    font-size: ${theme.font.size['2xl']};
+  }
+  & p {
+    margin: 0;
+  }
+`;
+
+const track = css`
+  height: 10px;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface.sunken};
+  overflow: hidden;
+`;
+
+const fill = (share: number) => css`
+  height: 100%;
+  width: ${Math.round(share * 100)}%;
+  background: ${theme.color.action.primary.bg};
+`;
+
+const buttons = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[3]};
+  justify-content: space-between;
+`;
+
+interface Step {
+  readonly question: DmhQuestion;
+  readonly draft: Draft;
+}
+
+type View =
+  | { readonly kind: 'start' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'error'; readonly retry: () => void }
+  | { readonly kind: 'journey'; readonly step: Step }
+  | { readonly kind: 'booking' }
+  | { readonly kind: 'financeSuccess' };
+
+function ProgressBar({ share }: { readonly share: number }) {
+  const { t } = useLingui();
+  const percent = Math.round(share * 100);
+  return (
+    <div
+      css={track}
+      role="progressbar"
+      aria-label={t`Questionnaire progress`}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+    >
+      <div css={fill(share)} />
+    </div>
+  );
+}
+
+function preferenceOf(step: Step, previous: GenderPreference): GenderPreference {
+  if (step.draft.type !== 'select' || step.draft.choice === null) return previous;
+  const data = step.question.options[step.draft.choice]?.data;
+  return (GENDER_PREFERENCES as readonly unknown[]).includes(data) ? (data as GenderPreference) : previous;
+}
+
+/**
+ * The digital mental health journey (seed 001 sections 2 and 4): start, the questions one at a time with Back
+ * through the local history, then booking a clinician, or financeSuccess after the financial option.
+ */
+export default function DmhPage({ routeName }: PageProps) {
+  const { t } = useLingui();
+  usePageTitle(t`Digital mental health`);
+  const [view, setView] = useState<View>(routeName === 'dmhLanding' ? { kind: 'booking' } : { kind: 'start' });
+  const [history, setHistory] = useState<Step[]>([]);
+  const [gender, setGender] = useState<GenderPreference>('No Preference');
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const open = useCallback(async (questionId: number | null, from: Step | null) => {
+    setView({ kind: 'loading' });
+    try {
+      const { question } = await fetchQuestion(questionId);
+      if (from) setHistory((steps) => [...steps, from]);
+      setView({ kind: 'journey', step: { question, draft: emptyDraft(question) } });
+    } catch {
+      setView({ kind: 'error', retry: () => void open(questionId, from) });
+    }
+  }, []);
+
+  const submit = async (step: Step, answer: unknown) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      const reply = await sendAnswer(step.question.question_id, answer);
+      setGender((previous) => preferenceOf(step, previous));
+      if (isFinanceChoice(step.question, step.draft)) {
+        setView({ kind: 'financeSuccess' });
+      } else if (reply.next_question_id === null || reply.next_question_id === undefined) {
+        setView({ kind: 'booking' });
+      } else {
+        await open(reply.next_question_id, step);
+      }
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : t`Sorry, something went wrong`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const back = () => {
+    setFailure(null);
+    const previous = history.at(-1);
+    if (!previous) {
+      setView({ kind: 'start' });
+      return;
+    }
+    setHistory(history.slice(0, -1));
+    setView({ kind: 'journey', step: previous });
+  };
+
+  return (
+    <div css={page}>
+      <h1>
+        <Trans>Digital mental health</Trans>
+      </h1>
+      {view.kind === 'start' ? (
+        <>
+          <p>
+            <Trans>
+              Answer a few questions about how you are feeling, and we match you with a clinician for a video session. It
+              takes about five minutes.
+            </Trans>
+          </p>
+          <p>
+            <Trans>If you are in crisis, call 999 in an emergency, 111 for urgent medical advice, or the Samaritans on 116 123.</Trans>
+          </p>
+          <div>
+            <Button
+              onClick={() => {
+                setHistory([]);
+                void open(null, null);
+              }}
+            >
+              <Trans>Start</Trans>
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {view.kind === 'loading' ? (
+        <SkeletonGroup label={t`Loading your question`}>
+          <Skeleton height={24} />
+          <Skeleton height={160} />
+        </SkeletonGroup>
+      ) : null}
+      {view.kind === 'error' ? (
+        <Banner
+          tone="danger"
+          toneLabel={t`Error:`}
+          title={t`Your question could not be loaded.`}
+          actions={
+            <Button size="sm" variant="secondary" onClick={view.retry}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
+        />
+      ) : null}
+      {view.kind === 'journey' ? (
+        <Journey
+          step={view.step}
+          saving={saving}
+          failure={failure}
+          onDraft={(draft) => setView({ kind: 'journey', step: { ...view.step, draft } })}
+          onNext={(answer) => void submit(view.step, answer)}
+          onSkip={() => void submit({ ...view.step, draft: { type: 'location_detection', location: { status: 'skipped' } } }, { skipped: true })}
+          onBack={back}
+        />
+      ) : null}
+      {view.kind === 'booking' ? <BookingView gender={gender} /> : null}
+      {view.kind === 'financeSuccess' ? (
+        <section aria-labelledby="dmh-thanks" css={page}>
+          <h2 id="dmh-thanks">
+            <Trans>Thank you</Trans>
+          </h2>
+          <p role="status">
+            <Trans>Our team will be in touch with you within 48 hours.</Trans>
+          </p>
+          <div>
+            <ActionLink to={pathTo('home')}>
+              <Trans>Return to Home</Trans>
+            </ActionLink>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function Journey({
+  step,
+  saving,
+  failure,
+  onDraft,
+  onNext,
+  onSkip,
+  onBack,
+}: {
+  readonly step: Step;
+  readonly saving: boolean;
+  readonly failure: string | null;
+  readonly onDraft: (draft: Draft) => void;
+  readonly onNext: (answer: unknown) => void;
+  readonly onSkip: () => void;
+  readonly onBack: () => void;
+}) {
+  const { t } = useLingui();
+  const { question, draft } = step;
+  const now = new Date();
+  const answer = answerOf(question, draft, now);
+  return (
+    <section css={page} aria-labelledby="dmh-question">
+      <ProgressBar share={dmhProgress(question.questionnaire_stage)} />
+      <h2 id="dmh-question">{question.question_text}</h2>
+      {question.sub_heading ? <p>{question.sub_heading}</p> : null}
+      {question.subtext ? <p>{question.subtext}</p> : null}
+      <QuestionStep key={question.question_id} question={question} draft={draft} onDraft={onDraft} onSkip={onSkip} now={now} />
+      {failure ? <Banner tone="danger" toneLabel={t`Error:`} title={failure} /> : null}
+      <div css={buttons}>
+        <Button variant="secondary" onClick={onBack}>
+          <Trans>Back</Trans>
+        </Button>
+        <Button onClick={() => onNext(answer)} disabled={answer === null || saving} loading={saving}>
+          <Trans>Next</Trans>
+        </Button>
+      </div>
+    </section>
+  );
+}
