@@ -13,3 +13,6 @@ export * from './help/schema';
 export * from './events/schema';
 export * from './coaching/schema';
 export * from './health-score/schema';
+export * from './chat/schema';
+export * from './uploads/schema';
+export * from './workspace/schema';
