@@ -1,5 +1,6 @@
 import { accountHandlers } from './account/handlers';
 import { adminHandlers } from './admin/handlers';
+import { chatHandlers } from './chat/handlers';
 import { bookingHandlers } from './bookings/handlers';
 import { coachingHandlers } from './coaching/handlers';
 import { contentHandlers } from './content/handlers';
@@ -38,4 +39,5 @@ export const domainHandlers: readonly CallHandler[] = [
   ...coachingHandlers,
   ...healthScoreHandlers,
   ...adminHandlers,
+  ...chatHandlers,
 ];

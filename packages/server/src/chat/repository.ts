@@ -153,3 +153,7 @@ export async function conversationsOfCoaches(db: Db, clientId: string, coachIds:
     .where(and(eq(chatConversations.clientId, clientId), inArray(chatConversations.coachId, [...coachIds])))
     .orderBy(asc(chatConversations.id));
 }
+
+export async function revokeTokens(db: Db, conversationId: number, userId: number): Promise<void> {
+  await db.delete(chatTokens).where(and(eq(chatTokens.conversationId, conversationId), eq(chatTokens.userId, userId)));
+}

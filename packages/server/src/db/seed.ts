@@ -1,4 +1,6 @@
 import { seedBookings } from '../bookings/seed';
+import { seedChats } from '../chat/seed';
+import { seedCoachAccounts } from '../workspace/seed';
 import { seedCoaching } from '../coaching/seed';
 import { seedContent } from '../content/seed';
 import type { Db } from '../core/types';
@@ -38,6 +40,8 @@ export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manife
   await seedEvents(ctx, members);
   await seedCoaching(ctx);
   await seedHealthScores(ctx, members);
+  await seedCoachAccounts(ctx);
+  await seedChats(ctx, members);
 }
 
 /** The whole seed: access codes, demo members, then the domains' demo data. Safe to run again. */
