@@ -47,7 +47,7 @@ withHarness('chat with the coach', (h) => {
 
   async function upload(session: Session, fields: { sid: string; token: string; bytes: Buffer; name: string; type: string }) {
     const form = new FormData();
-    form.append('file', new File([fields.bytes], fields.name, { type: fields.type }));
+    form.append('file', new File([new Uint8Array(fields.bytes)], fields.name, { type: fields.type }));
     form.append('conversation_sid', fields.sid);
     form.append('token', fields.token);
     const encoded = new Response(form);

@@ -212,3 +212,10 @@ export async function setStatus(db: Db, conversation: ConversationRow, status: C
 export async function unreadFor(db: Db, conversations: readonly ConversationRow[], reader: ParticipantKind): Promise<Map<number, number>> {
   return repo.unreadCounts(db, conversations.map((c) => c.id), reader);
 }
+
+/** The same reply as for a conversation that does not exist: a member learns nothing from the coach's calls. */
+export class NotTheCoachError extends CallError {
+  constructor() {
+    super(404, CONVERSATION_NOT_FOUND_MESSAGE);
+  }
+}
