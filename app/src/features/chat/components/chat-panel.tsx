@@ -11,7 +11,7 @@ import { VisuallyHidden } from '@portal/ui/visually-hidden';
 import { ApiError } from '../../../lib/api';
 import { touch, uploadFile } from '../api/chat';
 import { useChat, type Side } from '../hooks/use-chat';
-import { ACCEPTED_FILES, CONVERSATION_NOT_LOADED, fileWarning, isReadByOther, isSendKey, SCROLL_DELAY_MS, SOMETHING_WENT_WRONG, uploadFailureWarning, WARNING_MS, type FileWarning } from '../utils/chat-rules';
+import { ACCEPTED_FILES, fileWarning, isReadByOther, isSendKey, SCROLL_DELAY_MS, SOMETHING_WENT_WRONG, uploadFailureWarning, WARNING_MS, type FileWarning } from '../utils/chat-rules';
 
 const panel = css`
   display: grid;

@@ -6,7 +6,6 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong';
 export const WARNING_MS = 3000;
 /** the list scrolls to the bottom this long after it changes, once the new rows are laid out */
 export const SCROLL_DELAY_MS = 100;
-export const CONVERSATION_NOT_LOADED = 'Conversation not loaded ..';
 export const ACCEPTED_FILES = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf';
 
 export type FileWarning = typeof VIDEO_FILE_MESSAGE | typeof MAX_FILE_SIZE_MESSAGE | typeof SOMETHING_WENT_WRONG;
