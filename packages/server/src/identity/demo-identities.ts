@@ -1,5 +1,5 @@
 /**
- * The demo people of the development identity provider, three per demo client. docs/demo-identities.md
+ * The demo people of the development identity provider, three members and two staff per demo client. docs/demo-identities.md
  * lists them; they exist only where the development provider runs (never with OIDC_ISSUER set).
  */
 
