@@ -9,7 +9,8 @@ import { coachAccounts } from '../workspace/schema';
 import * as repo from './repository';
 import type { ConversationRow, MessageRow, UploadRow } from './repository';
 import type { ConversationStatus, ParticipantKind } from './schema';
-import { chatTransportConfig, localChatToken, mintTwilioChatToken, tokenHash, type ChatTransportConfig } from './transport';
+import { chatTransportConfig, localChatToken, mintTwilioChatToken, tokenHash, type ChatTransportConfig, type TwilioChatSettings } from './transport';
+import { provisionTwilioConversation } from './twilio-conversations';
 
 export const NO_COACH_MESSAGE = 'You do not have a coach for this service yet.';
 export const CONVERSATION_NOT_FOUND_MESSAGE = 'We could not find this conversation.';
@@ -112,6 +113,7 @@ export function transport(): ChatTransportConfig {
 
 /** A chat token for the participant: Twilio's AccessToken or the local transport's random token; its hash is kept for the uploader. */
 export async function issueToken(db: Db, conversation: ConversationRow, participant: Participant, now: Date, config: ChatTransportConfig = transport()): Promise<string> {
+  if (config.twilio) await provisionOnTwilio(config.twilio, conversation);
   const token = config.twilio ? await mintTwilioChatToken(config.twilio, participant.identity, config.tokenTtlSeconds, now) : localChatToken();
   await repo.saveToken(db, {
     tokenHash: tokenHash(token),
@@ -120,6 +122,22 @@ export async function issueToken(db: Db, conversation: ConversationRow, particip
     expiresAt: new Date(now.getTime() + config.tokenTtlSeconds * 1000),
   });
   return token;
+}
+
+export const CHAT_SERVICE_MESSAGE = 'The chat service could not be reached. Please try again.';
+
+/** On Twilio, the conversation and both participants must exist before the browser joins it by our sid. */
+async function provisionOnTwilio(settings: TwilioChatSettings, conversation: ConversationRow): Promise<void> {
+  try {
+    await provisionTwilioConversation(settings, {
+      uniqueName: conversation.sid,
+      friendlyName: `${conversation.clientId} ${conversation.service} coaching`,
+      identities: [memberIdentity(conversation), coachIdentity(conversation)],
+    });
+  } catch (error) {
+    console.error(`[chat] Twilio provisioning of ${conversation.sid} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new CallError(409, CHAT_SERVICE_MESSAGE);
+  }
 }
 
 export async function checkToken(db: Db, token: string, conversation: ConversationRow, participant: Participant, now: Date): Promise<void> {
