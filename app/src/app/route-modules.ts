@@ -87,6 +87,10 @@ export const pageLoaders = {
 
   adminView: () => import('../features/admin/pages/admin-view'),
   userManagement: () => import('../features/admin/pages/user-management'),
+
+  mentalHealthCoachingChat: () => import('../features/chat/pages/chat-page'),
+  coachWorkspace: () => import('../features/coach-workspace/pages/coach-workspace'),
+  coachConversation: () => import('./routes/coach-conversation'),
 } satisfies Record<RouteName, Loader>;
 
 export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;

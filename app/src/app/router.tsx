@@ -84,7 +84,8 @@ export function buildRoutes(manifest: Pick<Manifest, 'permittedRoutes' | 'homePa
   const member: RouteObject[] = [];
   for (const route of permitted) {
     for (const path of pathsOf(route)) {
-      const element = route.role ? <RequireRole role={route.role}>{page(route.name)}</RequireRole> : page(route.name);
+      // the coach's pages gate themselves: their calls are refused (and the page is not found) without the role
+      const element = route.role === 'employer_admin' ? <RequireRole role={route.role}>{page(route.name)}</RequireRole> : page(route.name);
       const entry: RouteObject = { path, element };
       if (route.access === 'member') member.push(entry);
       else if (STANDALONE_AREAS.has(route.area)) standalone.push({ ...entry, element: <Suspense fallback={<PageLoading />}>{entry.element}</Suspense> });

@@ -71,6 +71,9 @@ export const routeLabels: Record<RouteName, MessageDescriptor> = {
   dmhArticles: msg`Help: articles`,
   adminView: msg`Admin View`,
   userManagement: msg`User Management`,
+  mentalHealthCoachingChat: msg`Chat with your coach`,
+  coachWorkspace: msg`Coach workspace`,
+  coachConversation: msg`Conversation with a coachee`,
 };
 
 const fallbackLabel = msg`Page`;

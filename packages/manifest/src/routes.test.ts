@@ -113,3 +113,13 @@ describe('pathTo', () => {
     expect(staticPathTo('nope')).toBeNull();
   });
 });
+
+describe('routes of issue 12', () => {
+  it('permits the chat page wherever mental health coaching is, and the coach workspace by role only', () => {
+    expect(isRoutePermitted('mentalHealthCoachingChat', ['home', 'mentalHealthCoaching'])).toBe(true);
+    expect(isRoutePermitted('mentalHealthCoachingChat', ['home', 'healthCoaching'])).toBe(false);
+    expect(findRoute('coachWorkspace')?.role).toBe('coach');
+    expect(findRoute('coachConversation')?.role).toBe('coach');
+    expect(pathTo('coachConversation', { conversation_sid: 'CH1' })).toBe('/coach/chat/CH1');
+  });
+});

@@ -24,7 +24,12 @@ export interface RouteDefinition {
    * A role the member needs (the admin pages, issue 14): such a route exists at every client whatever its
    * permitted list says, and is not found for a member without the role.
    */
-  readonly role?: 'employer_admin';
+  readonly role?: 'employer_admin' | 'coach';
+  /**
+   * A page beyond the spec's route names (issue 12's chat page): permitted wherever this route name is, so
+   * clients' permitted lists need no new name.
+   */
+  readonly permittedWith?: string;
 }
 
 // the path stays a literal type so that pathTo knows each route's parameters
@@ -140,6 +145,12 @@ export const routes = [
   r('dmhFaqs', '/faqs', 'help'),
   r('dmhArticles', '/articles', 'help'),
 
+  // chat with the coach (issue 12): wherever mental health coaching is permitted
+  { ...r('mentalHealthCoachingChat', '/mental-health-coaching/chat', 'chat'), permittedWith: 'mentalHealthCoaching' },
+  // the coach's workspace (issue 12): at every client, for coach accounts only
+  { ...r('coachWorkspace', '/coach', 'coach-workspace'), role: 'coach' as const },
+  { ...r('coachConversation', '/coach/chat/:conversation_sid', 'coach-workspace'), role: 'coach' as const },
+
   adminRoute('adminView', '/admin'),
   adminRoute('userManagement', '/admin/users'),
 ] as const satisfies readonly RouteDefinition[];
@@ -163,7 +174,12 @@ export function isRouteName(name: string): name is RouteName {
 export function isRoutePermitted(name: RouteName, permittedRoutes: readonly string[]): boolean {
   const route = byName.get(name);
   if (!route) return false;
-  return route.access === 'public' || route.role !== undefined || permittedRoutes.includes(name);
+  return (
+    route.access === 'public' ||
+    route.role !== undefined ||
+    permittedRoutes.includes(name) ||
+    (route.permittedWith !== undefined && permittedRoutes.includes(route.permittedWith))
+  );
 }
 
 type RouteOf<N extends RouteName> = Extract<(typeof routes)[number], { readonly name: N }>;

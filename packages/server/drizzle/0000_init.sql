@@ -458,6 +458,63 @@ CREATE TABLE "kit_slots" (
 	"booking_id" integer
 );
 --> statement-breakpoint
+CREATE TABLE "chat_conversations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"sid" text NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"service" text NOT NULL,
+	"coach_id" integer NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"last_active_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"conversation_id" integer NOT NULL,
+	"index" integer NOT NULL,
+	"author" text NOT NULL,
+	"author_user_id" integer NOT NULL,
+	"body" text NOT NULL,
+	"upload_id" text,
+	"attributes" jsonb,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_read_state" (
+	"conversation_id" integer NOT NULL,
+	"participant" text NOT NULL,
+	"last_read_index" integer DEFAULT -1 NOT NULL,
+	CONSTRAINT "chat_read_state_conversation_id_participant_pk" PRIMARY KEY("conversation_id","participant")
+);
+--> statement-breakpoint
+CREATE TABLE "chat_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"conversation_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_uploads" (
+	"id" text PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"conversation_id" integer NOT NULL,
+	"uploaded_by" integer NOT NULL,
+	"name" text NOT NULL,
+	"type" text NOT NULL,
+	"size" integer NOT NULL,
+	"storage_key" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "coach_accounts" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"coach_id" integer NOT NULL,
+	CONSTRAINT "coach_accounts_client_id_user_id_coach_id_pk" PRIMARY KEY("client_id","user_id","coach_id")
+);
+--> statement-breakpoint
 ALTER TABLE "article_bodies" ADD CONSTRAINT "article_bodies_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_dates" ADD CONSTRAINT "content_event_dates_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_locations" ADD CONSTRAINT "content_event_locations_event_date_id_content_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."content_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -471,6 +528,9 @@ ALTER TABLE "coaching_assignments" ADD CONSTRAINT "coaching_assignments_coach_id
 ALTER TABLE "coaching_slots" ADD CONSTRAINT "coaching_slots_coach_id_coaches_id_fk" FOREIGN KEY ("coach_id") REFERENCES "public"."coaches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dmh_slots" ADD CONSTRAINT "dmh_slots_clinician_id_dmh_clinicians_id_fk" FOREIGN KEY ("clinician_id") REFERENCES "public"."dmh_clinicians"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kit_slots" ADD CONSTRAINT "kit_slots_clinician_id_kit_clinicians_id_fk" FOREIGN KEY ("clinician_id") REFERENCES "public"."kit_clinicians"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_read_state" ADD CONSTRAINT "chat_read_state_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_tokens" ADD CONSTRAINT "chat_tokens_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "access_codes_client" ON "access_codes" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "rate_limits_window_ends" ON "rate_limits" USING btree ("window_ends_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_client_subject" ON "users" USING btree ("client_id","sso_subject");--> statement-breakpoint
@@ -522,4 +582,10 @@ CREATE INDEX "dmh_slots_client_start" ON "dmh_slots" USING btree ("client_id","s
 CREATE INDEX "kit_clinicians_client" ON "kit_clinicians" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "kit_orders_member" ON "kit_orders" USING btree ("client_id","user_id","ordered_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "kit_slots_clinician_start" ON "kit_slots" USING btree ("clinician_id","start_at");--> statement-breakpoint
-CREATE INDEX "kit_slots_client_start" ON "kit_slots" USING btree ("client_id","start_at");
+CREATE INDEX "kit_slots_client_start" ON "kit_slots" USING btree ("client_id","start_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_conversations_sid" ON "chat_conversations" USING btree ("sid");--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_conversations_member_service" ON "chat_conversations" USING btree ("client_id","user_id","service");--> statement-breakpoint
+CREATE INDEX "chat_conversations_coach" ON "chat_conversations" USING btree ("client_id","coach_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_messages_conversation_index" ON "chat_messages" USING btree ("conversation_id","index");--> statement-breakpoint
+CREATE INDEX "chat_tokens_expiry" ON "chat_tokens" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "chat_uploads_conversation" ON "chat_uploads" USING btree ("conversation_id");

@@ -15,6 +15,7 @@ import { resolveClient, type Client } from './tenancy/clients';
 import { testHooksRouter } from './testing/routes';
 import { pagesRouter, plainPage } from './web/pages';
 import { newNonce, securityHeaders } from './web/security-headers';
+import { uploadsRouter } from './uploads/router';
 
 export interface AppDeps {
   readonly db: Db;
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   if (config.testHooks) app.route('/', testHooksRouter({ db, config, now: services.now }));
+  app.route('/', uploadsRouter({ db, now: services.now }));
   const handlers = handlersByPath(identityHandlers, deps.handlers ?? domainHandlers);
   app.route('/', callsRouter({ db, services, handlers, definitions: allCalls }));
   app.route('/', pagesRouter({ appDistDir: config.appDistDir, themeDir: config.themeDir, issuerOrigin, mapStyleUrl: config.mapStyleUrl }, clients));

@@ -15,3 +15,6 @@ export * from './coaching/schema';
 export * from './health-score/schema';
 export * from './dmh/schema';
 export * from './blood-test/schema';
+export * from './chat/schema';
+export * from './uploads/schema';
+export * from './workspace/schema';

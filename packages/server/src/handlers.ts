@@ -1,5 +1,7 @@
 import { accountHandlers } from './account/handlers';
 import { adminHandlers } from './admin/handlers';
+import { chatHandlers } from './chat/handlers';
+import { workspaceHandlers } from './workspace/handlers';
 import { bookingHandlers } from './bookings/handlers';
 import { coachingHandlers } from './coaching/handlers';
 import { contentHandlers } from './content/handlers';
@@ -42,4 +44,6 @@ export const domainHandlers: readonly CallHandler[] = [
   ...adminHandlers,
   ...dmhHandlers,
   ...bloodTestHandlers,
+  ...chatHandlers,
+  ...workspaceHandlers,
 ];

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { expect, it } from 'vitest';
-import { ACCESS_CODE_NOT_RECOGNISED, calls } from '@portal/contract/calls';
+import { ACCESS_CODE_NOT_RECOGNISED, allCalls } from '@portal/contract/calls';
 import { CALL_ROLES, defineCall, type CallDefinition, type CallRole } from '@portal/contract/define-call';
 import { createApp } from '../src/app';
 import { CROSS_SITE_MESSAGE, JSON_ONLY_MESSAGE, MULTIPART_ONLY_MESSAGE, NO_ACCESS_MESSAGE, UPLOAD_PATH } from '../src/calls/guards';
@@ -228,7 +228,8 @@ function roleFixtures(): CallDefinition[] {
 }
 
 withHarness('call core: roles and the read-only flag', (h) => {
-  const roleCalls = () => [...calls.filter((call) => call.role !== undefined), ...roleFixtures()];
+  // the portal's own role calls too (admin, the coach's workspace), not only the spec's
+  const roleCalls = () => [...allCalls.filter((call) => call.role !== undefined), ...roleFixtures()];
   const fixturePaths = new Set(roleFixtures().map((call) => call.path));
 
   /** The real router over the harness's database, with extra definitions and handlers mounted. */

@@ -36,11 +36,12 @@ export function scopeOf(member: SeedMember): MemberScope {
 export async function seedMembers(ctx: SeedContext): Promise<SeedMember[]> {
   const byId = new Map(ctx.clients.map((manifest) => [manifest.id, manifest]));
   const rows = await ctx.db
-    .select({ id: users.id, clientId: users.clientId, employerAdmin: users.employerAdmin })
+    .select({ id: users.id, clientId: users.clientId, employerAdmin: users.employerAdmin, staffRoles: users.staffRoles })
     .from(users)
     .orderBy(asc(users.clientId), asc(users.id));
-  return rows.flatMap((row) => {
+  // coaches and clinicians are staff, not members: no member demo data for them
+  return rows.flatMap(({ staffRoles, ...row }) => {
     const manifest = byId.get(row.clientId);
-    return manifest ? [{ ...row, manifest }] : [];
+    return manifest && staffRoles.length === 0 ? [{ ...row, manifest }] : [];
   });
 }

@@ -1,4 +1,6 @@
 import { seedBookings } from '../bookings/seed';
+import { seedChats } from '../chat/seed';
+import { seedCoachAccounts } from '../workspace/seed';
 import { seedCoaching } from '../coaching/seed';
 import { seedDmh } from '../dmh/seed';
 import { seedBloodTest } from '../blood-test/seed';
@@ -42,6 +44,8 @@ export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manife
   await seedHealthScores(ctx, members);
   await seedDmh(ctx);
   await seedBloodTest(ctx, members);
+  await seedCoachAccounts(ctx);
+  await seedChats(ctx, members);
 }
 
 /** The whole seed: access codes, demo members, then the domains' demo data. Safe to run again. */

@@ -43,6 +43,7 @@ export async function seedIdentities(db: Db, clients: readonly Client[]): Promis
       dob: identity.dob,
       language: client.manifest.defaultLanguage,
       employerAdmin: identity.employerAdmin,
+      staffRoles: [...(identity.staffRoles ?? [])],
       role: 'cl',
       accessCodeId: codes.get(identity.clientId) ?? null,
       tcAccepted: true,

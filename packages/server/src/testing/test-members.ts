@@ -18,6 +18,8 @@ import { insertItem } from '../my-list/repository';
 import { insertDemoKitOrder } from '../blood-test/seed';
 import { insertNotifications } from '../notifications/repository';
 import { seedDemoCredentials } from '../password/service';
+import { seedConversation } from '../chat/seed';
+import { linkFirstCoach } from '../workspace/seed';
 import { insertProfile } from '../profile/repository';
 import { SESSION_COOKIE, startSession } from '../sessions/service';
 import type { Client } from '../tenancy/clients';
@@ -48,6 +50,10 @@ export const testMemberSchema = v.strictObject({
   location: v.optional(v.boolean(), true),
   /** a blood-test kit ordered so long ago that the simulated lab has it in this state; default none */
   kitOrder: v.optional(v.picklist(['ordered', 'waiting', 'ready'])),
+  /** a mental health chat with the client's first coach, with the coach's greeting (issue 12) */
+  chat: v.optional(v.boolean(), false),
+  /** a coach account answering for the client's first mental health coach, instead of a member (issue 12) */
+  coach: v.optional(v.boolean(), false),
 });
 
 export type TestMemberRequest = v.InferInput<typeof testMemberSchema>;
@@ -157,6 +163,7 @@ export async function createTestMember(
     dob: options.dob,
     language: options.language ?? client.manifest.defaultLanguage,
     employerAdmin: options.employerAdmin,
+    staffRoles: options.coach ? ['coach'] : [],
     role: 'cl',
     accessCodeId,
     tcAccepted: options.accepted,
@@ -176,6 +183,8 @@ export async function createTestMember(
     },
   ]);
   await seedDemoData(db, client, user.id, options, now);
+  if (options.chat) await seedConversation(db, { clientId: client.id, userId: user.id }, options.language ?? client.manifest.defaultLanguage, now);
+  if (options.coach) await linkFirstCoach(db, client.id, user.id);
   const session = await startSession(db, { clientId: client.id, userId: user.id }, settings.sessionMinutes, settings.now);
   return {
     success: true,

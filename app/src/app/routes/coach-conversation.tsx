@@ -1,0 +1,60 @@
+import { css } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from 'react-router-dom';
+import { pathTo } from '@portal/manifest/routes';
+import { theme } from '@portal/theme/theme';
+import { Banner } from '@portal/ui/banner';
+import { usePageTitle } from '../../components/page-title';
+import { ListSkeleton } from '../../components/panel-states';
+import { ApiError } from '../../lib/api';
+import { ChatPanel } from '../../features/chat/components/chat-panel';
+import { useCoacheeChat } from '../../features/coach-workspace/api/workspace';
+import { CoacheeStatusButton } from '../../features/coach-workspace/components/coachee-status';
+
+const page = css`
+  display: grid;
+  gap: ${theme.space[4]};
+  padding-bottom: ${theme.space[7]};
+  & h1 {
+    margin: 0;
+    font-size: ${theme.font.size['3xl']};
+  }
+`;
+
+/** A coach answering one coachee: the workspace's conversation with the chat feature's panel. */
+export default function CoachConversation() {
+  const { t } = useLingui();
+  const { conversation_sid: sid = '' } = useParams();
+  const chat = useCoacheeChat(sid);
+  usePageTitle(chat.data ? t`Chat with ${chat.data.coachee_name}` : t`Conversation with a coachee`);
+
+  if (chat.error instanceof ApiError && (chat.error.status === 403 || chat.error.status === 404)) {
+    return (
+      <div css={page}>
+        <h1>
+          <Trans>Page not found</Trans>
+        </h1>
+      </div>
+    );
+  }
+  return (
+    <div css={page}>
+      <Link to={pathTo('coachWorkspace')}>
+        <Trans>Back to your coachees</Trans>
+      </Link>
+      {chat.error ? (
+        <Banner tone="danger" toneLabel={t`Error:`}>
+          <Trans>Conversation not loaded ..</Trans>
+        </Banner>
+      ) : !chat.data ? (
+        <ListSkeleton label={t`Loading the conversation`} />
+      ) : (
+        <>
+          <h1>{chat.data.coachee_name}</h1>
+          <CoacheeStatusButton conversationSid={sid} status={chat.data.status} onChanged={() => void chat.mutate()} />
+          <ChatPanel key={chat.data.token} conversationSid={sid} token={chat.data.token} identity={chat.data.user} you="coach" otherName={chat.data.coachee_name} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../core/types';
+import { chatUploads } from '../uploads/schema';
+import { chatConversations, chatMessages, chatReadState, chatTokens, type ConversationStatus, type ParticipantKind } from './schema';
+
+export type ConversationRow = typeof chatConversations.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type UploadRow = typeof chatUploads.$inferSelect;
+
+export async function findConversationOf(db: Db, clientId: string, userId: number, service: ConversationRow['service']): Promise<ConversationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.clientId, clientId), eq(chatConversations.userId, userId), eq(chatConversations.service, service)))
+    .limit(1);
+  return rows[0];
+}
+
+/** A conversation by its public sid, only within the client: a sid of another client is not found. */
+export async function findConversationBySid(db: Db, clientId: string, sid: string): Promise<ConversationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.clientId, clientId), eq(chatConversations.sid, sid)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findConversationById(db: Db, id: number): Promise<ConversationRow | undefined> {
+  const rows = await db.select().from(chatConversations).where(eq(chatConversations.id, id)).limit(1);
+  return rows[0];
+}
+
+/** Creates the member's conversation for the service, or returns the one a racing request created. */
+export async function createConversation(db: Db, row: typeof chatConversations.$inferInsert): Promise<{ row: ConversationRow; created: boolean }> {
+  const inserted = await db.insert(chatConversations).values(row).onConflictDoNothing().returning();
+  if (inserted[0]) {
+    await db
+      .insert(chatReadState)
+      .values([
+        { conversationId: inserted[0].id, participant: 'member' },
+        { conversationId: inserted[0].id, participant: 'coach' },
+      ])
+      .onConflictDoNothing();
+    return { row: inserted[0], created: true };
+  }
+  const existing = await findConversationOf(db, row.clientId, row.userId, row.service);
+  if (!existing) throw new Error('conversation neither inserted nor found');
+  return { row: existing, created: false };
+}
+
+export async function touchConversation(db: Db, id: number, at: Date): Promise<void> {
+  await db.update(chatConversations).set({ lastActiveAt: at }).where(eq(chatConversations.id, id));
+}
+
+export async function setConversationStatus(db: Db, id: number, status: ConversationStatus): Promise<void> {
+  await db.update(chatConversations).set({ status }).where(eq(chatConversations.id, id));
+}
+
+/**
+ * Appends a message with the next index in one statement: the unique (conversation, index) index makes a
+ * racing append fail instead of sharing an index, and the caller retries.
+ */
+export async function appendMessage(
+  db: Db,
+  message: Omit<typeof chatMessages.$inferInsert, 'index' | 'id'>,
+): Promise<MessageRow> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const rows = await db
+        .insert(chatMessages)
+        .values({
+          ...message,
+          index: sql`(select coalesce(max(${chatMessages.index}), -1) + 1 from ${chatMessages} where ${chatMessages.conversationId} = ${message.conversationId})`,
+        })
+        .returning();
+      await touchConversation(db, message.conversationId, message.createdAt);
+      return rows[0]!;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+  }
+}
+
+export async function findMessage(db: Db, id: number): Promise<MessageRow | undefined> {
+  const rows = await db.select().from(chatMessages).where(eq(chatMessages.id, id)).limit(1);
+  return rows[0];
+}
+
+/** The latest `limit` messages, oldest first. */
+export async function listMessages(db: Db, conversationId: number, limit = 200): Promise<MessageRow[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId))
+    .orderBy(sql`${chatMessages.index} desc`)
+    .limit(limit);
+  return rows.reverse();
+}
+
+export async function readIndexes(db: Db, conversationId: number): Promise<Record<ParticipantKind, number>> {
+  const rows = await db.select().from(chatReadState).where(eq(chatReadState.conversationId, conversationId));
+  const of = (kind: ParticipantKind) => rows.find((row) => row.participant === kind)?.lastReadIndex ?? -1;
+  return { member: of('member'), coach: of('coach') };
+}
+
+/** Moves a side's read mark forward only, never back (an older tab cannot unread). Returns the mark now. */
+export async function markRead(db: Db, conversationId: number, participant: ParticipantKind, index: number): Promise<number> {
+  await db
+    .insert(chatReadState)
+    .values({ conversationId, participant, lastReadIndex: index })
+    .onConflictDoUpdate({
+      target: [chatReadState.conversationId, chatReadState.participant],
+      set: { lastReadIndex: sql`greatest(${chatReadState.lastReadIndex}, excluded.last_read_index)` },
+    });
+  return (await readIndexes(db, conversationId))[participant];
+}
+
+/** Messages of the other side above the reader's mark, per conversation. */
+export async function unreadCounts(db: Db, conversationIds: readonly number[], reader: ParticipantKind): Promise<Map<number, number>> {
+  if (conversationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ conversationId: chatMessages.conversationId, count: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .innerJoin(chatReadState, and(eq(chatReadState.conversationId, chatMessages.conversationId), eq(chatReadState.participant, reader)))
+    .where(and(inArray(chatMessages.conversationId, [...conversationIds]), gt(chatMessages.index, chatReadState.lastReadIndex), sql`${chatMessages.author} <> ${reader}`))
+    .groupBy(chatMessages.conversationId);
+  return new Map(rows.map((row) => [row.conversationId, Number(row.count)]));
+}
+
+export async function saveToken(db: Db, row: typeof chatTokens.$inferInsert): Promise<void> {
+  await db.insert(chatTokens).values(row).onConflictDoNothing();
+  // tokens of a day ago are of no use to anybody; pruning here keeps the table small without a job
+  await db.delete(chatTokens).where(sql`${chatTokens.expiresAt} < ${new Date(row.expiresAt.getTime() - 2 * 86_400_000)}`);
+}
+
+export async function findToken(db: Db, tokenHash: string): Promise<typeof chatTokens.$inferSelect | undefined> {
+  const rows = await db.select().from(chatTokens).where(eq(chatTokens.tokenHash, tokenHash)).limit(1);
+  return rows[0];
+}
+
+export async function uploadsById(db: Db, ids: readonly string[]): Promise<Map<string, UploadRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(chatUploads).where(inArray(chatUploads.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function conversationsOfCoaches(db: Db, clientId: string, coachIds: readonly number[]): Promise<ConversationRow[]> {
+  if (coachIds.length === 0) return [];
+  return db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.clientId, clientId), inArray(chatConversations.coachId, [...coachIds])))
+    .orderBy(asc(chatConversations.id));
+}
+
+export async function revokeTokens(db: Db, conversationId: number, userId: number): Promise<void> {
+  await db.delete(chatTokens).where(and(eq(chatTokens.conversationId, conversationId), eq(chatTokens.userId, userId)));
+}

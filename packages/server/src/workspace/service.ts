@@ -1,0 +1,57 @@
+import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { coaches, coachingSlots } from '../coaching/schema';
+import { conversationsOfCoaches } from '../chat/repository';
+import { coachIdsOf, unreadFor } from '../chat/service';
+import type { Db, Member } from '../core/types';
+import { users } from '../identity/schema';
+
+async function namesOf(db: Db, clientId: string, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), inArray(users.id, [...new Set(userIds)])));
+  return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`]));
+}
+
+/** The inbox: the coach's coachees in their own client, most recently active first, with unread counts. */
+export async function coacheesOf(db: Db, coach: Member) {
+  const coachIds = await coachIdsOf(db, coach);
+  const conversations = await conversationsOfCoaches(db, coach.clientId, coachIds);
+  const unread = await unreadFor(db, conversations, 'coach');
+  const names = await namesOf(db, coach.clientId, conversations.map((c) => c.userId));
+  return conversations
+    .sort((a, b) => b.lastActiveAt.getTime() - a.lastActiveAt.getTime())
+    .map((c) => ({
+      conversation_sid: c.sid,
+      name: names.get(c.userId) ?? '',
+      status: c.status,
+      unread: unread.get(c.id) ?? 0,
+      last_active_at: c.lastActiveAt.toISOString(),
+    }));
+}
+
+/** The booked slots still to come of the coaches the account answers for. */
+export async function upcomingOf(db: Db, coach: Member, now: Date) {
+  const coachIds = await coachIdsOf(db, coach);
+  if (coachIds.length === 0) return [];
+  const rows = await db
+    .select({ start: coachingSlots.startAt, end: coachingSlots.endAt, deliveryType: coachingSlots.deliveryType, userId: coachingSlots.userId, coachName: coaches.name })
+    .from(coachingSlots)
+    .innerJoin(coaches, eq(coaches.id, coachingSlots.coachId))
+    .where(and(eq(coachingSlots.clientId, coach.clientId), inArray(coachingSlots.coachId, coachIds), isNotNull(coachingSlots.userId), gt(coachingSlots.endAt, now)))
+    .orderBy(asc(coachingSlots.startAt))
+    .limit(50);
+  const names = await namesOf(db, coach.clientId, rows.flatMap((row) => (row.userId === null ? [] : [row.userId])));
+  return rows.map((row) => ({
+    start: row.start.toISOString(),
+    end: row.end.toISOString(),
+    delivery_type: row.deliveryType ?? 'video',
+    coachee_name: row.userId === null ? '' : (names.get(row.userId) ?? ''),
+    coach_name: row.coachName,
+  }));
+}
+
+export async function coacheeName(db: Db, clientId: string, userId: number): Promise<string> {
+  return (await namesOf(db, clientId, [userId])).get(userId) ?? '';
+}
