@@ -235,12 +235,22 @@ CREATE TABLE "content_items" (
 	"source" text,
 	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"url" text,
+	"embed_video" text,
 	"schedule_type" text,
 	"starts_at" timestamp with time zone,
 	"ends_at" timestamp with time zone,
 	"is_virtual" boolean DEFAULT false NOT NULL,
 	"duration_minutes" integer,
 	"published_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "content_reminders" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"content_item_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "content_reminders_client_id_user_id_content_item_id_pk" PRIMARY KEY("client_id","user_id","content_item_id")
 );
 --> statement-breakpoint
 CREATE TABLE "digital_clinic_categories" (
@@ -400,6 +410,7 @@ ALTER TABLE "article_bodies" ADD CONSTRAINT "article_bodies_content_item_id_cont
 ALTER TABLE "content_event_dates" ADD CONSTRAINT "content_event_dates_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_locations" ADD CONSTRAINT "content_event_locations_event_date_id_content_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."content_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_favourites" ADD CONSTRAINT "content_favourites_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_reminders" ADD CONSTRAINT "content_reminders_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "help_views" ADD CONSTRAINT "help_views_item_id_help_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."help_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "corporate_event_dates" ADD CONSTRAINT "corporate_event_dates_event_id_corporate_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."corporate_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "corporate_event_registrations" ADD CONSTRAINT "corporate_event_registrations_event_date_id_corporate_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."corporate_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -25,6 +25,34 @@ export const PODCAST_UNSUBSCRIBED = 'Successfully unsubscribed';
 /** Studio and gym classes: reminders are set per kind (ws wellbeing studio, dg digital gym). */
 export const REMINDER_TYPES = ['ws', 'dg'] as const;
 
+/** A class's status from its times (seed 001 section 4). */
+export const CLASS_STATUSES = ['not_started', 'live', 'ended'] as const;
+export type ClassStatus = (typeof CLASS_STATUSES)[number];
+
+/** Classes and videos from this source are recordings: always ended (seed 001 section 4). */
+export const TRAINING_PLAN_SOURCE = 'TrainingPlan';
+
+/** not_started before the start, live until the end, then ended; training plans and unscheduled videos are ended. */
+export function classStatus(
+  item: { readonly start?: string | null | undefined; readonly end?: string | null | undefined; readonly source?: string | null | undefined },
+  now: number,
+): ClassStatus {
+  if (item.source === TRAINING_PLAN_SOURCE) return 'ended';
+  const start = serverTime(item.start);
+  const end = serverTime(item.end);
+  if (start === null || end === null) return 'ended';
+  if (now < start) return 'not_started';
+  return now < end ? 'live' : 'ended';
+}
+
+/** A server time "YYYY-MM-DD HH:mm:ss" (UTC) or ISO text as milliseconds, or null. */
+export function serverTime(text: string | null | undefined): number | null {
+  if (!text) return null;
+  const iso = text.includes('T') ? text : text.replace(' ', 'T');
+  const time = Date.parse(/[zZ]|[+-]\d{2}:?\d{2}$/.test(iso) ? iso : `${iso}Z`);
+  return Number.isNaN(time) ? null : time;
+}
+
 const idValue = v.union([v.number(), v.string()]);
 const text = v.optional(v.nullable(v.string()));
 
@@ -50,6 +78,10 @@ export const contentItemSchema = v.object({
   embed_video: text,
   url: text,
   schedule_type: v.optional(v.picklist(['studio', 'gym'])),
+  /** studio and gym classes: from the times (seed 001 section 4); training plans are always ended */
+  status: v.optional(v.picklist(CLASS_STATUSES)),
+  /** studio and gym classes: whether the member has a reminder for it */
+  reminder_set: v.optional(v.boolean()),
   details: v.optional(
     v.object({
       description: text,
@@ -235,3 +267,23 @@ export const getContentFilters = defineCall({
     filters: v.array(v.object({ label: v.string(), value: v.string() })),
   }),
 });
+
+export const CONTENT_NOT_FOUND_MESSAGE = 'This content does not exist.';
+
+/**
+ * One video, class, podcast, course, recipe or article by id, for its own page (the portal's own call: the
+ * spec's pages read a card from a listing, which a page opened from a link does not have; decision 0160).
+ */
+export const getContentItem = defineCall({
+  path: '/application/api/u/content/get-item',
+  readOnly: true,
+  seed: '001',
+  area: 'content',
+  auth: 'session',
+  routes: CONTENT_ROUTES,
+  request: requestBody({ item_id: id(CONTENT_NOT_FOUND_MESSAGE) }),
+  response: v.object({ success: v.boolean(), item: contentItemSchema }),
+});
+
+/** The content area's own calls, beyond calls.tsv (ownCalls). */
+export const contentOwnCalls = [getContentItem] as const;

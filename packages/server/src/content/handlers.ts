@@ -1,4 +1,8 @@
 import {
+  cancelReminder,
+  getContentItem,
+  registerReminder,
+  toggleFavourite,
   getContentFilters,
   getDcBanner,
   getHomeContent,
@@ -9,6 +13,7 @@ import { getUserAssessments, getWebLanding } from '@portal/contract/calls/home';
 import { getArticle, getArticles } from '@portal/contract/calls/articles';
 import { handle, memberOf, type CallContext, type CallHandler } from '../core/types';
 import * as articles from './articles';
+import * as classes from './classes';
 import { dcBanner } from './clinics';
 import { listFilters } from './filters';
 import { webLanding } from './landing';
@@ -45,6 +50,22 @@ export const contentHandlers: CallHandler[] = [
     success: true,
     article: await articles.getArticle(ctx.db, memberOf(ctx), ctx.client.manifest, input.article_id),
   })),
+  handle(getContentItem, async (input, ctx) => ({
+    success: true,
+    item: await classes.getItem(ctx.db, memberOf(ctx), ctx.client.manifest, input.item_id, ctx.now),
+  })),
+  handle(toggleFavourite, async (input, ctx) => ({
+    success: true,
+    is_favourite: await classes.toggleFavourite(ctx.db, memberOf(ctx), input.event_id),
+  })),
+  handle(registerReminder, async (input, ctx) => {
+    await classes.registerReminder(ctx.db, memberOf(ctx), input.event_id, input.type, ctx.now);
+    return { success: true };
+  }),
+  handle(cancelReminder, async (input, ctx) => {
+    await classes.cancelReminder(ctx.db, memberOf(ctx), input.event_id);
+    return { success: true };
+  }),
   handle(getArticles, async (_input, ctx) => ({
     success: true,
     content: await articles.listArticles(ctx.db, memberOf(ctx), ctx.client.manifest),

@@ -1,6 +1,8 @@
 import type { ContentItem } from '@portal/contract/calls/content';
 import type { Db, Member } from '../core/types';
 import { contentCard } from './cards';
+import { remindedItemIds } from './class-repository';
+import { withClassState } from './classes';
 import type { TextFilters } from './events';
 import * as repo from './repository';
 import { pageOffset, paginate, type PageRequest, type Pagination } from './rules';
@@ -38,8 +40,15 @@ export async function listLibrary(
     member.userId,
     rows.map((row) => row.id),
   );
+  const reminders = await remindedItemIds(
+    db,
+    member,
+    rows.filter((row) => row.scheduleType).map((row) => row.id),
+  );
   return {
-    data: rows.map((row) => contentCard(row, filters.language, favourites.has(row.id))),
+    data: rows.map((row) =>
+      withClassState(contentCard(row, filters.language, favourites.has(row.id)), reminders.has(row.id), now),
+    ),
     meta: { pagination: paginate(total, page) },
   };
 }

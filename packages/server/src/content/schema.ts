@@ -44,6 +44,8 @@ export const contentItems = pgTable(
     source: text('source'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     url: text('url'),
+    /** videos: iframe markup or the address of an embedded player; null for a file video (url) */
+    embedVideo: text('embed_video'),
     /** videos: studio or gym classes have a schedule; null for on-demand content */
     scheduleType: text('schedule_type', { enum: ['studio', 'gym'] }),
     /** videos with a schedule: live between start and end */
@@ -167,3 +169,18 @@ export const articleBodies = pgTable('article_bodies', {
   embedCode: text('embed_code'),
   author: text('author'),
 });
+
+/** A member's reminder for a studio (ws) or gym (dg) class that has not started yet (seed 001 section 3). */
+export const contentReminders = pgTable(
+  'content_reminders',
+  {
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    contentItemId: integer('content_item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['ws', 'dg'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.userId, t.contentItemId] })],
+);

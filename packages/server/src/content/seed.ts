@@ -1,3 +1,4 @@
+import { TRAINING_PLAN_SOURCE } from '@portal/contract/calls/content';
 import { loadClients } from '@portal/manifest/load';
 import type { Manifest } from '@portal/manifest/schema';
 import { loadConfig } from '../config';
@@ -64,11 +65,18 @@ function entryRow(
   };
 }
 
+/** The demo class video in packages/server/media, served by the server itself (never another host). */
+export const DEMO_VIDEO_URL = '/content-media/demo-class.webm';
+
 function videoRow(entry: VideoEntry, clientId: string | null, now: Date, publishedAt: Date): NewContentRow {
   const start = entry.schedule ? new Date(now.getTime() + entry.schedule.startMinutes * MINUTE) : null;
   return {
     ...entryRow(entry, clientId, 'videos', 'video', publishedAt),
-    source: entry.schedule
+    url: entry.embedded ? null : DEMO_VIDEO_URL,
+    embedVideo: entry.embedded ? `<iframe src="${DEMO_VIDEO_URL}" title="${entry.title}"></iframe>` : null,
+    source: entry.trainingPlan
+      ? TRAINING_PLAN_SOURCE
+      : entry.schedule
       ? entry.schedule.type === 'studio'
         ? 'WellbeingStudio'
         : 'DigitalGym'
