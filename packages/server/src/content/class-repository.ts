@@ -9,7 +9,10 @@ export async function visibleItem(db: Db, clientId: string, itemId: number): Pro
     .select()
     .from(contentItems)
     .where(
-      and(eq(contentItems.id, itemId), or(isNull(contentItems.clientId), eq(contentItems.clientId, clientId))),
+      and(
+        eq(contentItems.id, itemId),
+        or(isNull(contentItems.clientId), eq(contentItems.clientId, clientId)),
+      ),
     );
   return row;
 }
@@ -40,11 +43,17 @@ export async function setReminder(db: Db, member: Member, itemId: number, type: 
 }
 
 export async function cancelReminder(db: Db, member: Member, itemId: number): Promise<void> {
-  await db.delete(contentReminders).where(and(myReminders(member), eq(contentReminders.contentItemId, itemId)));
+  await db
+    .delete(contentReminders)
+    .where(and(myReminders(member), eq(contentReminders.contentItemId, itemId)));
 }
 
 /** Which of these items the member has a reminder for. */
-export async function remindedItemIds(db: Db, member: Member, itemIds: readonly number[]): Promise<Set<number>> {
+export async function remindedItemIds(
+  db: Db,
+  member: Member,
+  itemIds: readonly number[],
+): Promise<Set<number>> {
   if (itemIds.length === 0) return new Set();
   const rows = await db
     .select({ id: contentReminders.contentItemId })

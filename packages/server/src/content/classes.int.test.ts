@@ -39,7 +39,9 @@ withHarness('videos and classes', (h) => {
       reminder_set: false,
       url: '/content-media/demo-class.webm',
     });
-    expect((await h().call(getContentItem, { item_id: upcoming.id }, harbour)).item.status).toBe('not_started');
+    expect((await h().call(getContentItem, { item_id: upcoming.id }, harbour)).item.status).toBe(
+      'not_started',
+    );
     expect((await h().call(getContentItem, { item_id: ended.id }, harbour)).item.status).toBe('ended');
     const training = (await h().call(getContentItem, { item_id: plan.id }, harbour)).item;
     expect(training).toMatchObject({ source: 'TrainingPlan', status: 'ended' });
@@ -60,7 +62,7 @@ withHarness('videos and classes', (h) => {
     }
   });
 
-  it('answers in the member\'s language', async () => {
+  it("answers in the member's language", async () => {
     const kontor = await h().session('kontor', 'member@kontor.example');
     const live = await itemBySlug(h, 'shared:video-morning-flow');
     const { item } = await h().call(getContentItem, { item_id: live.id }, kontor);
@@ -126,7 +128,9 @@ withHarness('videos and classes', (h) => {
   });
 
   it('answers random bodies and edge numbers with a 4xx, never a 5xx', async () => {
-    const paths = [getContentItem, toggleFavourite, registerReminder, cancelReminder].map((call) => call.path);
+    const paths = [getContentItem, toggleFavourite, registerReminder, cancelReminder].map(
+      (call) => call.path,
+    );
     const handlers = contentHandlers.filter((handler) => paths.includes(handler.call.path));
     expect(handlers).toHaveLength(4);
     await assertNoServerErrors(h(), handlers, 15);
