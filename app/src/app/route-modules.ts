@@ -47,6 +47,7 @@ export const pageLoaders = {
   digitalGymArticle: () => import('../features/content/pages/article'),
   trainingPlan: () => import('../features/content/pages/video-class'),
   mindfulness: () => import('../features/content/pages/content-placeholder'),
+  soundSpace: () => import('../features/content/pages/podcast'),
   digitalClinics: () => import('../features/content/pages/content-placeholder'),
   myOrg: () => import('../features/content/pages/content-placeholder'),
 

@@ -287,3 +287,87 @@ export const getContentItem = defineCall({
 
 /** The content area's own calls, beyond calls.tsv (ownCalls). */
 export const contentOwnCalls = [getContentItem] as const;
+
+/** One episode of a podcast; audio_url is served by the portal itself. */
+export const episodeSchema = v.object({
+  id: v.number(),
+  podcast_id: v.number(),
+  podcast_title: v.string(),
+  number: v.number(),
+  title: v.string(),
+  description: v.string(),
+  /** seconds */
+  duration: v.number(),
+  audio_url: v.string(),
+  published_at: v.string(),
+});
+export type Episode = v.InferOutput<typeof episodeSchema>;
+
+/** A podcast with its episodes, newest first, and whether the member subscribed (portal's own call, decision 0160). */
+export const getPodcast = defineCall({
+  path: '/application/api/u/podcasts/get-podcast',
+  readOnly: true,
+  seed: '001',
+  area: 'content',
+  auth: 'session',
+  routes: CONTENT_ROUTES,
+  request: requestBody({ podcast_id: id('Please choose a valid podcast.') }),
+  response: v.object({
+    success: v.boolean(),
+    podcast: contentItemSchema,
+    subscribed: v.boolean(),
+    episodes: v.array(episodeSchema),
+  }),
+});
+
+/** The most episodes a member's queue holds. */
+export const PLAYER_QUEUE_MAX = 50;
+export const PLAYER_QUEUE_MESSAGE = 'Please choose up to 50 episodes for your queue.';
+export const PLAYER_POSITION_MESSAGE = 'Please send a position between 0 and 86400 seconds.';
+export const UNKNOWN_EPISODE_MESSAGE = 'This episode does not exist.';
+
+/** The member's audio player: the queue, the episode playing and its position, kept across pages and visits. */
+export const playerSchema = v.object({
+  queue: v.array(episodeSchema),
+  current_episode_id: v.nullable(v.number()),
+  /** seconds into the current episode */
+  position: v.number(),
+});
+export type PlayerState = v.InferOutput<typeof playerSchema>;
+
+/** Reads the member's audio player (portal's own call, decision 0160). */
+export const getPlayer = defineCall({
+  path: '/application/api/u/podcasts/get-player',
+  readOnly: true,
+  seed: '001',
+  area: 'content',
+  auth: 'session',
+  routes: CONTENT_ROUTES,
+  request: requestBody({}),
+  response: v.object({ success: v.boolean(), player: playerSchema }),
+});
+
+/** Stores the member's audio player: the episode ids of the queue, the current one and its position. */
+export const savePlayer = defineCall({
+  path: '/application/api/u/podcasts/save-player',
+  seed: '001',
+  area: 'content',
+  auth: 'session',
+  routes: CONTENT_ROUTES,
+  request: requestBody({
+    queue: v.pipe(
+      v.array(id(UNKNOWN_EPISODE_MESSAGE), PLAYER_QUEUE_MESSAGE),
+      v.maxLength(PLAYER_QUEUE_MAX, PLAYER_QUEUE_MESSAGE),
+    ),
+    current_episode_id: v.nullable(id(UNKNOWN_EPISODE_MESSAGE)),
+    position: v.pipe(
+      v.number(PLAYER_POSITION_MESSAGE),
+      v.minValue(0, PLAYER_POSITION_MESSAGE),
+      v.maxValue(86_400, PLAYER_POSITION_MESSAGE),
+    ),
+  }),
+  response: ackReplySchema,
+});
+
+/** The podcast calls beyond calls.tsv. */
+export const podcastOwnCalls = [getPodcast, getPlayer, savePlayer] as const;

@@ -1,4 +1,8 @@
 import {
+  getPlayer,
+  getPodcast,
+  savePlayer,
+  togglePodcastSubscription,
   cancelReminder,
   getContentItem,
   registerReminder,
@@ -14,6 +18,7 @@ import { getArticle, getArticles } from '@portal/contract/calls/articles';
 import { handle, memberOf, type CallContext, type CallHandler } from '../core/types';
 import * as articles from './articles';
 import * as classes from './classes';
+import * as podcasts from './podcasts';
 import { dcBanner } from './clinics';
 import { listFilters } from './filters';
 import { webLanding } from './landing';
@@ -64,6 +69,21 @@ export const contentHandlers: CallHandler[] = [
   }),
   handle(cancelReminder, async (input, ctx) => {
     await classes.cancelReminder(ctx.db, memberOf(ctx), input.event_id);
+    return { success: true };
+  }),
+  handle(getPodcast, async (input, ctx) => ({
+    success: true,
+    ...(await podcasts.getPodcast(ctx.db, memberOf(ctx), ctx.client.manifest, input.podcast_id)),
+  })),
+  handle(togglePodcastSubscription, (input, ctx) =>
+    podcasts.toggleSubscription(ctx.db, memberOf(ctx), input.podcast_id),
+  ),
+  handle(getPlayer, async (_input, ctx) => ({
+    success: true,
+    player: await podcasts.getPlayer(ctx.db, memberOf(ctx), ctx.client.manifest),
+  })),
+  handle(savePlayer, async (input, ctx) => {
+    await podcasts.savePlayer(ctx.db, memberOf(ctx), input);
     return { success: true };
   }),
   handle(getArticles, async (_input, ctx) => ({

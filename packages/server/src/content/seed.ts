@@ -6,6 +6,8 @@ import type { Db } from '../core/types';
 import { listLocations } from '../locations/repository';
 import { seedArticleBodies } from './articles';
 import { thumbnailDataUri, iconDataUri } from './artwork';
+import * as podcastRepo from './podcast-repository';
+import { DEMO_EPISODE_SECONDS, DEMO_EPISODE_URL, PODCAST_EPISODES } from './podcast-catalogue';
 import * as repo from './repository';
 import type { NewContentRow } from './repository';
 import {
@@ -226,4 +228,32 @@ export async function seedContent(db: Db, options: SeedContentOptions = {}): Pro
     await seedReports(db, client.id, now);
   }
   await seedArticleBodies(db);
+  await seedEpisodes(db, now);
+}
+
+/** The episodes of the shared podcasts, each a day newer than the one before, the newest yesterday. */
+async function seedEpisodes(db: Db, now: Date): Promise<void> {
+  if (await podcastRepo.hasEpisodes(db)) return;
+  const podcasts = await repo.itemsBySlug(
+    db,
+    Object.keys(PODCAST_EPISODES).map((key) => `shared:${key}`),
+  );
+  await podcastRepo.insertEpisodes(
+    db,
+    Object.entries(PODCAST_EPISODES).flatMap(([key, episodes]) => {
+      const podcast = podcasts.get(`shared:${key}`);
+      if (podcast === undefined) return [];
+      return episodes.map((episode, index) => ({
+        podcastItemId: podcast,
+        slug: `shared:${key}:${index + 1}`,
+        number: index + 1,
+        title: episode.title,
+        description: episode.description,
+        translations: { de: episode.de },
+        durationSeconds: DEMO_EPISODE_SECONDS,
+        audioUrl: DEMO_EPISODE_URL,
+        publishedAt: new Date(now.getTime() - (episodes.length - index) * DAY),
+      }));
+    }),
+  );
 }
