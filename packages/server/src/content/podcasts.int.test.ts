@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import {
+  getHomeContent,
   getPlayer,
   getPodcast,
   PLAYER_QUEUE_MESSAGE,
@@ -38,6 +39,10 @@ withHarness('podcasts', (h) => {
       duration: 12,
     });
     expect(reply.podcast.details?.last_episode_id).toBe(reply.episodes[0]!.id);
+    // the cards carry it too, for their /sound-space/{id}?play={last_episode_id} link
+    const cards = await h().call(getHomeContent, { type: 'podcasts', pageSize: 50 }, harbour);
+    const card = cards.data.find((item) => item.id === commute.id);
+    expect(card?.details?.last_episode_id).toBe(reply.episodes[0]!.id);
 
     const kontor = await h().session('kontor', 'member@kontor.example');
     const de = await h().call(getPodcast, { podcast_id: commute.id }, kontor);

@@ -23,6 +23,12 @@ export function contentItemHref(item: ContentItem, permittedRoutes: Permitted): 
     if (eventDateId === undefined || !permits(permittedRoutes, 'viewEvent')) return null;
     return pathTo('viewEvent', { id: eventDateId });
   }
+  if (type === 'podcasts' || type === 'podcast') {
+    if (!permits(permittedRoutes, 'soundSpace')) return null;
+    const episode = item.details?.last_episode_id;
+    const path = pathTo('soundSpace', { id: item.id });
+    return episode === undefined || episode === null ? path : `${path}?play=${encodeURIComponent(String(episode))}`;
+  }
   if (type === 'videos' || type === 'video') {
     const page = classPage(item);
     if (page && permits(permittedRoutes, page)) return pathTo(page, { id: item.id });
