@@ -62,13 +62,18 @@ export function AudioPlayer({ state, onChange, playRequest }: AudioPlayerProps) 
   const audio = useRef<HTMLAudioElement>(null);
   const latest = useRef(state);
   const savedAt = useRef(state.position);
+  // the element's time counts only once it has loaded and sought to the saved position; before that it reads 0
+  const position = useRef(state.position);
+  const loaded = useRef(false);
   latest.current = state;
   const current = state.queue.find((episode) => episode.id === state.current_episode_id);
 
-  const withPosition = (): PlayerState => ({
-    ...latest.current,
-    position: audio.current ? audio.current.currentTime : latest.current.position,
-  });
+  const withPosition = (): PlayerState => ({ ...latest.current, position: position.current });
+
+  useEffect(() => {
+    loaded.current = false;
+    position.current = latest.current.position;
+  }, [state.current_episode_id]);
 
   useEffect(() => {
     if (playRequest > 0) audio.current?.play().catch(() => undefined);
@@ -106,18 +111,22 @@ export function AudioPlayer({ state, onChange, playRequest }: AudioPlayerProps) 
             data-testid="audio-player"
             onLoadedMetadata={(event) => {
               if (latest.current.position > 0) event.currentTarget.currentTime = latest.current.position;
+              loaded.current = true;
             }}
             onTimeUpdate={(event) => {
-              const position = event.currentTarget.currentTime;
-              if (Math.abs(position - savedAt.current) >= SAVE_EVERY_SECONDS) {
-                savedAt.current = position;
-                onChange({ ...latest.current, position });
+              if (!loaded.current) return;
+              const now = event.currentTarget.currentTime;
+              position.current = now;
+              if (Math.abs(now - savedAt.current) >= SAVE_EVERY_SECONDS) {
+                savedAt.current = now;
+                onChange({ ...latest.current, position: now });
               }
             }}
             onPause={(event) => {
-              if (event.currentTarget.ended) return;
-              savedAt.current = event.currentTarget.currentTime;
-              onChange({ ...latest.current, position: event.currentTarget.currentTime });
+              if (event.currentTarget.ended || !loaded.current) return;
+              position.current = event.currentTarget.currentTime;
+              savedAt.current = position.current;
+              onChange({ ...latest.current, position: position.current });
             }}
             onEnded={() => onChange(playNext(latest.current), { play: true })}
           />

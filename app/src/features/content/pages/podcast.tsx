@@ -185,7 +185,11 @@ export function PodcastView({ id }: { readonly id: number }) {
           {data.podcast.subtitle ? <p css={muted}>{data.podcast.subtitle}</p> : null}
           {data.podcast.description ? <p>{data.podcast.description}</p> : null}
           <div css={row}>
-            <Button variant={data.subscribed ? 'secondary' : 'primary'} aria-pressed={data.subscribed} onClick={subscribe}>
+            <Button
+              variant={data.subscribed ? 'secondary' : 'primary'}
+              aria-pressed={data.subscribed}
+              onClick={subscribe}
+            >
               {data.subscribed ? <Trans>Unsubscribe</Trans> : <Trans>Subscribe</Trans>}
             </Button>
           </div>
