@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import {
   getPlayer,
   getPodcast,
+  PODCAST_SUBSCRIBED,
+  PODCAST_UNSUBSCRIBED,
   savePlayer,
   togglePodcastSubscription,
   type Episode,
@@ -49,7 +51,7 @@ describe('podcast page', { timeout: 30_000 }, () => {
       answer(savePlayer, { success: true }),
       answer(togglePodcastSubscription, () => {
         subscribed = !subscribed;
-        return { success: true, msg: subscribed ? 'Successfully subscribed' : 'Successfully unsubscribed' };
+        return { success: true, msg: subscribed ? PODCAST_SUBSCRIBED : PODCAST_UNSUBSCRIBED };
       }),
     ]);
     const user = userEvent.setup();
