@@ -51,7 +51,7 @@ describe('podcast page', { timeout: 30_000 }, () => {
       answer(savePlayer, { success: true }),
       answer(togglePodcastSubscription, () => {
         subscribed = !subscribed;
-        return { success: true, msg: subscribed ? PODCAST_SUBSCRIBED : PODCAST_UNSUBSCRIBED };
+        return { success: true, msg: subscribed ? PODCAST_SUBSCRIBED : PODCAST_UNSUBSCRIBED } as const;
       }),
     ]);
     const user = userEvent.setup();
