@@ -38,6 +38,7 @@ export const routeLabels: Record<RouteName, MessageDescriptor> = {
   digitalGymArticle: msg`Digital gym article`,
   trainingPlan: msg`Training plan`,
   mindfulness: msg`Be calm`,
+  soundSpace: msg`Podcast`,
   digitalClinics: msg`Digital clinics`,
   myOrg: msg`My organisation`,
   events: msg`Events`,

@@ -799,6 +799,10 @@ export const examples: Readonly<Record<string, CallExample>> = {
   },
   '/application/api/u/admin/members/deactivate': { request: { member_id: 41 }, reply: ack },
   '/application/api/u/admin/members/set-admin': { request: { member_id: 41, employer_admin: true }, reply: ack },
+  '/application/api/u/content/get-item': {
+    request: { item_id: 12 },
+    reply: { success: true, item: { ...contentItem, status: 'ended', reminder_set: false, url: '/content-media/demo-class.webm' } },
+  },
 };
 
 /** A fuller page of content than the calls' examples, for screens that show a row of it (the home carousels). */

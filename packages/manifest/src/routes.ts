@@ -101,6 +101,7 @@ export const routes = [
   r('digitalGymArticle', '/digital-gym/article/:id', 'content'),
   r('trainingPlan', '/digital-gym/training-plans/:id', 'content'),
   r('mindfulness', '/be-calm/:id', 'content'),
+  r('soundSpace', '/sound-space/:id', 'content'),
   r('digitalClinics', '/clinics/digital', 'content'),
   r('myOrg', '/my-organisation', 'content'),
 

@@ -235,12 +235,22 @@ CREATE TABLE "content_items" (
 	"source" text,
 	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"url" text,
+	"embed_video" text,
 	"schedule_type" text,
 	"starts_at" timestamp with time zone,
 	"ends_at" timestamp with time zone,
 	"is_virtual" boolean DEFAULT false NOT NULL,
 	"duration_minutes" integer,
 	"published_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "content_reminders" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"content_item_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "content_reminders_client_id_user_id_content_item_id_pk" PRIMARY KEY("client_id","user_id","content_item_id")
 );
 --> statement-breakpoint
 CREATE TABLE "digital_clinic_categories" (
@@ -251,6 +261,37 @@ CREATE TABLE "digital_clinic_categories" (
 	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"featured_img" text NOT NULL,
 	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "podcast_episodes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"podcast_item_id" integer NOT NULL,
+	"slug" text NOT NULL,
+	"number" integer NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"duration_seconds" integer NOT NULL,
+	"audio_url" text NOT NULL,
+	"published_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "podcast_players" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"queue" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"current_episode_id" integer,
+	"position_seconds" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "podcast_players_client_id_user_id_pk" PRIMARY KEY("client_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "podcast_subscriptions" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"podcast_item_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "podcast_subscriptions_client_id_user_id_podcast_item_id_pk" PRIMARY KEY("client_id","user_id","podcast_item_id")
 );
 --> statement-breakpoint
 CREATE TABLE "identity_credentials" (
@@ -519,6 +560,9 @@ ALTER TABLE "article_bodies" ADD CONSTRAINT "article_bodies_content_item_id_cont
 ALTER TABLE "content_event_dates" ADD CONSTRAINT "content_event_dates_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_locations" ADD CONSTRAINT "content_event_locations_event_date_id_content_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."content_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_favourites" ADD CONSTRAINT "content_favourites_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_reminders" ADD CONSTRAINT "content_reminders_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "podcast_episodes" ADD CONSTRAINT "podcast_episodes_podcast_item_id_content_items_id_fk" FOREIGN KEY ("podcast_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "podcast_subscriptions" ADD CONSTRAINT "podcast_subscriptions_podcast_item_id_content_items_id_fk" FOREIGN KEY ("podcast_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "help_views" ADD CONSTRAINT "help_views_item_id_help_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."help_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "corporate_event_dates" ADD CONSTRAINT "corporate_event_dates_event_id_corporate_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."corporate_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "corporate_event_registrations" ADD CONSTRAINT "corporate_event_registrations_event_date_id_corporate_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."corporate_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -556,6 +600,8 @@ CREATE INDEX "content_event_locations_location" ON "content_event_locations" USI
 CREATE UNIQUE INDEX "content_items_slug" ON "content_items" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "content_items_client_type" ON "content_items" USING btree ("client_id","type");--> statement-breakpoint
 CREATE UNIQUE INDEX "digital_clinic_categories_slug" ON "digital_clinic_categories" USING btree ("slug");--> statement-breakpoint
+CREATE UNIQUE INDEX "podcast_episodes_slug" ON "podcast_episodes" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "podcast_episodes_podcast" ON "podcast_episodes" USING btree ("podcast_item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "identity_credentials_subject" ON "identity_credentials" USING btree ("subject");--> statement-breakpoint
 CREATE UNIQUE INDEX "identity_credentials_email" ON "identity_credentials" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "password_auth_keys_hash" ON "password_auth_keys" USING btree ("key_hash");--> statement-breakpoint

@@ -13,6 +13,7 @@ import { RateLimiter } from './identity/rate-limit';
 import type { TokenVerifier } from './identity/tokens';
 import { resolveClient, type Client } from './tenancy/clients';
 import { testHooksRouter } from './testing/routes';
+import { contentMediaRouter } from './content/media';
 import { pagesRouter, plainPage } from './web/pages';
 import { newNonce, securityHeaders } from './web/security-headers';
 import { uploadsRouter } from './uploads/router';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', uploadsRouter({ db, now: services.now }));
   const handlers = handlersByPath(identityHandlers, deps.handlers ?? domainHandlers);
   app.route('/', callsRouter({ db, services, handlers, definitions: allCalls }));
+  app.route('/', contentMediaRouter());
   app.route('/', pagesRouter({ appDistDir: config.appDistDir, themeDir: config.themeDir, issuerOrigin, mapStyleUrl: config.mapStyleUrl }, clients));
 
   app.onError((error, c) => {

@@ -25,6 +25,34 @@ export const PODCAST_UNSUBSCRIBED = 'Successfully unsubscribed';
 /** Studio and gym classes: reminders are set per kind (ws wellbeing studio, dg digital gym). */
 export const REMINDER_TYPES = ['ws', 'dg'] as const;
 
+/** A class's status from its times (seed 001 section 4). */
+export const CLASS_STATUSES = ['not_started', 'live', 'ended'] as const;
+export type ClassStatus = (typeof CLASS_STATUSES)[number];
+
+/** Classes and videos from this source are recordings: always ended (seed 001 section 4). */
+export const TRAINING_PLAN_SOURCE = 'TrainingPlan';
+
+/** not_started before the start, live until the end, then ended; training plans and unscheduled videos are ended. */
+export function classStatus(
+  item: { readonly start?: string | null | undefined; readonly end?: string | null | undefined; readonly source?: string | null | undefined },
+  now: number,
+): ClassStatus {
+  if (item.source === TRAINING_PLAN_SOURCE) return 'ended';
+  const start = serverTime(item.start);
+  const end = serverTime(item.end);
+  if (start === null || end === null) return 'ended';
+  if (now < start) return 'not_started';
+  return now < end ? 'live' : 'ended';
+}
+
+/** A server time "YYYY-MM-DD HH:mm:ss" (UTC) or ISO text as milliseconds, or null. */
+export function serverTime(text: string | null | undefined): number | null {
+  if (!text) return null;
+  const iso = text.includes('T') ? text : text.replace(' ', 'T');
+  const time = Date.parse(/[zZ]|[+-]\d{2}:?\d{2}$/.test(iso) ? iso : `${iso}Z`);
+  return Number.isNaN(time) ? null : time;
+}
+
 const idValue = v.union([v.number(), v.string()]);
 const text = v.optional(v.nullable(v.string()));
 
@@ -50,6 +78,10 @@ export const contentItemSchema = v.object({
   embed_video: text,
   url: text,
   schedule_type: v.optional(v.picklist(['studio', 'gym'])),
+  /** studio and gym classes: from the times (seed 001 section 4); training plans are always ended */
+  status: v.optional(v.picklist(CLASS_STATUSES)),
+  /** studio and gym classes: whether the member has a reminder for it */
+  reminder_set: v.optional(v.boolean()),
   details: v.optional(
     v.object({
       description: text,
@@ -235,3 +267,107 @@ export const getContentFilters = defineCall({
     filters: v.array(v.object({ label: v.string(), value: v.string() })),
   }),
 });
+
+export const CONTENT_NOT_FOUND_MESSAGE = 'This content does not exist.';
+
+/**
+ * One video, class, podcast, course, recipe or article by id, for its own page (the portal's own call: the
+ * spec's pages read a card from a listing, which a page opened from a link does not have; decision 0160).
+ */
+export const getContentItem = defineCall({
+  path: '/application/api/u/content/get-item',
+  readOnly: true,
+  seed: '001',
+  area: 'content',
+  auth: 'session',
+  routes: CONTENT_ROUTES,
+  request: requestBody({ item_id: id(CONTENT_NOT_FOUND_MESSAGE) }),
+  response: v.object({ success: v.boolean(), item: contentItemSchema }),
+});
+
+/** The content area's own calls, beyond calls.tsv (ownCalls). */
+export const contentOwnCalls = [getContentItem] as const;
+
+/** One episode of a podcast; audio_url is served by the portal itself. */
+export const episodeSchema = v.object({
+  id: v.number(),
+  podcast_id: v.number(),
+  podcast_title: v.string(),
+  number: v.number(),
+  title: v.string(),
+  description: v.string(),
+  /** seconds */
+  duration: v.number(),
+  audio_url: v.string(),
+  published_at: v.string(),
+});
+export type Episode = v.InferOutput<typeof episodeSchema>;
+
+/** A podcast with its episodes, newest first, and whether the member subscribed (portal's own call, decision 0160). */
+export const getPodcast = defineCall({
+  path: '/application/api/u/podcasts/get-podcast',
+  readOnly: true,
+  seed: '001',
+  area: 'content',
+  auth: 'session',
+  routes: CONTENT_ROUTES,
+  request: requestBody({ podcast_id: id('Please choose a valid podcast.') }),
+  response: v.object({
+    success: v.boolean(),
+    podcast: contentItemSchema,
+    subscribed: v.boolean(),
+    episodes: v.array(episodeSchema),
+  }),
+});
+
+/** The most episodes a member's queue holds. */
+export const PLAYER_QUEUE_MAX = 50;
+export const PLAYER_QUEUE_MESSAGE = 'Please choose up to 50 episodes for your queue.';
+export const PLAYER_POSITION_MESSAGE = 'Please send a position between 0 and 86400 seconds.';
+export const UNKNOWN_EPISODE_MESSAGE = 'This episode does not exist.';
+
+/** The member's audio player: the queue, the episode playing and its position, kept across pages and visits. */
+export const playerSchema = v.object({
+  queue: v.array(episodeSchema),
+  current_episode_id: v.nullable(v.number()),
+  /** seconds into the current episode */
+  position: v.number(),
+});
+export type PlayerState = v.InferOutput<typeof playerSchema>;
+
+/** Reads the member's audio player (portal's own call, decision 0160). */
+export const getPlayer = defineCall({
+  path: '/application/api/u/podcasts/get-player',
+  readOnly: true,
+  seed: '001',
+  area: 'content',
+  auth: 'session',
+  routes: CONTENT_ROUTES,
+  request: requestBody({}),
+  response: v.object({ success: v.boolean(), player: playerSchema }),
+});
+
+/** Stores the member's audio player: the episode ids of the queue, the current one and its position. */
+export const savePlayer = defineCall({
+  path: '/application/api/u/podcasts/save-player',
+  seed: '001',
+  area: 'content',
+  auth: 'session',
+  routes: CONTENT_ROUTES,
+  request: requestBody({
+    queue: v.pipe(
+      v.array(id(UNKNOWN_EPISODE_MESSAGE), PLAYER_QUEUE_MESSAGE),
+      v.maxLength(PLAYER_QUEUE_MAX, PLAYER_QUEUE_MESSAGE),
+    ),
+    current_episode_id: v.nullable(id(UNKNOWN_EPISODE_MESSAGE)),
+    position: v.pipe(
+      v.number(PLAYER_POSITION_MESSAGE),
+      v.minValue(0, PLAYER_POSITION_MESSAGE),
+      v.maxValue(86_400, PLAYER_POSITION_MESSAGE),
+    ),
+  }),
+  response: ackReplySchema,
+});
+
+/** The podcast calls beyond calls.tsv. */
+export const podcastOwnCalls = [getPodcast, getPlayer, savePlayer] as const;

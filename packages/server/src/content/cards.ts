@@ -35,6 +35,7 @@ export function contentCard(row: ContentRow, language: string, favourited: boole
     tags: shownTags(row.tags),
     favourited,
     url: row.url,
+    embed_video: row.embedVideo,
     start,
     end,
     ...(row.scheduleType ? { schedule_type: row.scheduleType } : {}),

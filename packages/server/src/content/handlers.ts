@@ -1,4 +1,12 @@
 import {
+  getPlayer,
+  getPodcast,
+  savePlayer,
+  togglePodcastSubscription,
+  cancelReminder,
+  getContentItem,
+  registerReminder,
+  toggleFavourite,
   getContentFilters,
   getDcBanner,
   getHomeContent,
@@ -9,6 +17,8 @@ import { getUserAssessments, getWebLanding } from '@portal/contract/calls/home';
 import { getArticle, getArticles } from '@portal/contract/calls/articles';
 import { handle, memberOf, type CallContext, type CallHandler } from '../core/types';
 import * as articles from './articles';
+import * as classes from './classes';
+import * as podcasts from './podcasts';
 import { dcBanner } from './clinics';
 import { listFilters } from './filters';
 import { webLanding } from './landing';
@@ -45,6 +55,37 @@ export const contentHandlers: CallHandler[] = [
     success: true,
     article: await articles.getArticle(ctx.db, memberOf(ctx), ctx.client.manifest, input.article_id),
   })),
+  handle(getContentItem, async (input, ctx) => ({
+    success: true,
+    item: await classes.getItem(ctx.db, memberOf(ctx), ctx.client.manifest, input.item_id, ctx.now),
+  })),
+  handle(toggleFavourite, async (input, ctx) => ({
+    success: true,
+    is_favourite: await classes.toggleFavourite(ctx.db, memberOf(ctx), input.event_id),
+  })),
+  handle(registerReminder, async (input, ctx) => {
+    await classes.registerReminder(ctx.db, memberOf(ctx), input.event_id, input.type, ctx.now);
+    return { success: true };
+  }),
+  handle(cancelReminder, async (input, ctx) => {
+    await classes.cancelReminder(ctx.db, memberOf(ctx), input.event_id);
+    return { success: true };
+  }),
+  handle(getPodcast, async (input, ctx) => ({
+    success: true,
+    ...(await podcasts.getPodcast(ctx.db, memberOf(ctx), ctx.client.manifest, input.podcast_id)),
+  })),
+  handle(togglePodcastSubscription, (input, ctx) =>
+    podcasts.toggleSubscription(ctx.db, memberOf(ctx), input.podcast_id),
+  ),
+  handle(getPlayer, async (_input, ctx) => ({
+    success: true,
+    player: await podcasts.getPlayer(ctx.db, memberOf(ctx), ctx.client.manifest),
+  })),
+  handle(savePlayer, async (input, ctx) => {
+    await podcasts.savePlayer(ctx.db, memberOf(ctx), input);
+    return { success: true };
+  }),
   handle(getArticles, async (_input, ctx) => ({
     success: true,
     content: await articles.listArticles(ctx.db, memberOf(ctx), ctx.client.manifest),

@@ -1,6 +1,9 @@
 import type { ContentItem } from '@portal/contract/calls/content';
 import type { Db, Member } from '../core/types';
 import { contentCard } from './cards';
+import { remindedItemIds } from './class-repository';
+import { withClassState } from './classes';
+import { latestEpisodeIds } from './podcast-repository';
 import type { TextFilters } from './events';
 import * as repo from './repository';
 import { pageOffset, paginate, type PageRequest, type Pagination } from './rules';
@@ -38,8 +41,22 @@ export async function listLibrary(
     member.userId,
     rows.map((row) => row.id),
   );
+  const reminders = await remindedItemIds(
+    db,
+    member,
+    rows.filter((row) => row.scheduleType).map((row) => row.id),
+  );
+  const latest = await latestEpisodeIds(
+    db,
+    rows.filter((row) => row.type === 'podcasts').map((row) => row.id),
+  );
+  const card = (row: (typeof rows)[number]) => {
+    const base = contentCard(row, filters.language, favourites.has(row.id));
+    const episode = latest.get(row.id);
+    return episode === undefined ? base : { ...base, details: { ...base.details, last_episode_id: episode } };
+  };
   return {
-    data: rows.map((row) => contentCard(row, filters.language, favourites.has(row.id))),
+    data: rows.map((row) => withClassState(card(row), reminders.has(row.id), now)),
     meta: { pagination: paginate(total, page) },
   };
 }

@@ -340,3 +340,13 @@ export async function insertReports(
   if (rows.length === 0) return;
   await db.insert(assessmentReports).values([...rows]);
 }
+
+/** The ids of content items by seed slug. */
+export async function itemsBySlug(db: Db, slugs: readonly string[]): Promise<Map<string, number>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db
+    .select({ id: contentItems.id, slug: contentItems.slug })
+    .from(contentItems)
+    .where(inArray(contentItems.slug, [...slugs]));
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}

@@ -44,6 +44,8 @@ export const contentItems = pgTable(
     source: text('source'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     url: text('url'),
+    /** videos: iframe markup or the address of an embedded player; null for a file video (url) */
+    embedVideo: text('embed_video'),
     /** videos: studio or gym classes have a schedule; null for on-demand content */
     scheduleType: text('schedule_type', { enum: ['studio', 'gym'] }),
     /** videos with a schedule: live between start and end */
@@ -167,3 +169,66 @@ export const articleBodies = pgTable('article_bodies', {
   embedCode: text('embed_code'),
   author: text('author'),
 });
+
+/** A member's reminder for a studio (ws) or gym (dg) class that has not started yet (seed 001 section 3). */
+export const contentReminders = pgTable(
+  'content_reminders',
+  {
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    contentItemId: integer('content_item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['ws', 'dg'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.userId, t.contentItemId] })],
+);
+
+/** An episode of a podcast (a content item of type podcasts); the podcast's client decides who sees it. */
+export const podcastEpisodes = pgTable(
+  'podcast_episodes',
+  {
+    id: serial('id').primaryKey(),
+    podcastItemId: integer('podcast_item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    number: integer('number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    translations: jsonb('translations').$type<Record<string, ContentTranslation>>().notNull().default({}),
+    durationSeconds: integer('duration_seconds').notNull(),
+    audioUrl: text('audio_url').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('podcast_episodes_slug').on(t.slug), index('podcast_episodes_podcast').on(t.podcastItemId)],
+);
+
+/** A member's podcast subscription (podcasts/subscribe toggles it). */
+export const podcastSubscriptions = pgTable(
+  'podcast_subscriptions',
+  {
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    podcastItemId: integer('podcast_item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.userId, t.podcastItemId] })],
+);
+
+/** A member's audio player: the queue of episode ids, the one playing and how far in, across pages and visits. */
+export const podcastPlayers = pgTable(
+  'podcast_players',
+  {
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    queue: jsonb('queue').$type<number[]>().notNull().default([]),
+    currentEpisodeId: integer('current_episode_id'),
+    positionSeconds: integer('position_seconds').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.userId] })],
+);

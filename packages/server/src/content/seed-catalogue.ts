@@ -15,6 +15,10 @@ export interface CatalogueEntry {
 
 export interface VideoEntry extends CatalogueEntry {
   readonly minutes: number;
+  /** a recorded training plan of the digital gym: always ended (seed 001 section 4) */
+  readonly trainingPlan?: boolean;
+  /** played in an embedded player (iframe) instead of the page's own video player */
+  readonly embedded?: boolean;
   readonly schedule?: {
     readonly type: 'studio' | 'gym';
     readonly startMinutes: number;
@@ -154,6 +158,7 @@ export const SHARED_VIDEOS: readonly VideoEntry[] = [
       },
     ),
     minutes: 15,
+    embedded: true,
   },
   {
     ...e(
@@ -185,6 +190,7 @@ export const SHARED_VIDEOS: readonly VideoEntry[] = [
       },
     ),
     minutes: 12,
+    trainingPlan: true,
   },
   {
     ...e(

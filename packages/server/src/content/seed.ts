@@ -1,3 +1,4 @@
+import { TRAINING_PLAN_SOURCE } from '@portal/contract/calls/content';
 import { loadClients } from '@portal/manifest/load';
 import type { Manifest } from '@portal/manifest/schema';
 import { loadConfig } from '../config';
@@ -5,6 +6,8 @@ import type { Db } from '../core/types';
 import { listLocations } from '../locations/repository';
 import { seedArticleBodies } from './articles';
 import { thumbnailDataUri, iconDataUri } from './artwork';
+import * as podcastRepo from './podcast-repository';
+import { DEMO_EPISODE_SECONDS, DEMO_EPISODE_URL, PODCAST_EPISODES } from './podcast-catalogue';
 import * as repo from './repository';
 import type { NewContentRow } from './repository';
 import {
@@ -64,11 +67,18 @@ function entryRow(
   };
 }
 
+/** The demo class video in packages/server/media, served by the server itself (never another host). */
+export const DEMO_VIDEO_URL = '/content-media/demo-class.webm';
+
 function videoRow(entry: VideoEntry, clientId: string | null, now: Date, publishedAt: Date): NewContentRow {
   const start = entry.schedule ? new Date(now.getTime() + entry.schedule.startMinutes * MINUTE) : null;
   return {
     ...entryRow(entry, clientId, 'videos', 'video', publishedAt),
-    source: entry.schedule
+    url: entry.embedded ? null : DEMO_VIDEO_URL,
+    embedVideo: entry.embedded ? `<iframe src="${DEMO_VIDEO_URL}" title="${entry.title}"></iframe>` : null,
+    source: entry.trainingPlan
+      ? TRAINING_PLAN_SOURCE
+      : entry.schedule
       ? entry.schedule.type === 'studio'
         ? 'WellbeingStudio'
         : 'DigitalGym'
@@ -218,4 +228,32 @@ export async function seedContent(db: Db, options: SeedContentOptions = {}): Pro
     await seedReports(db, client.id, now);
   }
   await seedArticleBodies(db);
+  await seedEpisodes(db, now);
+}
+
+/** The episodes of the shared podcasts, each a day newer than the one before, the newest yesterday. */
+async function seedEpisodes(db: Db, now: Date): Promise<void> {
+  if (await podcastRepo.hasEpisodes(db)) return;
+  const podcasts = await repo.itemsBySlug(
+    db,
+    Object.keys(PODCAST_EPISODES).map((key) => `shared:${key}`),
+  );
+  await podcastRepo.insertEpisodes(
+    db,
+    Object.entries(PODCAST_EPISODES).flatMap(([key, episodes]) => {
+      const podcast = podcasts.get(`shared:${key}`);
+      if (podcast === undefined) return [];
+      return episodes.map((episode, index) => ({
+        podcastItemId: podcast,
+        slug: `shared:${key}:${index + 1}`,
+        number: index + 1,
+        title: episode.title,
+        description: episode.description,
+        translations: { de: episode.de },
+        durationSeconds: DEMO_EPISODE_SECONDS,
+        audioUrl: DEMO_EPISODE_URL,
+        publishedAt: new Date(now.getTime() - (episodes.length - index) * DAY),
+      }));
+    }),
+  );
 }

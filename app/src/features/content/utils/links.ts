@@ -1,4 +1,4 @@
-import type { ContentItem } from '@portal/contract/calls/content';
+import { TRAINING_PLAN_SOURCE, type ContentItem } from '@portal/contract/calls/content';
 import { isRoutePermitted, pathTo, type RouteName } from '@portal/manifest/routes';
 
 type Permitted = readonly string[];
@@ -23,10 +23,28 @@ export function contentItemHref(item: ContentItem, permittedRoutes: Permitted): 
     if (eventDateId === undefined || !permits(permittedRoutes, 'viewEvent')) return null;
     return pathTo('viewEvent', { id: eventDateId });
   }
+  if (type === 'podcasts' || type === 'podcast') {
+    if (!permits(permittedRoutes, 'soundSpace')) return null;
+    const episode = item.details?.last_episode_id;
+    const path = pathTo('soundSpace', { id: item.id });
+    return episode === undefined || episode === null ? path : `${path}?play=${encodeURIComponent(String(episode))}`;
+  }
+  if (type === 'videos' || type === 'video') {
+    const page = classPage(item);
+    if (page && permits(permittedRoutes, page)) return pathTo(page, { id: item.id });
+  }
   if (type === 'videos' || type === 'video' || type === 'articles' || type === 'article') {
     if (!permits(permittedRoutes, 'standaloneArticle')) return null;
     return pathTo('standaloneArticle', { id: item.id });
   }
+  return null;
+}
+
+/** The page of a studio or gym class or a training plan (seed 001 section 2); other videos are articles. */
+function classPage(item: ContentItem): 'trainingPlan' | 'wellbeingStudio' | 'digitalGym' | null {
+  if (item.source === TRAINING_PLAN_SOURCE) return 'trainingPlan';
+  if (item.schedule_type === 'studio') return 'wellbeingStudio';
+  if (item.schedule_type === 'gym') return 'digitalGym';
   return null;
 }
 

@@ -1,0 +1,264 @@
+import { css } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { PlayerState } from '@portal/contract/calls/content';
+import { pathTo } from '@portal/manifest/routes';
+import { theme } from '@portal/theme/theme';
+import { Banner } from '@portal/ui/banner';
+import { Button } from '@portal/ui/button';
+import { Icon } from '@portal/ui/icon';
+import { usePageTitle } from '../../../components/page-title';
+import { TextSkeleton } from '../../../components/skeletons';
+import { formatDate } from '../../../lib/dates';
+import type { PageProps } from '../../../lib/page';
+import { savePlayerState, toggleSubscription, usePlayer, usePodcast } from '../api/podcasts';
+import { AudioPlayer } from '../components/audio-player';
+import { parseServerTime } from '../utils/links';
+import { clock, enqueue, playNow } from '../utils/player';
+import { NOT_FOUND_PATH } from './content-listing';
+
+const page = css`
+  display: grid;
+  gap: ${theme.space[4]};
+  max-width: 56rem;
+  padding-bottom: ${theme.space[7]};
+  & h1 {
+    margin: 0;
+    font-size: ${theme.font.size['3xl']};
+  }
+  & h2 {
+    margin: 0;
+    font-size: ${theme.font.size.xl};
+  }
+`;
+
+const header = css`
+  display: grid;
+  gap: ${theme.space[3]};
+  grid-template-columns: 8rem minmax(0, 1fr);
+  align-items: start;
+  & img {
+    width: 8rem;
+    aspect-ratio: 1;
+    object-fit: cover;
+    border-radius: ${theme.radius.md};
+  }
+`;
+
+const muted = css`
+  margin: 0;
+  color: ${theme.color.text.muted};
+`;
+
+const episodeList = css`
+  display: grid;
+  gap: ${theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li {
+    display: grid;
+    gap: ${theme.space[2]};
+    padding: ${theme.space[3]} 0;
+    border-top: 1px solid ${theme.color.border.default};
+  }
+  & h3 {
+    margin: 0;
+    font-size: ${theme.font.size.lg};
+  }
+`;
+
+const row = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+  align-items: center;
+`;
+
+export function PodcastView({ id }: { readonly id: number }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const podcast = usePodcast(id);
+  const player = usePlayer();
+  const [state, setState] = useState<PlayerState | null>(null);
+  const [playRequest, setPlayRequest] = useState(0);
+  const [subscribeMessage, setSubscribeMessage] = useState('');
+  const [failed, setFailed] = useState(false);
+  const applied = useRef(false);
+  const data = podcast.data;
+  usePageTitle(data?.podcast.title ?? t`Podcast`);
+
+  const change = (next: PlayerState, options: { readonly play?: boolean } = {}) => {
+    setState(next);
+    if (options.play) setPlayRequest((count) => count + 1);
+    savePlayerState(next)
+      .then(() => player.mutate({ success: true, player: next }, { revalidate: false }))
+      .catch(() => setFailed(true));
+  };
+
+  // the member's saved player once, then ?play={episode} puts that episode first (seed 001 section 2)
+  useEffect(() => {
+    if (applied.current || !data || !player.data) return;
+    applied.current = true;
+    const saved = player.data.player;
+    const wanted = Number(search.get('play'));
+    const episode = data.episodes.find((candidate) => candidate.id === wanted);
+    if (episode) change(playNow(saved, episode));
+    else setState(saved);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when both have loaded
+  }, [data, player.data]);
+
+  const back = (
+    <div>
+      <Button
+        variant="secondary"
+        iconStart={<Icon name="arrow-left" />}
+        onClick={() => navigate(pathTo('home'))}
+      >
+        <Trans>Back</Trans>
+      </Button>
+    </div>
+  );
+
+  if ((podcast.error && !data) || (player.error && !player.data)) {
+    const missing = podcast.error?.status === 404;
+    return (
+      <div css={page}>
+        {back}
+        <h1>{t`Podcast`}</h1>
+        <Banner
+          tone="danger"
+          title={
+            missing ? (
+              <Trans>This podcast is not available.</Trans>
+            ) : (
+              <Trans>We could not load this podcast.</Trans>
+            )
+          }
+          actions={
+            missing ? undefined : (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  void podcast.mutate();
+                  void player.mutate();
+                }}
+              >
+                <Trans>Try again</Trans>
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+  if (!data || !state) {
+    return (
+      <div css={page} aria-busy="true">
+        {back}
+        <TextSkeleton label={t`Loading the podcast`} lines={6} />
+      </div>
+    );
+  }
+
+  const subscribe = async () => {
+    setFailed(false);
+    try {
+      const reply = await toggleSubscription(id);
+      const subscribed = reply.msg === 'Successfully subscribed';
+      await podcast.mutate({ ...data, subscribed }, { revalidate: false });
+      setSubscribeMessage(subscribed ? t`Successfully subscribed` : t`Successfully unsubscribed`);
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <article css={page}>
+      {back}
+      <div css={header}>
+        {data.podcast.thumbnail ? <img src={data.podcast.thumbnail} alt="" /> : <span />}
+        <div>
+          <h1>{data.podcast.title}</h1>
+          {data.podcast.subtitle ? <p css={muted}>{data.podcast.subtitle}</p> : null}
+          {data.podcast.description ? <p>{data.podcast.description}</p> : null}
+          <div css={row}>
+            <Button
+              variant={data.subscribed ? 'secondary' : 'primary'}
+              aria-pressed={data.subscribed}
+              onClick={subscribe}
+            >
+              {data.subscribed ? <Trans>Unsubscribe</Trans> : <Trans>Subscribe</Trans>}
+            </Button>
+          </div>
+        </div>
+      </div>
+      <div aria-live="polite">
+        {failed ? (
+          <Banner tone="danger" title={<Trans>That did not work. Please try again.</Trans>} />
+        ) : subscribeMessage ? (
+          <p css={muted} role="status">
+            {subscribeMessage}
+          </p>
+        ) : null}
+      </div>
+      <AudioPlayer state={state} onChange={change} playRequest={playRequest} />
+      <section aria-labelledby="episodes">
+        <h2 id="episodes">{t`Episodes`}</h2>
+        {data.episodes.length === 0 ? (
+          <p css={muted}>{t`No episodes yet. Please check back soon.`}</p>
+        ) : (
+          <ul css={episodeList}>
+            {data.episodes.map((episode) => {
+              const published = parseServerTime(episode.published_at);
+              const queued = state.queue.some((item) => item.id === episode.id);
+              return (
+                <li key={episode.id}>
+                  <h3>{episode.title}</h3>
+                  <p css={muted}>
+                    {published !== null ? formatDate(published, 'longDate', i18n.locale) : null} ·{' '}
+                    {clock(episode.duration)}
+                  </p>
+                  {episode.description ? <p>{episode.description}</p> : null}
+                  <div css={row}>
+                    <Button
+                      size="sm"
+                      aria-label={t`Play ${episode.title}`}
+                      onClick={() => change(playNow(state, episode), { play: true })}
+                    >
+                      <Trans>Play</Trans>
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={queued}
+                      aria-label={t`Add ${episode.title} to your queue`}
+                      onClick={() => change(enqueue(state, episode))}
+                    >
+                      {queued ? <Trans>In your queue</Trans> : <Trans>Add to queue</Trans>}
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}
+
+/**
+ * A podcast at /sound-space/:id (seed 001): its episodes, the subscribe toggle, and the member's audio player,
+ * whose queue and position the server keeps across pages and visits; ?play={episode} plays that episode.
+ */
+export default function PodcastPage(_props: PageProps) {
+  const { id } = useParams();
+  const parsed = Number(id);
+  if (!id || !/^\d+$/.test(id) || !Number.isSafeInteger(parsed) || parsed < 1) {
+    return <Navigate to={NOT_FOUND_PATH} replace />;
+  }
+  return <PodcastView key={parsed} id={parsed} />;
+}
