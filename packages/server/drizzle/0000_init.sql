@@ -396,6 +396,42 @@ CREATE TABLE "health_score_answers" (
 	"answered_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "local_card_payments" (
+	"session_id" text PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" text NOT NULL,
+	"title" text NOT NULL,
+	"language" text NOT NULL,
+	"return_url" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"payment_ref" text,
+	"refund_ref" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_checkouts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"session_id" text NOT NULL,
+	"provider" text NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"event_date_id" integer NOT NULL,
+	"slot_id" integer,
+	"all_series" integer DEFAULT 0 NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" text NOT NULL,
+	"title" text NOT NULL,
+	"return_url" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"payment_ref" text,
+	"registration_ids" integer[],
+	"refund_ref" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone,
+	"refunded_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "article_bodies" ADD CONSTRAINT "article_bodies_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_dates" ADD CONSTRAINT "content_event_dates_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_locations" ADD CONSTRAINT "content_event_locations_event_date_id_content_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."content_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -451,4 +487,6 @@ CREATE INDEX "coaches_client_service" ON "coaches" USING btree ("client_id","ser
 CREATE UNIQUE INDEX "coaching_slots_coach_start" ON "coaching_slots" USING btree ("coach_id","start_at");--> statement-breakpoint
 CREATE INDEX "coaching_slots_client_start" ON "coaching_slots" USING btree ("client_id","start_at");--> statement-breakpoint
 CREATE INDEX "coaching_slots_member" ON "coaching_slots" USING btree ("client_id","user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "health_score_answers_member_question" ON "health_score_answers" USING btree ("client_id","user_id","question_id");
+CREATE UNIQUE INDEX "health_score_answers_member_question" ON "health_score_answers" USING btree ("client_id","user_id","question_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_checkouts_session" ON "payment_checkouts" USING btree ("session_id");--> statement-breakpoint
+CREATE INDEX "payment_checkouts_member" ON "payment_checkouts" USING btree ("client_id","user_id");

@@ -5,9 +5,13 @@ import {
   getCorporateEvent,
   getEventBookings,
   getEvents,
+  getStripeSessionByDate,
+  getStripeSessionBySlot,
   registerWaitingList,
 } from '@portal/contract/calls/events';
 import { handle, memberOf } from '../core/types';
+import { paymentAdapter } from '../payments/choose-adapter';
+import * as paid from './paid-booking';
 import * as events from './service';
 
 export const eventHandlers = [
@@ -36,7 +40,15 @@ export const eventHandlers = [
     return { success: true, message: events.WAITING_MESSAGE };
   }),
   handle(cancelDateBooking, async (input, ctx) => {
-    await events.cancelDateBooking(ctx.db, memberOf(ctx), ctx.client.manifest, input, ctx.now);
-    return { success: true, message: events.CANCELLED_MESSAGE };
+    const { refunded } = await paid.cancelWithRefund(ctx.db, paymentAdapter(ctx.db), memberOf(ctx), ctx.client.manifest, input, ctx.now);
+    return { success: true, message: refunded ? `${events.CANCELLED_MESSAGE} ${paid.REFUND_MESSAGE}` : events.CANCELLED_MESSAGE };
   }),
+  handle(getStripeSessionByDate, async (input, ctx) => ({
+    success: true,
+    session: await paid.openCheckout(ctx.db, paymentAdapter(ctx.db), memberOf(ctx), ctx.client.manifest, ctx.origin, input, ctx.now),
+  })),
+  handle(getStripeSessionBySlot, async (input, ctx) => ({
+    success: true,
+    session: await paid.openCheckout(ctx.db, paymentAdapter(ctx.db), memberOf(ctx), ctx.client.manifest, ctx.origin, input, ctx.now),
+  })),
 ];

@@ -33,6 +33,8 @@ interface DemoEvent {
   readonly slotMinutes?: number;
   /** the demo members' places: which date (by position) and how */
   readonly places?: readonly { date: number; status: 'registered' | 'waiting' | 'cancelled' }[];
+  /** a paid event: per date (or slot), for the whole series, in minor units */
+  readonly price?: { readonly slot: number; readonly series?: number; readonly currency: 'eur' | 'gbp' };
 }
 
 /**
@@ -136,6 +138,35 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     dates: [-60, -20].map((day) => ({ day, hour: 11, minutes: 240, capacity: 100 })),
     places: [{ date: 1, status: 'registered' }],
   },
+  // paid events in euro and in pounds for every client (issue 10): booked only through the card checkout
+  {
+    key: 'first-aid-course',
+    type: 'event',
+    category: 'Life',
+    offices: [0, 1],
+    provider: 'Lifeline Training',
+    colour: '#a33b3b',
+    price: { slot: 2500, currency: 'eur' },
+    texts: {
+      en: { title: 'First aid essentials (paid)', description: 'A certified three-hour first aid course: recovery position, CPR and what to do until help arrives. The fee covers your certificate.', info: 'Training room 1' },
+      de: { title: 'Erste Hilfe kompakt (kostenpflichtig)', description: 'Ein zertifizierter dreistündiger Erste-Hilfe-Kurs: stabile Seitenlage, Herz-Lungen-Wiederbelebung und was bis zum Eintreffen der Hilfe zu tun ist. Die Gebühr umfasst Ihr Zertifikat.', info: 'Schulungsraum 1' },
+    },
+    dates: [3, 45, 140].map((day) => ({ day, hour: 13, minutes: 180, capacity: 12 })),
+  },
+  {
+    key: 'pilates-course',
+    type: 'event_series',
+    category: 'Body',
+    offices: [0],
+    provider: 'Core Studio',
+    colour: '#6a4c93',
+    price: { slot: 1200, series: 4000, currency: 'gbp' },
+    texts: {
+      en: { title: 'Pilates course (paid)', description: 'Four weekly Pilates classes with a qualified instructor, for every level. One payment books every class of the course.', info: 'Studio room, ground floor' },
+      de: { title: 'Pilates-Kurs (kostenpflichtig)', description: 'Vier wöchentliche Pilates-Stunden mit einer qualifizierten Trainerin, für jedes Niveau. Eine Zahlung bucht jede Stunde des Kurses.', info: 'Studioraum, Erdgeschoss' },
+    },
+    dates: [4, 11, 18, 25].map((day) => ({ day, hour: 17, minutes: 60, capacity: 10 })),
+  },
 ];
 
 /** A flat drawing of the event's colour with a sun and hills, so every event has artwork without a download. */
@@ -170,6 +201,9 @@ export async function seedEvents(ctx: SeedContext, members: readonly SeedMember[
           serviceProviderName: demo.provider ?? null,
           externalLink: demo.online ? 'https://meet.example/wellbeing' : null,
           locationIds: [...new Set(locationIds)],
+          ...(demo.price
+            ? { payFlag: 1, slotCost: demo.price.slot, seriesCost: demo.price.series ?? null, currency: demo.price.currency }
+            : {}),
         },
         demo.dates.map((date) => {
           const start = today + date.day * DAY + date.hour * HOUR;
