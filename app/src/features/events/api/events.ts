@@ -5,6 +5,8 @@ import {
   getCorporateEvent,
   getEventBookings,
   getEvents,
+  getStripeSessionByDate,
+  getStripeSessionBySlot,
   registerWaitingList,
 } from '@portal/contract/calls/events';
 import { callApi } from '../../../lib/api';
@@ -20,8 +22,19 @@ export function useEventBookings() {
   return useCall(getEventBookings, { limit: -1 });
 }
 
-export function useEventDate(eventDateId: number | null) {
-  return useCall(getCorporateEvent, eventDateId === null ? null : { event_date_id: eventDateId });
+/** While a payment is being confirmed, the date is read again every 2 s until the booking shows. */
+export function useEventDate(eventDateId: number | null, awaitingPayment = false) {
+  return useCall(getCorporateEvent, eventDateId === null ? null : { event_date_id: eventDateId }, awaitingPayment ? { refreshInterval: 2000 } : undefined);
+}
+
+/**
+ * Opens the card checkout of a paid date (or slot); the provider sends the member back to `referrer` with a
+ * session_id, and the server books only once the provider confirmed the payment.
+ */
+export function openCheckout(target: { eventDateId: number; allSeries: boolean } | { timeslotId: number }, referrer: string) {
+  return 'timeslotId' in target
+    ? callApi(getStripeSessionBySlot, { timeslot_id: target.timeslotId, all_series: false, referrer })
+    : callApi(getStripeSessionByDate, { event_date_id: target.eventDateId, all_series: target.allSeries, referrer });
 }
 
 export function bookDate(eventDateId: number) {

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NavLink, useNavigate, useParams } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { pathTo } from '@portal/manifest/routes';
+import { Banner } from '@portal/ui/banner';
 import { Select } from '@portal/ui/select';
 import { theme } from '@portal/theme/theme';
 import { usePageTitle } from '../../../components/page-title';
@@ -62,7 +63,10 @@ export default function EventsPage() {
   const { t } = useLingui();
   const { page } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const view = viewOf(page);
+  // set by the event page once the server confirmed a card payment's booking
+  const bookingSuccessful = view === 'bookings' && (location.state as { bookingSuccessful?: boolean } | null)?.bookingSuccessful === true;
   usePageTitle(view === 'bookings' ? t`My bookings` : t`Events`);
   const links: { view: EventsView; label: string; to: string }[] = [
     { view: 'events', label: t`Events`, to: pathTo('events', {}) },
@@ -91,6 +95,11 @@ export default function EventsPage() {
           />
         </Dropdown>
       </nav>
+      {bookingSuccessful ? (
+        <Banner tone="success" role="status">
+          <Trans>Booking Successful</Trans>
+        </Banner>
+      ) : null}
       {view === 'bookings' ? <MyBookings /> : <AvailableEvents />}
     </Page>
   );
