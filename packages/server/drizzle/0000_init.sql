@@ -340,6 +340,26 @@ CREATE TABLE "corporate_events" (
 	"currency" text
 );
 --> statement-breakpoint
+CREATE TABLE "webinar_registrations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"webinar_id" integer NOT NULL,
+	"registered_at" timestamp with time zone,
+	"seconds_watched" integer DEFAULT 0 NOT NULL,
+	"views" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "webinars" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"seed_key" text NOT NULL,
+	"texts" jsonb NOT NULL,
+	"registration_open_from" timestamp with time zone NOT NULL,
+	"video_open_from" timestamp with time zone NOT NULL,
+	"video_url" text
+);
+--> statement-breakpoint
 CREATE TABLE "coaches" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_id" text NOT NULL,
@@ -441,6 +461,7 @@ ALTER TABLE "corporate_event_dates" ADD CONSTRAINT "corporate_event_dates_event_
 ALTER TABLE "corporate_event_registrations" ADD CONSTRAINT "corporate_event_registrations_event_date_id_corporate_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."corporate_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "corporate_event_registrations" ADD CONSTRAINT "corporate_event_registrations_slot_id_corporate_event_slots_id_fk" FOREIGN KEY ("slot_id") REFERENCES "public"."corporate_event_slots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "corporate_event_slots" ADD CONSTRAINT "corporate_event_slots_event_date_id_corporate_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."corporate_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webinar_registrations" ADD CONSTRAINT "webinar_registrations_webinar_id_webinars_id_fk" FOREIGN KEY ("webinar_id") REFERENCES "public"."webinars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coaching_assignments" ADD CONSTRAINT "coaching_assignments_coach_id_coaches_id_fk" FOREIGN KEY ("coach_id") REFERENCES "public"."coaches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coaching_slots" ADD CONSTRAINT "coaching_slots_coach_id_coaches_id_fk" FOREIGN KEY ("coach_id") REFERENCES "public"."coaches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "access_codes_client" ON "access_codes" USING btree ("client_id");--> statement-breakpoint
@@ -483,6 +504,8 @@ CREATE UNIQUE INDEX "corporate_event_registrations_live" ON "corporate_event_reg
 CREATE INDEX "corporate_event_registrations_waiting" ON "corporate_event_registrations" USING btree ("event_date_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "corporate_event_slots_date" ON "corporate_event_slots" USING btree ("event_date_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "corporate_events_seed" ON "corporate_events" USING btree ("client_id","seed_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "webinar_registrations_member" ON "webinar_registrations" USING btree ("client_id","user_id","webinar_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "webinars_seed" ON "webinars" USING btree ("client_id","seed_key");--> statement-breakpoint
 CREATE INDEX "coaches_client_service" ON "coaches" USING btree ("client_id","service");--> statement-breakpoint
 CREATE UNIQUE INDEX "coaching_slots_coach_start" ON "coaching_slots" USING btree ("coach_id","start_at");--> statement-breakpoint
 CREATE INDEX "coaching_slots_client_start" ON "coaching_slots" USING btree ("client_id","start_at");--> statement-breakpoint

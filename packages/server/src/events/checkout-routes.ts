@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
 import type { Config } from '../config';
 import type { AppEnv } from '../core/env';
@@ -13,6 +14,7 @@ import { contentSecurityPolicy, newNonce } from '../web/security-headers';
 import { fulfilCheckout, markCancelled, memberCheckout } from './paid-booking';
 
 export const STRIPE_WEBHOOK_PATH = '/payments/stripe/webhook';
+export const WEBINAR_MEDIA_PATH = '/media/webinars';
 
 type Copy = Record<'title' | 'summary' | 'total' | 'pay' | 'cancel' | 'offline' | 'paid' | 'closed' | 'back' | 'missing' | 'signIn', string>;
 
@@ -72,7 +74,7 @@ const PAGE_CSS =
  * network. Paying is the provider's confirmation: the server books right here, then sends the member back
  * with the session id; cancelling sends them back with 'cancelled'. Also the Stripe webhook, when Stripe is set.
  */
-export function checkoutRouter(deps: { readonly db: Db; readonly config: Config; readonly now: () => Date }): Hono<AppEnv> {
+export function eventPagesRouter(deps: { readonly db: Db; readonly config: Config; readonly now: () => Date }): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const cache = new FileCache();
   const { db } = deps;
@@ -151,6 +153,17 @@ export function checkoutRouter(deps: { readonly db: Db; readonly config: Config;
     await found.adapter.cancel(found.checkout.sessionId);
     await markCancelled(db, found.checkout);
     return c.redirect(returnWith(found.checkout.returnUrl, 'cancelled'), 303);
+  });
+
+  // the demo webinars' video, made in the repository (events/media) so the viewer plays with no network
+  router.get(`${WEBINAR_MEDIA_PATH}/:file`, async (c) => {
+    const file = c.req.param('file');
+    if (!/^[a-z0-9-]+\.webm$/.test(file)) return c.text('Not found', 404);
+    const content = await readFile(new URL(`./media/${file}`, import.meta.url)).catch(() => null);
+    if (!content) return c.text('Not found', 404);
+    c.header('Content-Type', 'video/webm');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(new Uint8Array(content), 200);
   });
 
   router.post(STRIPE_WEBHOOK_PATH, async (c) => {

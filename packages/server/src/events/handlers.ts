@@ -7,12 +7,17 @@ import {
   getEvents,
   getStripeSessionByDate,
   getStripeSessionBySlot,
+  getWebinar,
+  getWebinars,
   registerWaitingList,
+  registerWebinar,
+  trackWebinarView,
 } from '@portal/contract/calls/events';
 import { handle, memberOf } from '../core/types';
 import { paymentAdapter } from '../payments/choose-adapter';
 import * as paid from './paid-booking';
 import * as events from './service';
+import * as webinars from './webinars';
 
 export const eventHandlers = [
   handle(getEvents, async (input, ctx) => ({
@@ -51,4 +56,20 @@ export const eventHandlers = [
     success: true,
     session: await paid.openCheckout(ctx.db, paymentAdapter(ctx.db), memberOf(ctx), ctx.client.manifest, ctx.origin, input, ctx.now),
   })),
+  handle(getWebinars, async (_input, ctx) => ({
+    success: true,
+    webinars: await webinars.listWebinars(ctx.db, memberOf(ctx), ctx.client.manifest, ctx.now),
+  })),
+  handle(getWebinar, async (input, ctx) => ({
+    success: true,
+    webinar: await webinars.getWebinar(ctx.db, memberOf(ctx), ctx.client.manifest, input.webinar_id, ctx.now),
+  })),
+  handle(registerWebinar, async (input, ctx) => {
+    await webinars.registerWebinar(ctx.db, memberOf(ctx), input.webinar_id, ctx.now);
+    return { success: true, message: webinars.REGISTERED_MESSAGE };
+  }),
+  handle(trackWebinarView, async (input, ctx) => {
+    await webinars.trackView(ctx.db, memberOf(ctx), input.webinar_id, input.seconds, ctx.now);
+    return { success: true };
+  }),
 ];
