@@ -7,7 +7,11 @@ import {
   getEvents,
   getStripeSessionByDate,
   getStripeSessionBySlot,
+  getWebinar,
+  getWebinars,
   registerWaitingList,
+  registerWebinar,
+  trackWebinarView,
 } from '@portal/contract/calls/events';
 import { callApi } from '../../../lib/api';
 import { useCall } from '../../../lib/swr';
@@ -57,4 +61,30 @@ export function cancelDate(eventDateId: number, allSeries: boolean) {
 /** Cancels one booking of the bookings list. */
 export function cancelBooking(bookingId: number) {
   return callApi(cancelDateBooking, { booking_date_id: bookingId });
+}
+
+export function useWebinars() {
+  return useCall(getWebinars, {});
+}
+
+export function useWebinar(webinarId: number | null) {
+  return useCall(getWebinar, webinarId === null ? null : { webinar_id: webinarId });
+}
+
+export function registerForWebinar(webinarId: number) {
+  return callApi(registerWebinar, { webinar_id: webinarId });
+}
+
+/**
+ * Sends the seconds watched as the member leaves the viewer (webinars/track-view). keepalive lets the request
+ * finish when leaving means closing the tab, which an ordinary fetch would abort.
+ */
+export function sendWatchedSeconds(webinarId: number, seconds: number): void {
+  void fetch(trackWebinarView.path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ webinar_id: webinarId, seconds }),
+  }).catch(() => undefined);
 }
