@@ -102,6 +102,15 @@ withHarness('paid events through the card checkout', (h) => {
     expect(await paidBookings(member)).toHaveLength(0);
   });
 
+  it('books once when ten Pay posts race (a double click, a retried form)', async () => {
+    const member = await h().session('harbour', COLLEAGUE);
+    const dateId = await dateOf('harbour', 'first-aid-course', 2);
+    const { session } = await h().call(getStripeSessionByDate, { event_date_id: dateId, all_series: false, referrer: '/events' }, member);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => post('harbour', `${pathOf(session.url!)}/pay`, member)));
+    expect(replies.map((reply) => reply.status)).toEqual(Array(10).fill(303));
+    expect((await paidBookings(member)).filter((item) => item.event_date_id === dateId)).toHaveLength(1);
+  });
+
   it('shows the checkout in the member’s language', async () => {
     const member = await h().session('kontor', GERMAN);
     const dateId = await dateOf('kontor', 'first-aid-course');
