@@ -29,7 +29,8 @@ test.describe('paid events for harbour', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Pay €25.00' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
+    // back from the checkout the app loads afresh and reads the date until the server shows the booking
+    await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('status').filter({ hasText: 'Booking Successful' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Bookings' });
     await expect(list.getByText('First aid essentials (paid)')).toBeVisible();
