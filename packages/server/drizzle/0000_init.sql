@@ -381,6 +381,26 @@ CREATE TABLE "corporate_events" (
 	"currency" text
 );
 --> statement-breakpoint
+CREATE TABLE "webinar_registrations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"webinar_id" integer NOT NULL,
+	"registered_at" timestamp with time zone,
+	"seconds_watched" integer DEFAULT 0 NOT NULL,
+	"views" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "webinars" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"seed_key" text NOT NULL,
+	"texts" jsonb NOT NULL,
+	"registration_open_from" timestamp with time zone NOT NULL,
+	"video_open_from" timestamp with time zone NOT NULL,
+	"video_url" text
+);
+--> statement-breakpoint
 CREATE TABLE "coaches" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_id" text NOT NULL,
@@ -556,6 +576,42 @@ CREATE TABLE "coach_accounts" (
 	CONSTRAINT "coach_accounts_client_id_user_id_coach_id_pk" PRIMARY KEY("client_id","user_id","coach_id")
 );
 --> statement-breakpoint
+CREATE TABLE "local_card_payments" (
+	"session_id" text PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" text NOT NULL,
+	"title" text NOT NULL,
+	"language" text NOT NULL,
+	"return_url" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"payment_ref" text,
+	"refund_ref" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_checkouts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"session_id" text NOT NULL,
+	"provider" text NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"event_date_id" integer NOT NULL,
+	"slot_id" integer,
+	"all_series" integer DEFAULT 0 NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" text NOT NULL,
+	"title" text NOT NULL,
+	"return_url" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"payment_ref" text,
+	"registration_ids" integer[],
+	"refund_ref" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone,
+	"refunded_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "article_bodies" ADD CONSTRAINT "article_bodies_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_dates" ADD CONSTRAINT "content_event_dates_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_locations" ADD CONSTRAINT "content_event_locations_event_date_id_content_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."content_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -568,6 +624,7 @@ ALTER TABLE "corporate_event_dates" ADD CONSTRAINT "corporate_event_dates_event_
 ALTER TABLE "corporate_event_registrations" ADD CONSTRAINT "corporate_event_registrations_event_date_id_corporate_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."corporate_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "corporate_event_registrations" ADD CONSTRAINT "corporate_event_registrations_slot_id_corporate_event_slots_id_fk" FOREIGN KEY ("slot_id") REFERENCES "public"."corporate_event_slots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "corporate_event_slots" ADD CONSTRAINT "corporate_event_slots_event_date_id_corporate_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."corporate_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webinar_registrations" ADD CONSTRAINT "webinar_registrations_webinar_id_webinars_id_fk" FOREIGN KEY ("webinar_id") REFERENCES "public"."webinars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coaching_assignments" ADD CONSTRAINT "coaching_assignments_coach_id_coaches_id_fk" FOREIGN KEY ("coach_id") REFERENCES "public"."coaches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coaching_slots" ADD CONSTRAINT "coaching_slots_coach_id_coaches_id_fk" FOREIGN KEY ("coach_id") REFERENCES "public"."coaches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dmh_slots" ADD CONSTRAINT "dmh_slots_clinician_id_dmh_clinicians_id_fk" FOREIGN KEY ("clinician_id") REFERENCES "public"."dmh_clinicians"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -617,6 +674,8 @@ CREATE UNIQUE INDEX "corporate_event_registrations_live" ON "corporate_event_reg
 CREATE INDEX "corporate_event_registrations_waiting" ON "corporate_event_registrations" USING btree ("event_date_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "corporate_event_slots_date" ON "corporate_event_slots" USING btree ("event_date_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "corporate_events_seed" ON "corporate_events" USING btree ("client_id","seed_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "webinar_registrations_member" ON "webinar_registrations" USING btree ("client_id","user_id","webinar_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "webinars_seed" ON "webinars" USING btree ("client_id","seed_key");--> statement-breakpoint
 CREATE INDEX "coaches_client_service" ON "coaches" USING btree ("client_id","service");--> statement-breakpoint
 CREATE UNIQUE INDEX "coaching_slots_coach_start" ON "coaching_slots" USING btree ("coach_id","start_at");--> statement-breakpoint
 CREATE INDEX "coaching_slots_client_start" ON "coaching_slots" USING btree ("client_id","start_at");--> statement-breakpoint
@@ -634,4 +693,6 @@ CREATE UNIQUE INDEX "chat_conversations_member_service" ON "chat_conversations" 
 CREATE INDEX "chat_conversations_coach" ON "chat_conversations" USING btree ("client_id","coach_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_messages_conversation_index" ON "chat_messages" USING btree ("conversation_id","index");--> statement-breakpoint
 CREATE INDEX "chat_tokens_expiry" ON "chat_tokens" USING btree ("expires_at");--> statement-breakpoint
-CREATE INDEX "chat_uploads_conversation" ON "chat_uploads" USING btree ("conversation_id");
+CREATE INDEX "chat_uploads_conversation" ON "chat_uploads" USING btree ("conversation_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_checkouts_session" ON "payment_checkouts" USING btree ("session_id");--> statement-breakpoint
+CREATE INDEX "payment_checkouts_member" ON "payment_checkouts" USING btree ("client_id","user_id");

@@ -8,6 +8,7 @@ import { clientIp, isTls } from './core/http';
 import type { CallHandler, Db } from './core/types';
 import { callsRouter, handlersByPath } from './calls/router';
 import { domainHandlers } from './handlers';
+import { eventPagesRouter } from './events/checkout-routes';
 import { identityHandlers } from './identity/handlers';
 import { RateLimiter } from './identity/rate-limit';
 import type { TokenVerifier } from './identity/tokens';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   if (config.testHooks) app.route('/', testHooksRouter({ db, config, now: services.now }));
   app.route('/', uploadsRouter({ db, now: services.now }));
+  app.route('/', eventPagesRouter({ db, config, now: services.now }));
   const handlers = handlersByPath(identityHandlers, deps.handlers ?? domainHandlers);
   app.route('/', callsRouter({ db, services, handlers, definitions: allCalls }));
   app.route('/', contentMediaRouter());

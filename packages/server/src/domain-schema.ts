@@ -18,3 +18,4 @@ export * from './blood-test/schema';
 export * from './chat/schema';
 export * from './uploads/schema';
 export * from './workspace/schema';
+export * from './payments/schema';

@@ -99,3 +99,36 @@ export const corporateEventRegistrations = pgTable(
     index('corporate_event_registrations_waiting').on(t.eventDateId, t.status, t.createdAt),
   ],
 );
+
+/** A webinar of one client (seed 001 sections 2 to 4): registration opens first, then the video. */
+export const webinars = pgTable(
+  'webinars',
+  {
+    id: serial('id').primaryKey(),
+    clientId: text('client_id').notNull(),
+    seedKey: text('seed_key').notNull(),
+    texts: jsonb('texts').$type<Record<string, EventText>>().notNull(),
+    registrationOpenFrom: timestamp('registration_open_from', { withTimezone: true }).notNull(),
+    videoOpenFrom: timestamp('video_open_from', { withTimezone: true }).notNull(),
+    /** a path of this server (events/media) or a URL of the client's video host */
+    videoUrl: text('video_url'),
+  },
+  (t) => [uniqueIndex('webinars_seed').on(t.clientId, t.seedKey)],
+);
+
+/** A member's registration for a webinar, and the seconds they watched (webinars/track-view). */
+export const webinarRegistrations = pgTable(
+  'webinar_registrations',
+  {
+    id: serial('id').primaryKey(),
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    webinarId: integer('webinar_id')
+      .notNull()
+      .references(() => webinars.id, { onDelete: 'cascade' }),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    secondsWatched: integer('seconds_watched').notNull().default(0),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [uniqueIndex('webinar_registrations_member').on(t.clientId, t.userId, t.webinarId)],
+);

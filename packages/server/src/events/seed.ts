@@ -2,6 +2,7 @@ import type { SeedContext, SeedMember } from '../db/seed-context';
 import { scopeOf } from '../db/seed-context';
 import { listLocations } from '../locations/repository';
 import * as repo from './repository';
+import { webinarRegistrations, webinars } from './schema';
 import type { CorporateEventType, EventText } from './schema';
 
 const HOUR = 3_600_000;
@@ -33,6 +34,8 @@ interface DemoEvent {
   readonly slotMinutes?: number;
   /** the demo members' places: which date (by position) and how */
   readonly places?: readonly { date: number; status: 'registered' | 'waiting' | 'cancelled' }[];
+  /** a paid event: per date (or slot), for the whole series, in minor units */
+  readonly price?: { readonly slot: number; readonly series?: number; readonly currency: 'eur' | 'gbp' };
 }
 
 /**
@@ -136,6 +139,35 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     dates: [-60, -20].map((day) => ({ day, hour: 11, minutes: 240, capacity: 100 })),
     places: [{ date: 1, status: 'registered' }],
   },
+  // paid events in euro and in pounds for every client (issue 10): booked only through the card checkout
+  {
+    key: 'first-aid-course',
+    type: 'event',
+    category: 'Life',
+    offices: [0, 1],
+    provider: 'Lifeline Training',
+    colour: '#a33b3b',
+    price: { slot: 2500, currency: 'eur' },
+    texts: {
+      en: { title: 'First aid essentials (paid)', description: 'A certified three-hour first aid course: recovery position, CPR and what to do until help arrives. The fee covers your certificate.', info: 'Training room 1' },
+      de: { title: 'Erste Hilfe kompakt (kostenpflichtig)', description: 'Ein zertifizierter dreistündiger Erste-Hilfe-Kurs: stabile Seitenlage, Herz-Lungen-Wiederbelebung und was bis zum Eintreffen der Hilfe zu tun ist. Die Gebühr umfasst Ihr Zertifikat.', info: 'Schulungsraum 1' },
+    },
+    dates: [3, 45, 140].map((day) => ({ day, hour: 13, minutes: 180, capacity: 12 })),
+  },
+  {
+    key: 'pilates-course',
+    type: 'event_series',
+    category: 'Body',
+    offices: [0],
+    provider: 'Core Studio',
+    colour: '#6a4c93',
+    price: { slot: 1200, series: 4000, currency: 'gbp' },
+    texts: {
+      en: { title: 'Pilates course (paid)', description: 'Four weekly Pilates classes with a qualified instructor, for every level. One payment books every class of the course.', info: 'Studio room, ground floor' },
+      de: { title: 'Pilates-Kurs (kostenpflichtig)', description: 'Vier wöchentliche Pilates-Stunden mit einer qualifizierten Trainerin, für jedes Niveau. Eine Zahlung bucht jede Stunde des Kurses.', info: 'Studioraum, Erdgeschoss' },
+    },
+    dates: [4, 11, 18, 25].map((day) => ({ day, hour: 17, minutes: 60, capacity: 10 })),
+  },
 ];
 
 /** A flat drawing of the event's colour with a sun and hills, so every event has artwork without a download. */
@@ -170,6 +202,9 @@ export async function seedEvents(ctx: SeedContext, members: readonly SeedMember[
           serviceProviderName: demo.provider ?? null,
           externalLink: demo.online ? 'https://meet.example/wellbeing' : null,
           locationIds: [...new Set(locationIds)],
+          ...(demo.price
+            ? { payFlag: 1, slotCost: demo.price.slot, seriesCost: demo.price.series ?? null, currency: demo.price.currency }
+            : {}),
         },
         demo.dates.map((date) => {
           const start = today + date.day * DAY + date.hour * HOUR;
@@ -199,6 +234,96 @@ export async function seedEvents(ctx: SeedContext, members: readonly SeedMember[
           const date = inserted.dates[place.date];
           if (date) await repo.seedPlace(ctx.db, scopeOf(member), date.date.id, null, place.status, ctx.now);
         }
+      }
+    }
+  }
+  await seedWebinars(ctx, members);
+}
+
+interface DemoWebinar {
+  readonly key: string;
+  /** days from the seed's day (at 18:00 UTC) when registration and the video open */
+  readonly registrationDay: number;
+  readonly videoDay: number;
+  /** the demo members registered already */
+  readonly registered?: boolean;
+  readonly texts: { en: EventText; de: EventText };
+}
+
+export const WEBINAR_VIDEO_URL = '/media/webinars/webinar-demo.webm';
+
+/** Webinars in all four states of seed 001 section 4: to watch, registered, open for registration, upcoming. */
+export const DEMO_WEBINARS: readonly DemoWebinar[] = [
+  {
+    key: 'sleep-better',
+    registrationDay: -40,
+    videoDay: -7,
+    texts: {
+      en: { title: 'Sleep better: a practical guide', description: 'A sleep coach explains how sleep works and shares simple habits for falling asleep and staying asleep.' },
+      de: { title: 'Besser schlafen: ein praktischer Leitfaden', description: 'Ein Schlafcoach erklärt, wie Schlaf funktioniert, und teilt einfache Gewohnheiten zum Einschlafen und Durchschlafen.' },
+    },
+  },
+  {
+    key: 'stress-at-work',
+    registrationDay: -30,
+    videoDay: -2,
+    texts: {
+      en: { title: 'Managing stress at work', description: 'Recognise the early signs of stress and learn three techniques you can use at your desk.' },
+      de: { title: 'Stress im Job bewältigen', description: 'Erkennen Sie frühe Anzeichen von Stress und lernen Sie drei Techniken, die Sie direkt am Schreibtisch anwenden können.' },
+    },
+  },
+  {
+    key: 'healthy-habits',
+    registrationDay: -3,
+    videoDay: 9,
+    registered: true,
+    texts: {
+      en: { title: 'Building healthy habits', description: 'Why habits stick or slip, and how to make small changes that last.' },
+      de: { title: 'Gesunde Gewohnheiten aufbauen', description: 'Warum Gewohnheiten bleiben oder verschwinden und wie kleine Veränderungen von Dauer sind.' },
+    },
+  },
+  {
+    key: 'menopause-at-work',
+    registrationDay: -1,
+    videoDay: 14,
+    texts: {
+      en: { title: 'Menopause at work: an open conversation', description: 'A GP and colleagues talk openly about symptoms, support and adjustments at work.' },
+      de: { title: 'Wechseljahre im Job: ein offenes Gespräch', description: 'Eine Hausärztin und Kolleginnen sprechen offen über Beschwerden, Unterstützung und Anpassungen am Arbeitsplatz.' },
+    },
+  },
+  {
+    key: 'financial-wellbeing',
+    registrationDay: 10,
+    videoDay: 40,
+    texts: {
+      en: { title: 'Financial wellbeing for the new year', description: 'Plan your money for the year ahead: budgets, savings goals and where to get free advice.' },
+      de: { title: 'Finanzielles Wohlbefinden im neuen Jahr', description: 'Planen Sie Ihre Finanzen für das kommende Jahr: Budgets, Sparziele und wo es kostenlose Beratung gibt.' },
+    },
+  },
+];
+
+/** The demo webinars of each client, with the demo members registered where the state says so; kept once seeded. */
+export async function seedWebinars(ctx: SeedContext, members: readonly SeedMember[]): Promise<void> {
+  const today = startOfDay(ctx.now);
+  for (const manifest of ctx.clients) {
+    const clientMembers = members.filter((member) => member.clientId === manifest.id);
+    for (const demo of DEMO_WEBINARS) {
+      const [row] = await ctx.db
+        .insert(webinars)
+        .values({
+          clientId: manifest.id,
+          seedKey: demo.key,
+          texts: { en: demo.texts.en, de: demo.texts.de },
+          registrationOpenFrom: new Date(today + demo.registrationDay * DAY + 18 * HOUR),
+          videoOpenFrom: new Date(today + demo.videoDay * DAY + 18 * HOUR),
+          videoUrl: WEBINAR_VIDEO_URL,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row || !demo.registered) continue;
+      for (const member of clientMembers) {
+        const scope = scopeOf(member);
+        await ctx.db.insert(webinarRegistrations).values({ clientId: scope.clientId, userId: scope.userId, webinarId: row.id, registeredAt: ctx.now }).onConflictDoNothing();
       }
     }
   }

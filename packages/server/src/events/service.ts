@@ -232,14 +232,18 @@ export async function cancelDateBooking(
   input: { booking_date_id?: number | undefined; event_date_id?: number | undefined; all_series: boolean },
   now: Date,
 ): Promise<void> {
-  const ids = await placesToCancel(db, member, input);
+  await cancelPlacesById(db, member, manifest, await placesToCancel(db, member, input), now);
+}
+
+/** Cancels these places of the member (none: not found; none cancellable: started) and tells who moved up. */
+export async function cancelPlacesById(db: Db, member: Member, manifest: Languages, ids: readonly number[], now: Date): Promise<void> {
   if (ids.length === 0) throw new CallError(404, BOOKING_NOT_FOUND_MESSAGE);
   const { cancelled, promoted } = await repo.cancelPlaces(db, member, ids, now);
   if (cancelled === 0) throw new CallError(409, CANCEL_STARTED_MESSAGE);
   await notifyPromoted(db, member.clientId, manifest, promoted);
 }
 
-async function placesToCancel(
+export async function placesToCancel(
   db: Db,
   member: Member,
   input: { booking_date_id?: number | undefined; event_date_id?: number | undefined; all_series: boolean },

@@ -5,7 +5,13 @@ import {
   getCorporateEvent,
   getEventBookings,
   getEvents,
+  getStripeSessionByDate,
+  getStripeSessionBySlot,
+  getWebinar,
+  getWebinars,
   registerWaitingList,
+  registerWebinar,
+  trackWebinarView,
 } from '@portal/contract/calls/events';
 import { callApi } from '../../../lib/api';
 import { useCall } from '../../../lib/swr';
@@ -20,8 +26,19 @@ export function useEventBookings() {
   return useCall(getEventBookings, { limit: -1 });
 }
 
-export function useEventDate(eventDateId: number | null) {
-  return useCall(getCorporateEvent, eventDateId === null ? null : { event_date_id: eventDateId });
+/** While a payment is being confirmed, the date is read again every 2 s until the booking shows. */
+export function useEventDate(eventDateId: number | null, awaitingPayment = false) {
+  return useCall(getCorporateEvent, eventDateId === null ? null : { event_date_id: eventDateId }, awaitingPayment ? { refreshInterval: 2000 } : undefined);
+}
+
+/**
+ * Opens the card checkout of a paid date (or slot); the provider sends the member back to `referrer` with a
+ * session_id, and the server books only once the provider confirmed the payment.
+ */
+export function openCheckout(target: { eventDateId: number; allSeries: boolean } | { timeslotId: number }, referrer: string) {
+  return 'timeslotId' in target
+    ? callApi(getStripeSessionBySlot, { timeslot_id: target.timeslotId, all_series: false, referrer })
+    : callApi(getStripeSessionByDate, { event_date_id: target.eventDateId, all_series: target.allSeries, referrer });
 }
 
 export function bookDate(eventDateId: number) {
@@ -44,4 +61,30 @@ export function cancelDate(eventDateId: number, allSeries: boolean) {
 /** Cancels one booking of the bookings list. */
 export function cancelBooking(bookingId: number) {
   return callApi(cancelDateBooking, { booking_date_id: bookingId });
+}
+
+export function useWebinars() {
+  return useCall(getWebinars, {});
+}
+
+export function useWebinar(webinarId: number | null) {
+  return useCall(getWebinar, webinarId === null ? null : { webinar_id: webinarId });
+}
+
+export function registerForWebinar(webinarId: number) {
+  return callApi(registerWebinar, { webinar_id: webinarId });
+}
+
+/**
+ * Sends the seconds watched as the member leaves the viewer (webinars/track-view). keepalive lets the request
+ * finish when leaving means closing the tab, which an ordinary fetch would abort.
+ */
+export function sendWatchedSeconds(webinarId: number, seconds: number): void {
+  void fetch(trackWebinarView.path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ webinar_id: webinarId, seconds }),
+  }).catch(() => undefined);
 }

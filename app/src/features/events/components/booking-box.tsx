@@ -8,7 +8,7 @@ import { RadioGroup } from '@portal/ui/radio-group';
 import { StatusChip } from '@portal/ui/status-chip';
 import { theme } from '@portal/theme/theme';
 import { ApiError } from '../../../lib/api';
-import { bookDate, bookSlot, cancelDate, joinWaitingList } from '../api/events';
+import { bookDate, bookSlot, cancelDate, joinWaitingList, openCheckout } from '../api/events';
 import { bookingAction, priceText } from '../utils/events';
 import { dateLong, timeRange } from '../utils/format';
 import { AddToCalendar } from './add-to-calendar';
@@ -31,10 +31,12 @@ interface BookingBoxProps {
   /** reloads the date after a change */
   readonly onChanged: () => Promise<unknown>;
   readonly now?: Date;
+  /** sends the browser to the card checkout; tests replace it */
+  readonly goTo?: (url: string) => void;
 }
 
 /** The booking button and what it turns into, by every rule of seed 001 section 4. */
-export function BookingBox({ event, onChanged, now = new Date() }: BookingBoxProps) {
+export function BookingBox({ event, onChanged, now = new Date(), goTo = (url) => window.location.assign(url) }: BookingBoxProps) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale || 'en';
   const [slotId, setSlotId] = useState('');
@@ -58,6 +60,28 @@ export function BookingBox({ event, onChanged, now = new Date() }: BookingBoxPro
     }
   };
 
+  const paid = event.e_employee_pay_flag === 1;
+  const price = series ? (event.e_employee_series_cost ?? event.e_employee_slot_cost) : event.e_employee_slot_cost;
+  const cancelledText = paid ? t`Your booking has been cancelled. Refunds take up to 10 working days.` : t`Your booking has been cancelled.`;
+  const [paying, setPaying] = useState(false);
+
+  /** A paid date or slot goes to the card provider's checkout; the server books once it has the payment. */
+  const pay = async (target: Parameters<typeof openCheckout>[0]) => {
+    setNotice(null);
+    setPaying(true);
+    try {
+      const { session } = await openCheckout(target, window.location.pathname);
+      if (!session.url) throw new Error('checkout without an address');
+      goTo(session.url);
+    } catch (failure) {
+      setPaying(false);
+      if (failure instanceof ApiError && failure.isSessionError) return;
+      const err = failure instanceof ApiError ? failure.err : '';
+      if ('timeslotId' in target && err.includes(TIME_SLOT_IS_PAST)) setNotice({ tone: 'danger', text: t`The selected time slot has expired.` });
+      else setNotice({ tone: 'danger', text: err || t`Sorry, something went wrong. Please try again.` });
+    }
+  };
+
   const mySlots = event.ed_timeslots.filter((slot) => slot.ts_u_registered);
   const calendarEntry = (start: string, end: string, uid: string) => ({
     uid,
@@ -71,9 +95,9 @@ export function BookingBox({ event, onChanged, now = new Date() }: BookingBoxPro
 
   return (
     <Box>
-      {event.e_employee_pay_flag && event.e_employee_slot_cost ? (
+      {paid && price ? (
         <p>
-          <Trans>Price: {priceText(event.e_employee_slot_cost, event.e_currency, locale)}</Trans>
+          <Trans>Price: {priceText(price, event.e_currency, locale)}</Trans>
         </p>
       ) : null}
       {action.kind === 'past' ? (
@@ -86,7 +110,12 @@ export function BookingBox({ event, onChanged, now = new Date() }: BookingBoxPro
           </Button>
         </Row>
       ) : null}
-      {action.kind === 'book' ? (
+      {action.kind === 'book' && paid ? (
+        <Button onClick={() => pay({ eventDateId: event.ed_id, allSeries: series })} loading={paying} loadingLabel={t`Opening the checkout`}>
+          {series ? <Trans>Pay and book all dates</Trans> : <Trans>Pay and book</Trans>}
+        </Button>
+      ) : null}
+      {action.kind === 'book' && !paid ? (
         <Button onClick={() => run(() => bookDate(event.ed_id), series ? t`You are booked in for every date of this series.` : t`You are booked in.`)}>
           {series ? <Trans>Book all dates</Trans> : <Trans>Book</Trans>}
         </Button>
@@ -117,7 +146,7 @@ export function BookingBox({ event, onChanged, now = new Date() }: BookingBoxPro
             <Trans>You are registered</Trans>
           </StatusChip>
           <AddToCalendar entry={calendarEntry(event.ed_start_date_time, event.ed_end_date_time, `event-date-${event.ed_id}@events`)} />
-          <Button variant="danger" onClick={() => run(() => cancelDate(event.ed_id, series), t`Your booking has been cancelled.`)}>
+          <Button variant="danger" onClick={() => run(() => cancelDate(event.ed_id, series), cancelledText)}>
             {series ? <Trans>Cancel all dates</Trans> : <Trans>Cancel booking</Trans>}
           </Button>
         </Row>
@@ -133,7 +162,7 @@ export function BookingBox({ event, onChanged, now = new Date() }: BookingBoxPro
               <AddToCalendar entry={calendarEntry(slot.ts_start_date_time, slot.ts_end_date_time ?? event.ed_end_date_time, `slot-${slot.ts_id}@events`)} />
             </Row>
           ))}
-          <Button variant="danger" size="sm" onClick={() => run(() => cancelDate(event.ed_id, false), t`Your booking has been cancelled.`)}>
+          <Button variant="danger" size="sm" onClick={() => run(() => cancelDate(event.ed_id, false), cancelledText)}>
             <Trans>Cancel my time slots</Trans>
           </Button>
         </div>
@@ -161,6 +190,7 @@ export function BookingBox({ event, onChanged, now = new Date() }: BookingBoxPro
                   setNotice({ tone: 'danger', text: t`Please select a time slot.` });
                   return;
                 }
+                if (paid) return pay({ timeslotId: Number(slotId) });
                 return run(() => bookSlot(Number(slotId)), t`You are booked in.`, true);
               }}
             >

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bookTimeslot, cancelDateBooking, getEventBookings, type EventBooking, type EventDate } from '@portal/contract/calls/events';
+import { bookEventDate, bookTimeslot, cancelDateBooking, getEventBookings, getStripeSessionByDate, type EventBooking, type EventDate } from '@portal/contract/calls/events';
 import { answer, mockCalls } from '../../../test/mock-calls';
 import { renderFeature } from '../../../test/render-feature';
 import { BookingBox } from './booking-box';
@@ -121,4 +121,35 @@ describe('booking a time slot', () => {
     expect(screen.getByText('No longer available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book' })).toBeDisabled();
   });
+});
+
+describe('paying for an event', () => {
+  const paidEvent = (): EventDate => ({
+    ...service(),
+    e_title: 'First aid essentials (paid)',
+    e_type: 'event',
+    e_employee_pay_flag: 1,
+    e_employee_slot_cost: 2500,
+    e_currency: 'eur',
+    ed_timeslots: [],
+  });
+
+  it('shows the price in the event currency and goes to the checkout the server opened, booking nothing itself', async () => {
+    const api = mockCalls([answer(getStripeSessionByDate, { success: true, session: { id: 'cs_local_x', url: 'http://harbour.localhost/payments/checkout/cs_local_x' } })]);
+    const goTo = vi.fn();
+    renderFeature(<BookingBox event={paidEvent()} onChanged={async () => {}} goTo={goTo} />);
+    expect(screen.getByText('Price: €25.00')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay and book' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('http://harbour.localhost/payments/checkout/cs_local_x'));
+    expect(api.bodiesOf(getStripeSessionByDate)).toEqual([{ event_date_id: 5, all_series: false, referrer: window.location.pathname }]);
+    expect(api.bodiesOf(bookEventDate)).toEqual([]);
+  }, 30_000);
+
+  it('shows pounds for other currencies and says that refunds take up to 10 working days on cancel', async () => {
+    mockCalls([answer(cancelDateBooking, { success: true, message: 'Your booking has been cancelled. Refunds take up to 10 working days.' })]);
+    renderFeature(<BookingBox event={{ ...paidEvent(), e_currency: 'gbp', ed_u_registered: 1 }} onChanged={async () => {}} />);
+    expect(screen.getByText('Price: £25.00')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your booking has been cancelled. Refunds take up to 10 working days.');
+  }, 30_000);
 });

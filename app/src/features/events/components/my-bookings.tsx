@@ -111,8 +111,9 @@ export function MyBookings() {
   const cancel = async (item: EventBooking) => {
     setCancelling(true);
     try {
-      const reply = await cancelBooking(item.booking_id);
-      setResult({ ok: true, text: reply.message ?? t`Your booking has been cancelled.` });
+      await cancelBooking(item.booking_id);
+      // said in the member's language; a paid booking's money goes back through the card provider
+      setResult({ ok: true, text: item.e_employee_pay_flag ? t`Your booking has been cancelled. Refunds take up to 10 working days.` : t`Your booking has been cancelled.` });
       await bookings.mutate();
     } catch (failure) {
       if (failure instanceof ApiError && failure.isSessionError) return;

@@ -1,12 +1,16 @@
 import styled from '@emotion/styled';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NavLink, useNavigate, useParams } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { pathTo } from '@portal/manifest/routes';
+import { Banner } from '@portal/ui/banner';
 import { Select } from '@portal/ui/select';
 import { theme } from '@portal/theme/theme';
 import { usePageTitle } from '../../../components/page-title';
 import { AvailableEvents } from '../components/available-events';
 import { MyBookings } from '../components/my-bookings';
+import { WebinarViewer } from '../components/webinar-viewer';
+import { Webinars } from '../components/webinars';
 
 const Page = styled.div`
   max-width: 72rem;
@@ -51,32 +55,40 @@ const Dropdown = styled.div`
   }
 `;
 
-export type EventsView = 'events' | 'bookings';
+export type EventsView = 'events' | 'bookings' | 'webinars';
 
 export function viewOf(page: string | undefined): EventsView {
-  return page === 'bookings' ? 'bookings' : 'events';
+  return page === 'bookings' || page === 'webinars' ? page : 'events';
 }
+
+const TITLES = { events: msg`Events`, bookings: msg`My bookings`, webinars: msg`Webinars` } as const;
 
 /** /events: the toolbar (a dropdown on small screens) between available events and My bookings (seed 001 section 2). */
 export default function EventsPage() {
   const { t } = useLingui();
-  const { page } = useParams();
+  const { page, webinar } = useParams();
+  const webinarId = /^\d{1,9}$/.test(webinar ?? '') ? Number(webinar) : null;
   const navigate = useNavigate();
+  const location = useLocation();
   const view = viewOf(page);
-  usePageTitle(view === 'bookings' ? t`My bookings` : t`Events`);
+  // set by the event page once the server confirmed a card payment's booking
+  const bookingSuccessful = view === 'bookings' && (location.state as { bookingSuccessful?: boolean } | null)?.bookingSuccessful === true;
+  const title = t(TITLES[view]);
+  usePageTitle(title);
   const links: { view: EventsView; label: string; to: string }[] = [
     { view: 'events', label: t`Events`, to: pathTo('events', {}) },
     { view: 'bookings', label: t`Bookings`, to: pathTo('events', { page: 'bookings' }) },
+    { view: 'webinars', label: t`Webinars`, to: pathTo('events', { page: 'webinars' }) },
   ];
 
   return (
     <Page>
-      <Heading>{view === 'bookings' ? <Trans>My bookings</Trans> : <Trans>Events</Trans>}</Heading>
+      <Heading>{title}</Heading>
       <nav aria-label={t`Events sections`}>
         <Tabs>
           {links.map((link) => (
             <li key={link.view}>
-              <NavLink to={link.to} end aria-current={link.view === view ? 'page' : undefined}>
+              <NavLink to={link.to} end={link.view !== 'webinars'} aria-current={link.view === view ? 'page' : undefined}>
                 {link.label}
               </NavLink>
             </li>
@@ -91,7 +103,14 @@ export default function EventsPage() {
           />
         </Dropdown>
       </nav>
-      {view === 'bookings' ? <MyBookings /> : <AvailableEvents />}
+      {bookingSuccessful ? (
+        <Banner tone="success" role="status">
+          <Trans>Booking Successful</Trans>
+        </Banner>
+      ) : null}
+      {view === 'bookings' ? <MyBookings /> : null}
+      {view === 'webinars' ? webinarId !== null ? <WebinarViewer webinarId={webinarId} /> : <Webinars /> : null}
+      {view === 'events' ? <AvailableEvents /> : null}
     </Page>
   );
 }

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { getCorporateEvent } from '@portal/contract/calls/events';
 import { pathTo } from '@portal/manifest/routes';
 import { Banner } from '@portal/ui/banner';
@@ -118,7 +118,12 @@ export default function ViewEventPage() {
   const manifest = useClientManifest();
   const { id } = useParams();
   const eventDateId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : null;
-  const detail = useEventDate(eventDateId);
+  const [search] = useSearchParams();
+  // back from the card checkout (seed 001 section 4): 'cancelled' in the session id means nothing was paid
+  const checkoutSession = search.get('session_id');
+  const checkoutCancelled = checkoutSession !== null && checkoutSession.includes('cancelled');
+  const awaitingPayment = checkoutSession !== null && !checkoutCancelled;
+  const detail = useEventDate(eventDateId, awaitingPayment);
   const [today] = useState(() => todayText());
   const others = useEvents(today);
   const [moveError, setMoveError] = useState<string | null>(null);
@@ -133,6 +138,12 @@ export default function ViewEventPage() {
         .slice(0, 4),
     [others.data, eventDateId],
   );
+
+  // the booking is the server's: 'Booking Successful' only once it shows the member registered, never from the URL
+  const confirmed = awaitingPayment && event?.ed_u_registered === 1;
+  useEffect(() => {
+    if (confirmed) navigate(pathTo('events', { page: 'bookings' }), { replace: true, state: { bookingSuccessful: true } });
+  }, [confirmed, navigate]);
 
   const back = (
     <div>
@@ -258,6 +269,16 @@ export default function ViewEventPage() {
                 </Banner>
               ) : null}
             </div>
+          ) : null}
+          {checkoutCancelled ? (
+            <Banner tone="info" role="status">
+              <Trans>You cancelled the payment, so nothing was booked.</Trans>
+            </Banner>
+          ) : null}
+          {awaitingPayment && !confirmed ? (
+            <Banner tone="info" role="status">
+              <Trans>We are confirming your payment…</Trans>
+            </Banner>
           ) : null}
           <BookingBox event={event} onChanged={() => detail.mutate()} />
         </Main>
