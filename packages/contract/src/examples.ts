@@ -61,6 +61,24 @@ const pagination = {
 const listing = { success: true, data: [contentItem], meta: { pagination } };
 const ack = { success: true };
 const adminAccessCode = { id: 3, label: 'Spring campaign', created_at: '2026-03-02T09:00:00.000Z', expires_on: '2027-06-30', revoked_at: null, status: 'active', signups: 12 };
+const adminAnalytics = {
+  success: true,
+  from: '2026-08',
+  to: '2026-10',
+  location_id: null,
+  locations: [{ id: 1, label: 'Dublin – Grand Canal' }],
+  min_members: 6,
+  signups: { limit: 250, to_date: 48, by_month: [{ month: '2026-08', value: 9 }, { month: '2026-09', value: null }, { month: '2026-10', value: 7 }] },
+  weekly_active: [{ week: '2026-08-03', value: 21 }, { week: '2026-08-10', value: 18 }, { week: '2026-08-17', value: null }],
+  services: [
+    { service: 'coaching_sessions', recorded: true, total: 14, by_month: [{ month: '2026-08', value: 14 }, { month: '2026-09', value: null }, { month: '2026-10', value: null }] },
+    { service: 'content_views', recorded: false, total: 0, by_month: [] },
+  ],
+  results: [
+    { measure: 'who5', recorded: false, bands: [] },
+    { measure: 'health_score', recorded: true, bands: [{ band: 'very_low', value: null }, { band: 'fair', value: 8 }] },
+  ],
+};
 const adminMember = { id: 41, first_name: 'Aoife', last_name: 'Byrne', email: 'aoife.byrne@example.com', employer_admin: false, active: true, created_at: '2026-01-14T10:30:00.000Z' };
 
 const eventDate = {
@@ -799,6 +817,7 @@ export const examples: Readonly<Record<string, CallExample>> = {
   },
   '/application/api/u/admin/members/deactivate': { request: { member_id: 41 }, reply: ack },
   '/application/api/u/admin/members/set-admin': { request: { member_id: 41, employer_admin: true }, reply: ack },
+  '/application/api/u/admin/analytics': { request: { from: '2026-08', to: '2026-10' }, reply: adminAnalytics },
 };
 
 /** A fuller page of content than the calls' examples, for screens that show a row of it (the home carousels). */

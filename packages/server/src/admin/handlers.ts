@@ -2,12 +2,14 @@ import {
   createAccessCode,
   deactivateMember,
   getAccessCodes,
+  getAdminAnalytics,
   getAdminMembers,
   revokeAccessCode,
   rotateAccessCode,
   setMemberAdmin,
 } from '@portal/contract/calls/admin';
 import { handle } from '../core/types';
+import { analytics } from './analytics-service';
 import * as admin from './service';
 
 /** The employer admin's calls; the router has checked the role, and the service takes the client from the session. */
@@ -28,4 +30,5 @@ export const adminHandlers = [
     await admin.setAdmin(ctx, setMemberAdmin.path, input.member_id, input.employer_admin);
     return { success: true };
   }),
+  handle(getAdminAnalytics, (input, ctx) => analytics(ctx, getAdminAnalytics.path, input)),
 ];
