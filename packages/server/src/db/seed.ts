@@ -1,3 +1,4 @@
+import { seedAdminActivity } from '../admin/seed';
 import { seedBookings } from '../bookings/seed';
 import { seedCoaching } from '../coaching/seed';
 import { seedContent } from '../content/seed';
@@ -38,6 +39,7 @@ export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manife
   await seedEvents(ctx, members);
   await seedCoaching(ctx);
   await seedHealthScores(ctx, members);
+  await seedAdminActivity(ctx);
 }
 
 /** The whole seed: access codes, demo members, then the domains' demo data. Safe to run again. */
