@@ -71,6 +71,7 @@ export const routeLabels: Record<RouteName, MessageDescriptor> = {
   dmhArticles: msg`Help: articles`,
   adminView: msg`Admin View`,
   userManagement: msg`User Management`,
+  dataAnalytics: msg`Data Analytics`,
 };
 
 const fallbackLabel = msg`Page`;

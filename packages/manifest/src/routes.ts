@@ -142,6 +142,7 @@ export const routes = [
 
   adminRoute('adminView', '/admin'),
   adminRoute('userManagement', '/admin/users'),
+  adminRoute('dataAnalytics', '/admin/data-analytics'),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];
