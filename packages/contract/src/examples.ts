@@ -61,6 +61,7 @@ const pagination = {
 const listing = { success: true, data: [contentItem], meta: { pagination } };
 const ack = { success: true };
 const adminAccessCode = { id: 3, label: 'Spring campaign', created_at: '2026-03-02T09:00:00.000Z', expires_on: '2027-06-30', revoked_at: null, status: 'active', signups: 12 };
+const customArticle = { id: 812, title: 'Our new cycle-to-work scheme', summary: 'Save on a bike and ride to the office.', published_at: '2026-11-02T09:00:00.000Z' };
 const adminAnalytics = {
   success: true,
   from: '2026-08',
@@ -818,6 +819,12 @@ export const examples: Readonly<Record<string, CallExample>> = {
   '/application/api/u/admin/members/deactivate': { request: { member_id: 41 }, reply: ack },
   '/application/api/u/admin/members/set-admin': { request: { member_id: 41, employer_admin: true }, reply: ack },
   '/application/api/u/admin/analytics': { request: { from: '2026-08', to: '2026-10' }, reply: adminAnalytics },
+  '/application/api/u/admin/articles': { request: {}, reply: { success: true, articles: [customArticle] } },
+  '/application/api/u/admin/articles/publish': {
+    request: { title: 'Our new cycle-to-work scheme', summary: 'Save on a bike and ride to the office.', body: '<p>From May, every colleague can lease a bike.</p>' },
+    reply: { success: true, article: customArticle },
+  },
+  '/application/api/u/admin/articles/delete': { request: { id: 812 }, reply: ack },
 };
 
 /** A fuller page of content than the calls' examples, for screens that show a row of it (the home carousels). */

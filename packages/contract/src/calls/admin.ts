@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '../define-call';
-import { boolLike, id, isoDate, optionalText, requestBody, yearMonth } from '../fields';
+import { boolLike, id, isoDate, nonEmptyString, optionalText, requestBody, yearMonth } from '../fields';
 import { SHELL } from '../route-names';
 
 /**
@@ -215,6 +215,61 @@ export const getAdminAnalytics = defineCall({
   response: analyticsSchema,
 });
 
+export const CUSTOM_ARTICLE_NOT_FOUND = 'This article does not exist.';
+export const ARTICLE_BODY_EMPTY_MESSAGE = 'Please write the article: nothing readable is left once unsafe markup is removed.';
+
+export const customArticleSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  summary: v.string(),
+  published_at: v.string(),
+});
+export type CustomArticle = v.InferOutput<typeof customArticleSchema>;
+
+/** The articles the employer wrote for its own members, newest first. */
+export const getCustomArticles = defineCall({
+  path: '/application/api/u/admin/articles',
+  readOnly: true,
+  seed: '000',
+  area: 'admin',
+  auth: 'session',
+  role: 'employer_admin',
+  routes: SHELL,
+  request: requestBody({}),
+  response: v.object({ success: v.boolean(), articles: v.array(customArticleSchema) }),
+});
+
+/**
+ * Publishes an article to the admin's own members: it joins their content and article pages at once. The body is
+ * HTML, sanitised on the server (paragraphs, headings, lists, links, emphasis); what remains is stored.
+ */
+export const publishCustomArticle = defineCall({
+  path: '/application/api/u/admin/articles/publish',
+  seed: '000',
+  area: 'admin',
+  auth: 'session',
+  role: 'employer_admin',
+  routes: SHELL,
+  request: requestBody({
+    title: nonEmptyString('Please give the article a title.', 120),
+    summary: optionalText(300),
+    body: nonEmptyString('Please write the article.', 20_000),
+  }),
+  response: v.object({ success: v.boolean(), article: customArticleSchema }),
+});
+
+/** Takes an article of the employer's off its members' pages. */
+export const deleteCustomArticle = defineCall({
+  path: '/application/api/u/admin/articles/delete',
+  seed: '000',
+  area: 'admin',
+  auth: 'session',
+  role: 'employer_admin',
+  routes: SHELL,
+  request: requestBody({ id: id(CUSTOM_ARTICLE_NOT_FOUND) }),
+  response: ack,
+});
+
 /** Every admin call, for the router (ownCalls) and the test that walks them all as an ordinary member. */
 export const adminCalls = [
   getAccessCodes,
@@ -225,4 +280,7 @@ export const adminCalls = [
   deactivateMember,
   setMemberAdmin,
   getAdminAnalytics,
+  getCustomArticles,
+  publishCustomArticle,
+  deleteCustomArticle,
 ] as const;

@@ -11,12 +11,13 @@ import { ACTIVITY_SUBJECT } from './seed';
 
 /** Every figure the reply shows, with where it is. */
 function shownFigures(reply: Analytics): [string, number][] {
-  return [
-    ...reply.signups.by_month.map((f) => [`signups ${f.month}`, f.value] as const),
-    ...reply.weekly_active.map((f) => [`active ${f.week}`, f.value] as const),
-    ...reply.services.flatMap((s) => s.by_month.map((f) => [`${s.service} ${f.month}`, f.value] as const)),
-    ...reply.results.flatMap((r) => r.bands.map((b) => [`${r.measure} ${b.band}`, b.value] as const)),
-  ].filter((entry): entry is [string, number] => entry[1] !== null);
+  const all: [string, number | null][] = [
+    ...reply.signups.by_month.map((f): [string, number | null] => [`signups ${f.month}`, f.value]),
+    ...reply.weekly_active.map((f): [string, number | null] => [`active ${f.week}`, f.value]),
+    ...reply.services.flatMap((s) => s.by_month.map((f): [string, number | null] => [`${s.service} ${f.month}`, f.value])),
+    ...reply.results.flatMap((r) => r.bands.map((b): [string, number | null] => [`${r.measure} ${b.band}`, b.value])),
+  ];
+  return all.filter((entry): entry is [string, number] => entry[1] !== null);
 }
 
 let serial = 0;
