@@ -88,6 +88,7 @@ export const pageLoaders = {
   adminView: () => import('../features/admin/pages/admin-view'),
   userManagement: () => import('../features/admin/pages/user-management'),
   dataAnalytics: () => import('../features/admin/pages/data-analytics'),
+  customContent: () => import('../features/admin/pages/custom-content'),
 } satisfies Record<RouteName, Loader>;
 
 export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;

@@ -72,6 +72,7 @@ export const routeLabels: Record<RouteName, MessageDescriptor> = {
   adminView: msg`Admin View`,
   userManagement: msg`User Management`,
   dataAnalytics: msg`Data Analytics`,
+  customContent: msg`Custom Content`,
 };
 
 const fallbackLabel = msg`Page`;

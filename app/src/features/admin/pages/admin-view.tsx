@@ -46,6 +46,18 @@ export default function AdminViewPage() {
         <li>
           <Card as="section" padding="lg" gap="none">
             <AreaTitle>
+              <Link to={pathTo('customContent')}>
+                <Trans>Custom Content</Trans>
+              </Link>
+            </AreaTitle>
+            <p css={{ margin: 0 }}>
+              <Trans>Write articles for your members: they appear on their home and content pages at once, and nowhere else.</Trans>
+            </p>
+          </Card>
+        </li>
+        <li>
+          <Card as="section" padding="lg" gap="none">
+            <AreaTitle>
               <Link to={pathTo('userManagement')}>
                 <Trans>User Management</Trans>
               </Link>
