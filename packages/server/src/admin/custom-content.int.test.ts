@@ -12,7 +12,7 @@ import { UNKNOWN_ARTICLE_MESSAGE } from '../content/articles';
 import { withHarness } from '../../test/harness';
 import { auditLog } from '../audit/schema';
 
-const decode = (base64: string | null) => Buffer.from(base64 ?? '', 'base64').toString('utf8');
+const decode = (base64: string | null | undefined) => Buffer.from(base64 ?? '', 'base64').toString('utf8');
 
 withHarness('employer admin: custom content', (h) => {
   it("publishes a sanitised article to its own members only, and takes it down again", async () => {
