@@ -8,7 +8,7 @@ import { createMember, expect, test } from '../fixtures/member';
 import { saveScreen } from '../fixtures/screens';
 
 const NOT_FOUND = "Something went wrong! We can't seem to find the page you are looking for.";
-const ADMIN_PAGES = [pathTo('adminView'), pathTo('userManagement')];
+const ADMIN_PAGES = [pathTo('adminView'), pathTo('userManagement'), pathTo('dataAnalytics'), pathTo('customContent')];
 
 /** Posts a call from the page, as the app does (same origin, JSON, the member's cookie): its status and reply. */
 async function callFromPage(page: Page, path: string, body: unknown): Promise<{ status: number; err?: string }> {

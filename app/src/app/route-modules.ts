@@ -92,6 +92,8 @@ export const pageLoaders = {
   mentalHealthCoachingChat: () => import('../features/chat/pages/chat-page'),
   coachWorkspace: () => import('../features/coach-workspace/pages/coach-workspace'),
   coachConversation: () => import('./routes/coach-conversation'),
+  dataAnalytics: () => import('../features/admin/pages/data-analytics'),
+  customContent: () => import('../features/admin/pages/custom-content'),
 } satisfies Record<RouteName, Loader>;
 
 export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;

@@ -75,6 +75,8 @@ export const routeLabels: Record<RouteName, MessageDescriptor> = {
   mentalHealthCoachingChat: msg`Chat with your coach`,
   coachWorkspace: msg`Coach workspace`,
   coachConversation: msg`Conversation with a coachee`,
+  dataAnalytics: msg`Data Analytics`,
+  customContent: msg`Custom Content`,
 };
 
 const fallbackLabel = msg`Page`;

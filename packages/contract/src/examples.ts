@@ -61,6 +61,25 @@ const pagination = {
 const listing = { success: true, data: [contentItem], meta: { pagination } };
 const ack = { success: true };
 const adminAccessCode = { id: 3, label: 'Spring campaign', created_at: '2026-03-02T09:00:00.000Z', expires_on: '2027-06-30', revoked_at: null, status: 'active', signups: 12 };
+const customArticle = { id: 812, title: 'Our new cycle-to-work scheme', summary: 'Save on a bike and ride to the office.', published_at: '2026-11-02T09:00:00.000Z' };
+const adminAnalytics = {
+  success: true,
+  from: '2026-08',
+  to: '2026-10',
+  location_id: null,
+  locations: [{ id: 1, label: 'Dublin – Grand Canal' }],
+  min_members: 6,
+  signups: { limit: 250, to_date: 48, by_month: [{ month: '2026-08', value: 9 }, { month: '2026-09', value: null }, { month: '2026-10', value: 7 }] },
+  weekly_active: [{ week: '2026-08-03', value: 21 }, { week: '2026-08-10', value: 18 }, { week: '2026-08-17', value: null }],
+  services: [
+    { service: 'coaching_sessions', recorded: true, total: 14, by_month: [{ month: '2026-08', value: 14 }, { month: '2026-09', value: null }, { month: '2026-10', value: null }] },
+    { service: 'content_views', recorded: false, total: 0, by_month: [] },
+  ],
+  results: [
+    { measure: 'who5', recorded: false, bands: [] },
+    { measure: 'health_score', recorded: true, bands: [{ band: 'very_low', value: null }, { band: 'fair', value: 8 }] },
+  ],
+};
 const adminMember = { id: 41, first_name: 'Aoife', last_name: 'Byrne', email: 'aoife.byrne@example.com', employer_admin: false, active: true, created_at: '2026-01-14T10:30:00.000Z' };
 
 const eventDate = {
@@ -803,6 +822,13 @@ export const examples: Readonly<Record<string, CallExample>> = {
     request: { item_id: 12 },
     reply: { success: true, item: { ...contentItem, status: 'ended', reminder_set: false, url: '/content-media/demo-class.webm' } },
   },
+  '/application/api/u/admin/analytics': { request: { from: '2026-08', to: '2026-10' }, reply: adminAnalytics },
+  '/application/api/u/admin/articles': { request: {}, reply: { success: true, articles: [customArticle] } },
+  '/application/api/u/admin/articles/publish': {
+    request: { title: 'Our new cycle-to-work scheme', summary: 'Save on a bike and ride to the office.', body: '<p>From May, every colleague can lease a bike.</p>' },
+    reply: { success: true, article: customArticle },
+  },
+  '/application/api/u/admin/articles/delete': { request: { id: 812 }, reply: ack },
 };
 
 /** A fuller page of content than the calls' examples, for screens that show a row of it (the home carousels). */

@@ -154,6 +154,8 @@ export const routes = [
 
   adminRoute('adminView', '/admin'),
   adminRoute('userManagement', '/admin/users'),
+  adminRoute('dataAnalytics', '/admin/data-analytics'),
+  adminRoute('customContent', '/admin/custom-content'),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];

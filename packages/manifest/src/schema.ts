@@ -86,6 +86,14 @@ export const manifestSchema = v.strictObject({
     v.minValue(1, 'must be 1 or more'),
     v.description('the numeric client id the API calls use (client_id); unique across clients'),
   ),
+  numberOfSignups: v.optional(
+    v.pipe(
+      v.number('must be a number'),
+      v.integer('must be a whole number'),
+      v.minValue(1, 'must be 1 or more'),
+      v.description('number_of_signups: the members the employer expects to sign up, shown against sign-ups in Data Analytics'),
+    ),
+  ),
   name: v.pipe(
     v.string('must be a string'),
     v.minLength(2, 'must be at least 2 characters'),

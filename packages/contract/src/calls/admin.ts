@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '../define-call';
-import { boolLike, id, isoDate, optionalText, requestBody } from '../fields';
+import { boolLike, id, isoDate, nonEmptyString, optionalText, requestBody, yearMonth } from '../fields';
 import { SHELL } from '../route-names';
 
 /**
@@ -134,6 +134,142 @@ export const setMemberAdmin = defineCall({
   response: ack,
 });
 
+/** A figure drawn from fewer members than this is withheld (decision 0230). */
+export const ANONYMITY_THRESHOLD = 6;
+export const ANALYTICS_RANGE_MESSAGE = 'Please choose a first month no later than the last month, at most 24 months apart.';
+export const LOCATION_NOT_FOUND = 'This office location does not exist.';
+
+/** The services whose use Data Analytics counts; content views and check-ins are not recorded by the portal yet. */
+export const ANALYTICS_SERVICES = [
+  'coaching_sessions',
+  'clinic_sessions',
+  'event_bookings',
+  'content_views',
+  'check_ins',
+  'health_score_assessments',
+] as const;
+export type AnalyticsService = (typeof ANALYTICS_SERVICES)[number];
+
+/** The Health Score outcome bands (decision 0120), lowest first. */
+export const SCORE_BANDS = ['very_low', 'quite_low', 'fair', 'quite_positive', 'very_positive'] as const;
+export type ScoreBand = (typeof SCORE_BANDS)[number];
+
+/** A count, or null when it is drawn from fewer than ANONYMITY_THRESHOLD members and so withheld. */
+const figure = v.nullable(v.number());
+const monthFigure = v.object({ month: v.string(), value: figure });
+
+export const analyticsSchema = v.object({
+  success: v.boolean(),
+  /** the first and last month reported, YYYY-MM; only whole months that have ended are reported */
+  from: v.string(),
+  to: v.string(),
+  location_id: v.nullable(v.number()),
+  locations: v.array(v.object({ id: v.number(), label: v.string() })),
+  min_members: v.number(),
+  signups: v.object({
+    /** the client's number_of_signups; null: no limit set */
+    limit: v.nullable(v.number()),
+    /** members signed up by the end of the range: the sum of the figures shown for every month up to it */
+    to_date: v.number(),
+    by_month: v.array(monthFigure),
+  }),
+  /** weeks starting on a Monday inside the range and ended before today */
+  weekly_active: v.array(v.object({ week: v.string(), value: figure })),
+  services: v.array(
+    v.object({
+      service: v.picklist(ANALYTICS_SERVICES),
+      /** false: the portal does not record this yet, so there is nothing to count */
+      recorded: v.boolean(),
+      /** the sum of the monthly figures shown */
+      total: v.number(),
+      by_month: v.array(monthFigure),
+    }),
+  ),
+  results: v.array(
+    v.object({
+      measure: v.picklist(['who5', 'health_score']),
+      recorded: v.boolean(),
+      bands: v.array(v.object({ band: v.picklist(SCORE_BANDS), value: figure })),
+    }),
+  ),
+});
+export type Analytics = v.InferOutput<typeof analyticsSchema>;
+
+/**
+ * Anonymous figures of the client's use of the portal, by whole months (and Monday weeks) that have ended; any
+ * figure drawn from fewer than six members is withheld, and every total is a sum of figures shown (decision 0230).
+ */
+export const getAdminAnalytics = defineCall({
+  path: '/application/api/u/admin/analytics',
+  readOnly: true,
+  seed: '000',
+  area: 'admin',
+  auth: 'session',
+  role: 'employer_admin',
+  routes: SHELL,
+  request: requestBody({
+    from: yearMonth(),
+    to: yearMonth(),
+    location_id: v.optional(v.nullable(id(LOCATION_NOT_FOUND))),
+  }),
+  response: analyticsSchema,
+});
+
+export const CUSTOM_ARTICLE_NOT_FOUND = 'This article does not exist.';
+export const ARTICLE_BODY_EMPTY_MESSAGE = 'Please write the article: nothing readable is left once unsafe markup is removed.';
+
+export const customArticleSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  summary: v.string(),
+  published_at: v.string(),
+});
+export type CustomArticle = v.InferOutput<typeof customArticleSchema>;
+
+/** The articles the employer wrote for its own members, newest first. */
+export const getCustomArticles = defineCall({
+  path: '/application/api/u/admin/articles',
+  readOnly: true,
+  seed: '000',
+  area: 'admin',
+  auth: 'session',
+  role: 'employer_admin',
+  routes: SHELL,
+  request: requestBody({}),
+  response: v.object({ success: v.boolean(), articles: v.array(customArticleSchema) }),
+});
+
+/**
+ * Publishes an article to the admin's own members: it joins their content and article pages at once. The body is
+ * HTML, sanitised on the server (paragraphs, headings, lists, links, emphasis); what remains is stored.
+ */
+export const publishCustomArticle = defineCall({
+  path: '/application/api/u/admin/articles/publish',
+  seed: '000',
+  area: 'admin',
+  auth: 'session',
+  role: 'employer_admin',
+  routes: SHELL,
+  request: requestBody({
+    title: nonEmptyString('Please give the article a title.', 120),
+    summary: optionalText(300),
+    body: nonEmptyString('Please write the article.', 20_000),
+  }),
+  response: v.object({ success: v.boolean(), article: customArticleSchema }),
+});
+
+/** Takes an article of the employer's off its members' pages. */
+export const deleteCustomArticle = defineCall({
+  path: '/application/api/u/admin/articles/delete',
+  seed: '000',
+  area: 'admin',
+  auth: 'session',
+  role: 'employer_admin',
+  routes: SHELL,
+  request: requestBody({ id: id(CUSTOM_ARTICLE_NOT_FOUND) }),
+  response: ack,
+});
+
 /** Every admin call, for the router (ownCalls) and the test that walks them all as an ordinary member. */
 export const adminCalls = [
   getAccessCodes,
@@ -143,4 +279,8 @@ export const adminCalls = [
   getAdminMembers,
   deactivateMember,
   setMemberAdmin,
+  getAdminAnalytics,
+  getCustomArticles,
+  publishCustomArticle,
+  deleteCustomArticle,
 ] as const;

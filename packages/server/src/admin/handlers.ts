@@ -1,13 +1,19 @@
 import {
   createAccessCode,
   deactivateMember,
+  deleteCustomArticle,
   getAccessCodes,
+  getAdminAnalytics,
   getAdminMembers,
+  getCustomArticles,
+  publishCustomArticle,
   revokeAccessCode,
   rotateAccessCode,
   setMemberAdmin,
 } from '@portal/contract/calls/admin';
 import { handle } from '../core/types';
+import { analytics } from './analytics-service';
+import { customArticles, deleteArticle, publishArticle } from './custom-content-service';
 import * as admin from './service';
 
 /** The employer admin's calls; the router has checked the role, and the service takes the client from the session. */
@@ -26,6 +32,13 @@ export const adminHandlers = [
   }),
   handle(setMemberAdmin, async (input, ctx) => {
     await admin.setAdmin(ctx, setMemberAdmin.path, input.member_id, input.employer_admin);
+    return { success: true };
+  }),
+  handle(getAdminAnalytics, (input, ctx) => analytics(ctx, getAdminAnalytics.path, input)),
+  handle(getCustomArticles, async (_input, ctx) => ({ success: true, articles: await customArticles(ctx) })),
+  handle(publishCustomArticle, async (input, ctx) => ({ success: true, article: await publishArticle(ctx, publishCustomArticle.path, input) })),
+  handle(deleteCustomArticle, async (input, ctx) => {
+    await deleteArticle(ctx, deleteCustomArticle.path, input.id);
     return { success: true };
   }),
 ];

@@ -51,7 +51,7 @@ function toAccessCode(row: AccessCodeRow, now: Date): AdminAccessCode {
 }
 
 /** Every admin change goes to the audit log, with the ids it touched and never a code in clear. */
-function auditAdmin(ctx: CallContext, admin: Member, path: string, detail: Record<string, string | number | boolean | null>) {
+export function auditAdmin(ctx: CallContext, admin: Member, path: string, detail: Record<string, string | number | boolean | null>) {
   return audit(ctx.db, { event: 'admin.action', outcome: 'success', clientId: admin.clientId, userId: admin.userId, ip: ctx.ip, path, detail });
 }
 

@@ -1,6 +1,7 @@
-import { asc } from 'drizzle-orm';
+import { asc, notLike } from 'drizzle-orm';
 import type { Manifest } from '@portal/manifest/schema';
 import type { Db } from '../core/types';
+import { ACTIVITY_SUBJECT } from '../admin/seed';
 import { users } from '../identity/schema';
 
 /** What a domain's seed reads of a client: its public manifest. */
@@ -38,6 +39,8 @@ export async function seedMembers(ctx: SeedContext): Promise<SeedMember[]> {
   const rows = await ctx.db
     .select({ id: users.id, clientId: users.clientId, employerAdmin: users.employerAdmin, staffRoles: users.staffRoles })
     .from(users)
+    // the admin domain's activity members are figures for Data Analytics, not demo members the domains seed for
+    .where(notLike(users.ssoSubject, `${ACTIVITY_SUBJECT}%`))
     .orderBy(asc(users.clientId), asc(users.id));
   // coaches and clinicians are staff, not members: no member demo data for them
   return rows.flatMap(({ staffRoles, ...row }) => {

@@ -1,3 +1,4 @@
+import { seedAdminActivity } from '../admin/seed';
 import { seedBookings } from '../bookings/seed';
 import { seedChats } from '../chat/seed';
 import { seedCoachAccounts } from '../workspace/seed';
@@ -46,6 +47,7 @@ export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manife
   await seedBloodTest(ctx, members);
   await seedCoachAccounts(ctx);
   await seedChats(ctx, members);
+  await seedAdminActivity(ctx);
 }
 
 /** The whole seed: access codes, demo members, then the domains' demo data. Safe to run again. */

@@ -14,7 +14,7 @@ const LAZY_PAGES = 30_000;
 const WAIT = { timeout: 20_000 };
 
 describe('admin routes', () => {
-  it.each([pathTo('adminView'), pathTo('userManagement')])('are not found for an ordinary member: %s', async (path) => {
+  it.each([pathTo('adminView'), pathTo('userManagement'), pathTo('dataAnalytics'), pathTo('customContent')])('are not found for an ordinary member: %s', async (path) => {
     const api = mockCalls();
     renderApp({ manifest: testManifest(), path, member });
     expect(await screen.findByRole('heading', { name: NOT_FOUND }, WAIT)).toBeInTheDocument();

@@ -34,6 +34,30 @@ export default function AdminViewPage() {
         <li>
           <Card as="section" padding="lg" gap="none">
             <AreaTitle>
+              <Link to={pathTo('dataAnalytics')}>
+                <Trans>Data Analytics</Trans>
+              </Link>
+            </AreaTitle>
+            <p css={{ margin: 0 }}>
+              <Trans>Sign-ups, weekly active members, use of each service and results by band, anonymous and ready to export.</Trans>
+            </p>
+          </Card>
+        </li>
+        <li>
+          <Card as="section" padding="lg" gap="none">
+            <AreaTitle>
+              <Link to={pathTo('customContent')}>
+                <Trans>Custom Content</Trans>
+              </Link>
+            </AreaTitle>
+            <p css={{ margin: 0 }}>
+              <Trans>Write articles for your members: they appear on their home and content pages at once, and nowhere else.</Trans>
+            </p>
+          </Card>
+        </li>
+        <li>
+          <Card as="section" padding="lg" gap="none">
+            <AreaTitle>
               <Link to={pathTo('userManagement')}>
                 <Trans>User Management</Trans>
               </Link>

@@ -1,0 +1,41 @@
+import type { DOMPurify as Purifier } from 'dompurify';
+
+/** What an employer's article may keep: text structure, links and emphasis; no scripts, styles, forms or frames. */
+const ALLOWED_TAGS = ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'a', 'blockquote'];
+const ALLOWED_ATTR = ['href'];
+
+let purifier: Promise<Purifier> | null = null;
+
+/** DOMPurify needs a DOM; jsdom is loaded on the first article published, not at every server start. */
+function load(): Promise<Purifier> {
+  purifier ??= Promise.all([import('dompurify'), import('jsdom')]).then(([{ default: createDOMPurify }, { JSDOM }]) => {
+    const instance = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+    // links open the page they name, outside the portal, and never tell it where the member came from
+    instance.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A') {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    });
+    return instance;
+  });
+  return purifier;
+}
+
+/** The article's HTML with everything but ALLOWED_TAGS removed and only http(s) and mailto links kept. */
+export async function sanitiseArticleHtml(html: string): Promise<string> {
+  const instance = await load();
+  return instance
+    .sanitize(html, {
+      ALLOWED_TAGS,
+      ALLOWED_ATTR,
+      ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+      ADD_ATTR: ['target', 'rel'],
+    })
+    .trim();
+}
+
+/** Whether sanitised HTML still has something to read. */
+export function hasText(html: string): boolean {
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+}
