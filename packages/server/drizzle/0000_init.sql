@@ -383,6 +383,35 @@ CREATE TABLE "coaching_slots" (
 	"booked_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "survey_answers" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"survey" text NOT NULL,
+	"question_id" integer NOT NULL,
+	"option_id" integer NOT NULL,
+	"points" integer NOT NULL,
+	"answered_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "survey_answers_client_id_user_id_question_id_pk" PRIMARY KEY("client_id","user_id","question_id")
+);
+--> statement-breakpoint
+CREATE TABLE "survey_results" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"survey" text NOT NULL,
+	"score" integer NOT NULL,
+	"result" text NOT NULL,
+	"taken_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "triage_prompts" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"prompt" text NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "triage_prompts_client_id_user_id_pk" PRIMARY KEY("client_id","user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "health_score_answers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_id" text NOT NULL,
@@ -451,4 +480,5 @@ CREATE INDEX "coaches_client_service" ON "coaches" USING btree ("client_id","ser
 CREATE UNIQUE INDEX "coaching_slots_coach_start" ON "coaching_slots" USING btree ("coach_id","start_at");--> statement-breakpoint
 CREATE INDEX "coaching_slots_client_start" ON "coaching_slots" USING btree ("client_id","start_at");--> statement-breakpoint
 CREATE INDEX "coaching_slots_member" ON "coaching_slots" USING btree ("client_id","user_id");--> statement-breakpoint
+CREATE INDEX "survey_results_member" ON "survey_results" USING btree ("client_id","user_id","taken_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "health_score_answers_member_question" ON "health_score_answers" USING btree ("client_id","user_id","question_id");

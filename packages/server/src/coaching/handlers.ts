@@ -1,8 +1,10 @@
 import { bookCoachingSession, getCoach, getCoaches, setPathway } from '@portal/contract/calls/coaching';
+import { answerFixedSurveyQuestion, getFixedSurvey } from '@portal/contract/calls/surveys';
 import { memberLanguage } from '../core/member-settings';
 import { handle, memberOf, type CallContext } from '../core/types';
 import { setPathway as savePathway } from './repository';
 import * as coaching from './service';
+import * as surveys from './survey-service';
 
 async function serviceAndLanguage(ctx: CallContext, type: Parameters<typeof coaching.serviceOf>[0]) {
   const member = memberOf(ctx);
@@ -33,5 +35,24 @@ export const coachingHandlers = [
     coaching.assertServicePermitted('mental_health', ctx.client.manifest.permittedRoutes);
     await savePathway(ctx.db, member, input.pathway, ctx.now);
     return { success: true };
+  }),
+];
+
+async function surveyLanguage(ctx: CallContext) {
+  const member = memberOf(ctx);
+  coaching.assertServicePermitted('mental_health', ctx.client.manifest.permittedRoutes);
+  const { shown } = await memberLanguage(ctx.db, member, ctx.client.manifest);
+  return { member, language: shown };
+}
+
+/** The triage and check-in surveys (WHO-5, CORE-10) of mental health coaching. */
+export const surveyHandlers = [
+  handle(getFixedSurvey, async (input, ctx) => {
+    const { member, language } = await surveyLanguage(ctx);
+    return { success: true, ...(await surveys.getFixedSurvey(ctx.db, member, input.name, language)) };
+  }),
+  handle(answerFixedSurveyQuestion, async (input, ctx) => {
+    const { member, language } = await surveyLanguage(ctx);
+    return { success: true, ...(await surveys.answerQuestion(ctx.db, member, input, language, ctx.now)) };
   }),
 ];

@@ -80,3 +80,45 @@ export const coachingPathways = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clientId, t.userId] })],
 );
+
+/** A member's answer to one question of a fixed survey (WHO-5, CORE-10) in progress; answering again replaces it. */
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    survey: text('survey', { enum: ['WHO-5', 'CORE-10'] }).notNull(),
+    questionId: integer('question_id').notNull(),
+    optionId: integer('option_id').notNull(),
+    points: integer('points').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.userId, t.questionId] })],
+);
+
+/** A finished fixed survey: its score and outcome; the WHO-5 rows are the check-in graph. */
+export const surveyResults = pgTable(
+  'survey_results',
+  {
+    id: serial('id').primaryKey(),
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    survey: text('survey', { enum: ['WHO-5', 'CORE-10'] }).notNull(),
+    score: integer('score').notNull(),
+    result: text('result').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('survey_results_member').on(t.clientId, t.userId, t.takenAt)],
+);
+
+/** The triage page's next step (EAP, SelectCoach, SurveyCORE10), restored on reload and cleared by a closed journey. */
+export const triagePrompts = pgTable(
+  'triage_prompts',
+  {
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    prompt: text('prompt', { enum: ['EAP', 'SelectCoach', 'SurveyCORE10'] }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.userId] })],
+);
