@@ -58,7 +58,7 @@ export const pageLoaders = {
 
   mentalHealthCoaching: () => import('../features/coaching/pages/coaching-placeholder'),
   mentalHealthCoachingStart: () => import('../features/coaching/pages/coaching-landing'),
-  mentalHealthCoachingQuestionnaire: () => import('../features/coaching/pages/coaching-placeholder'),
+  mentalHealthCoachingQuestionnaire: () => import('../features/coaching/pages/triage-questionnaire'),
   mentalHealthCoachingSelect: () => import('../features/coaching/pages/select-coach'),
   mentalHealthCoachingBook: () => import('../features/coaching/pages/book-coach'),
   healthCoaching: () => import('../features/coaching/pages/coaching-placeholder'),
