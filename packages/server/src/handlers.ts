@@ -1,7 +1,7 @@
 import { accountHandlers } from './account/handlers';
 import { adminHandlers } from './admin/handlers';
 import { bookingHandlers } from './bookings/handlers';
-import { coachingHandlers, surveyHandlers } from './coaching/handlers';
+import { coachingHandlers, coachingHomeHandlers, surveyHandlers } from './coaching/handlers';
 import { contentHandlers } from './content/handlers';
 import { eventHandlers } from './events/handlers';
 import type { CallHandler } from './core/types';
@@ -39,4 +39,5 @@ export const domainHandlers: readonly CallHandler[] = [
   ...healthScoreHandlers,
   ...adminHandlers,
   ...surveyHandlers,
+  ...coachingHomeHandlers,
 ];
