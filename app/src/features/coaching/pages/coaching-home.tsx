@@ -258,7 +258,7 @@ function SmartGoalForm({ goal, onClose, onCreated }: { readonly goal: Goal; read
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            <Trans>Cancel</Trans>
+            <Trans context="dialog">Cancel</Trans>
           </Button>
           <Button onClick={() => void submit()} disabled={!ready || busy}>
             <Trans>Save</Trans>
