@@ -374,6 +374,18 @@ CREATE TABLE "coaching_goals" (
 	"position" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "coaching_journal_answers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"task_id" integer NOT NULL,
+	"question_id" integer NOT NULL,
+	"entry_date" date NOT NULL,
+	"entry_time" text NOT NULL,
+	"text" text NOT NULL,
+	"saved_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "coaching_milestones" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_id" text NOT NULL,
@@ -489,6 +501,7 @@ ALTER TABLE "corporate_event_registrations" ADD CONSTRAINT "corporate_event_regi
 ALTER TABLE "corporate_event_registrations" ADD CONSTRAINT "corporate_event_registrations_slot_id_corporate_event_slots_id_fk" FOREIGN KEY ("slot_id") REFERENCES "public"."corporate_event_slots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "corporate_event_slots" ADD CONSTRAINT "corporate_event_slots_event_date_id_corporate_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."corporate_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coaching_assignments" ADD CONSTRAINT "coaching_assignments_coach_id_coaches_id_fk" FOREIGN KEY ("coach_id") REFERENCES "public"."coaches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coaching_journal_answers" ADD CONSTRAINT "coaching_journal_answers_task_id_coaching_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."coaching_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coaching_milestones" ADD CONSTRAINT "coaching_milestones_goal_id_coaching_goals_id_fk" FOREIGN KEY ("goal_id") REFERENCES "public"."coaching_goals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coaching_slots" ADD CONSTRAINT "coaching_slots_coach_id_coaches_id_fk" FOREIGN KEY ("coach_id") REFERENCES "public"."coaches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coaching_tasks" ADD CONSTRAINT "coaching_tasks_goal_id_coaching_goals_id_fk" FOREIGN KEY ("goal_id") REFERENCES "public"."coaching_goals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -535,6 +548,7 @@ CREATE INDEX "corporate_event_slots_date" ON "corporate_event_slots" USING btree
 CREATE UNIQUE INDEX "corporate_events_seed" ON "corporate_events" USING btree ("client_id","seed_key");--> statement-breakpoint
 CREATE INDEX "coaches_client_service" ON "coaches" USING btree ("client_id","service");--> statement-breakpoint
 CREATE INDEX "coaching_goals_member" ON "coaching_goals" USING btree ("client_id","user_id","service");--> statement-breakpoint
+CREATE INDEX "coaching_journal_answers_task" ON "coaching_journal_answers" USING btree ("client_id","user_id","task_id","entry_date");--> statement-breakpoint
 CREATE INDEX "coaching_milestones_goal" ON "coaching_milestones" USING btree ("goal_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "coaching_slots_coach_start" ON "coaching_slots" USING btree ("coach_id","start_at");--> statement-breakpoint
 CREATE INDEX "coaching_slots_client_start" ON "coaching_slots" USING btree ("client_id","start_at");--> statement-breakpoint

@@ -5,8 +5,10 @@ import {
   createTask,
   getCoach,
   getCoaches,
+  getCoachingCalendar,
   getCoachingData,
   getTaskContent,
+  saveAnswers,
   setPathway,
   updateUserProfile,
 } from '@portal/contract/calls/coaching';
@@ -78,7 +80,7 @@ export const coachingHomeHandlers = [
   handle(getTaskContent, async (input, ctx) => {
     const member = memberOf(ctx);
     const { shown } = await memberLanguage(ctx.db, member, ctx.client.manifest);
-    return { success: true, task: await home.getTaskContent(ctx.db, member, input.task_id, shown) };
+    return { success: true, task: await home.getTaskContent(ctx.db, member, input.task_id, shown, input.date) };
   }),
   handle(completeTask, async (input, ctx) => {
     await home.completeTask(ctx.db, memberOf(ctx), input.task_id, ctx.now);
@@ -91,6 +93,14 @@ export const coachingHomeHandlers = [
   handle(createTask, async (input, ctx) => {
     const taskId = await home.createSmartGoal(ctx.db, memberOf(ctx), input, ctx.now);
     return { success: true, task_id: taskId };
+  }),
+  handle(saveAnswers, async (input, ctx) => {
+    return { success: true, message: await home.saveJournal(ctx.db, memberOf(ctx), input, ctx.now) };
+  }),
+  handle(getCoachingCalendar, async (input, ctx) => {
+    const member = memberOf(ctx);
+    const { shown } = await memberLanguage(ctx.db, member, ctx.client.manifest);
+    return { success: true, ...(await home.getCalendar(ctx.db, member, input.task_id, input.month, shown)) };
   }),
   handle(updateUserProfile, async (input, ctx) => {
     await home.updateProfile(ctx.db, memberOf(ctx), input.user_profile, ctx.now);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import { bookings } from '../bookings/schema';
 import type { Db } from '../core/types';
 import type { MemberScope } from '../db/seed-context';
@@ -6,6 +6,7 @@ import {
   coaches,
   coachingAssignments,
   coachingGoals,
+  coachingJournalAnswers,
   coachingMilestones,
   coachingProfiles,
   coachingSlots,
@@ -165,4 +166,25 @@ export async function saveProfile(
     .insert(coachingProfiles)
     .values({ clientId: member.clientId, userId: member.userId, ...profile, updatedAt: now })
     .onConflictDoUpdate({ target: [coachingProfiles.clientId, coachingProfiles.userId], set: { ...profile, updatedAt: now } });
+}
+
+export type JournalAnswerRow = typeof coachingJournalAnswers.$inferSelect;
+
+export async function insertJournalAnswers(db: Db, rows: readonly (typeof coachingJournalAnswers.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(coachingJournalAnswers).values([...rows]);
+}
+
+/** The member's answers to one task's journal, newest first. */
+export async function listJournalAnswers(db: Db, member: MemberScope, taskId: number): Promise<JournalAnswerRow[]> {
+  return db
+    .select()
+    .from(coachingJournalAnswers)
+    .where(
+      and(
+        eq(coachingJournalAnswers.clientId, member.clientId),
+        eq(coachingJournalAnswers.userId, member.userId),
+        eq(coachingJournalAnswers.taskId, taskId),
+      ),
+    )
+    .orderBy(desc(coachingJournalAnswers.entryDate), desc(coachingJournalAnswers.entryTime), desc(coachingJournalAnswers.id));
 }

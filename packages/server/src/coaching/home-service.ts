@@ -6,7 +6,9 @@ import {
   findMilestone,
   findTask,
   hasProfile,
+  insertJournalAnswers,
   insertTask,
+  listJournalAnswers,
   listGoals,
   listMilestones,
   listTasks,
@@ -21,6 +23,11 @@ import { clearTriagePrompt } from './survey-repository';
 export const TASK_NOT_FOUND_MESSAGE = 'We could not find this task.';
 export const TASK_LOCKED_MESSAGE = 'This task is not open yet.';
 export const MILESTONE_NOT_FOUND_MESSAGE = 'We could not find this milestone.';
+/** save-answers' refusal, the page's own words for an incomplete entry (seed 002 section 5) */
+export const ANSWERS_INCOMPLETE_MESSAGE = 'Please ensure all questions have been answered';
+export const JOURNAL_SAVED_MESSAGE = 'Your entry has been saved.';
+/** the previous-answer list shows at most 8 entries */
+export const MAX_PREVIOUS_ANSWERS = 8;
 
 const pick = (text: Localised, language: string) => text[language] ?? text.en ?? '';
 const blocksIn = (content: LocalisedBlocks, language: string): TaskContentBlock[] => content[language] ?? content.en ?? [];
@@ -112,10 +119,97 @@ async function isLocked(db: Db, member: Member, task: TaskRow): Promise<boolean>
   return milestones.find((m) => m.id === task.milestoneId)?.disabled ?? false;
 }
 
-export async function getTaskContent(db: Db, member: Member, taskId: number, language: string) {
+type JournalQuestion = Extract<TaskContentBlock['content'], readonly unknown[]>[number] & {
+  id: number;
+  type: string;
+  min_val?: number | null;
+  max_val?: number | null;
+};
+
+function journalQuestionsOf(blocks: readonly TaskContentBlock[]): JournalQuestion[] {
+  return blocks.filter((b) => b.type === 'journal' && Array.isArray(b.content)).flatMap((b) => b.content as JournalQuestion[]);
+}
+
+/**
+ * A task's blocks for a date. Journal questions carry the member's last answers (at most 8, newest first, the
+ * ones of that date active) and, unless the journal type contains 'multi', the answer given on that date.
+ */
+export async function getTaskContent(db: Db, member: Member, taskId: number, language: string, date: string) {
   const task = await ownTask(db, member, taskId);
   if (await isLocked(db, member, task)) throw new CallError(403, TASK_LOCKED_MESSAGE);
-  return { title: pick(task.title, language), content: blocksIn(task.content, language), completed: task.completedAt !== null };
+  let blocks = blocksIn(task.content, language);
+  if (blocks.some((b) => b.type === 'journal')) {
+    const answers = await listJournalAnswers(db, member, taskId);
+    blocks = blocks.map((block) => {
+      if (block.type !== 'journal' || !Array.isArray(block.content)) return block;
+      const multi = (block.options?.journal_type ?? '').includes('multi');
+      const questions = (block.content as JournalQuestion[]).map((question) => {
+        const mine = answers.filter((a) => a.questionId === question.id);
+        return {
+          ...question,
+          last_answers: mine
+            .slice(0, MAX_PREVIOUS_ANSWERS)
+            .map((a) => ({ timestamp: `${a.entryDate} ${a.entryTime}`, text: a.text, active: a.entryDate === date })),
+          last_answer: multi ? null : (mine.find((a) => a.entryDate === date)?.text ?? null),
+        };
+      });
+      return { ...block, content: questions } as TaskContentBlock;
+    });
+  }
+  return { title: pick(task.title, language), content: blocks, completed: task.completedAt !== null };
+}
+
+/**
+ * Saves a journal entry: every question of the task's journal answered, numbers clamped to their bounds, all
+ * stored as text. An entry for today also completes the task (seed 002: Save Entry completes a journal task).
+ */
+export async function saveJournal(
+  db: Db,
+  member: Member,
+  input: { task_id: number; date: string; answers: readonly { question_id: number; text: string }[] },
+  now: Date,
+): Promise<string> {
+  const task = await ownTask(db, member, input.task_id);
+  if (await isLocked(db, member, task)) throw new CallError(403, TASK_LOCKED_MESSAGE);
+  const questions = journalQuestionsOf(blocksIn(task.content, 'en'));
+  const byId = new Map(input.answers.map((a) => [a.question_id, a.text]));
+  const complete =
+    questions.length > 0 &&
+    questions.every((q) => (byId.get(q.id) ?? '').trim() !== '') &&
+    input.answers.every((a) => questions.some((q) => q.id === a.question_id));
+  if (!complete) throw new CallError(400, ANSWERS_INCOMPLETE_MESSAGE);
+  const [entryDate, time] = input.date.split(/[ T]/);
+  const rows = questions.map((q) => {
+    let text = byId.get(q.id)!.trim();
+    if (q.type === 'numeric') {
+      const value = Number(text);
+      if (!Number.isFinite(value)) throw new CallError(400, ANSWERS_INCOMPLETE_MESSAGE);
+      text = String(Math.min(q.max_val ?? value, Math.max(q.min_val ?? value, value)));
+    }
+    return {
+      clientId: member.clientId,
+      userId: member.userId,
+      taskId: task.id,
+      questionId: q.id,
+      entryDate: entryDate!,
+      entryTime: (time ?? '00:00').slice(0, 5),
+      text,
+      savedAt: now,
+    };
+  });
+  await db.transaction(async (tx) => {
+    await insertJournalAnswers(tx, rows);
+    if (entryDate === now.toISOString().slice(0, 10) && task.completedAt === null) await setTaskCompleted(tx, member, task.id, now);
+  });
+  return JOURNAL_SAVED_MESSAGE;
+}
+
+/** The dates of a month (YYYY-MM) that have journal entries, for the calendar widget. */
+export async function getCalendar(db: Db, member: Member, taskId: number, month: string, language: string) {
+  const task = await ownTask(db, member, taskId);
+  const answers = await listJournalAnswers(db, member, taskId);
+  const dates = [...new Set(answers.map((a) => a.entryDate).filter((d) => d.startsWith(`${month}-`)))].sort();
+  return { dates, title: pick(task.title, language) };
 }
 
 /** Completes a task; completing a completed task keeps its first completion time. */

@@ -4,14 +4,16 @@ import {
   completeTask,
   completeTaskToggle,
   createTask,
+  getCoachingCalendar,
   getCoachingData,
   getTaskContent,
+  saveAnswers,
   updateUserProfile,
 } from '@portal/contract/calls/coaching';
 import { getFixedSurvey } from '@portal/contract/calls/surveys';
 import { withHarness, type Session } from '../../test/harness';
 import { createTestMember, type TestMemberRequest } from '../testing/test-members';
-import { MILESTONE_NOT_FOUND_MESSAGE, TASK_LOCKED_MESSAGE, TASK_NOT_FOUND_MESSAGE } from './home-service';
+import { ANSWERS_INCOMPLETE_MESSAGE, JOURNAL_SAVED_MESSAGE, MILESTONE_NOT_FOUND_MESSAGE, TASK_LOCKED_MESSAGE, TASK_NOT_FOUND_MESSAGE } from './home-service';
 import { coachingProfiles } from './schema';
 import { saveTriagePrompt } from './survey-repository';
 
@@ -50,7 +52,7 @@ withHarness('coaching: the coaching home and its task calls', (h) => {
     expect(open!.tasks.find((t) => t.recurring_type === 'daily')?.target_date).toBe(false);
     expect(locked!.disabled).toBe(true);
     expect(locked!.tasks.every((t) => t.disabled)).toBe(true);
-    expect(data.tasks.orphans.map((t) => t.title)).toEqual(['Bonus: a five-minute stretch']);
+    expect(data.tasks.orphans.map((t) => t.title)).toEqual(['Bonus: a five-minute stretch', 'Sleep diary']);
 
     // the German member reads the same programme in German
     const german = await fresh({ coaching: 'mid-programme' }, 'kontor');
@@ -158,5 +160,47 @@ withHarness('coaching: the coaching home and its task calls', (h) => {
     const newcomer = await fresh({});
     const empty = await h().call(getCoachingData, { type: 'healthcoach' }, newcomer);
     expect(empty).toMatchObject({ bookings: { upcoming: [], past: [] }, tasks: { goals: [], orphans: [] }, closed_journey: false });
+  });
+
+  it('saves a journal entry as text, clamps numbers, presets the day\'s answer, lists the calendar dates, and completes today', async () => {
+    const member = await fresh({ coaching: 'mid-programme' });
+    const other = await fresh({ coaching: 'mid-programme' });
+    const diary = (await h().call(getCoachingData, {}, member)).tasks.orphans.find((t) => t.has_widget === 'journal')!;
+    const now = h().clock.now();
+    const today = now.toISOString().slice(0, 10);
+    const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+    const questionsOn = async (date: string) => {
+      const { task } = await h().call(getTaskContent, { task_id: diary.id, date }, member);
+      const block = task.content.find((b) => b.type === 'journal')!;
+      return block.content as { id: number; last_answer?: string | null; last_answers?: { text: string; active: boolean }[] }[];
+    };
+    const before = await questionsOn(yesterday);
+    expect(before.map((q) => q.last_answer)).toEqual(['4', '6', '00:15', 'I checked my phone in bed.']);
+    expect(before[0]!.last_answers!.map((a) => [a.text, a.active])).toEqual([['4', true], ['6', false]]);
+
+    const incomplete = await h().refused(saveAnswers, { task_id: diary.id, date: `${today} 07:30`, answers: [{ question_id: 1, text: '5' }] }, member);
+    expect([incomplete.status, incomplete.body.err]).toEqual([400, ANSWERS_INCOMPLETE_MESSAGE]);
+    const blank = await h().refused(saveAnswers, { task_id: diary.id, date: `${today} 07:30`, answers: [{ question_id: 1, text: '  ' }] }, member);
+    expect([blank.status, blank.body.err]).toEqual([400, ANSWERS_INCOMPLETE_MESSAGE]);
+    const answers = [
+      { question_id: 1, text: 12 },
+      { question_id: 2, text: '7.5' },
+      { question_id: 3, text: '22:45' },
+      { question_id: 4, text: '  A bath helped.  ' },
+    ];
+    const saved = await h().call(saveAnswers, { task_id: diary.id, date: `${today} 07:30`, answers }, member);
+    expect(saved).toEqual({ success: true, message: JOURNAL_SAVED_MESSAGE });
+    expect((await questionsOn(today)).map((q) => q.last_answer)).toEqual(['10', '7.5', '22:45', 'A bath helped.']);
+    expect((await h().call(getCoachingData, {}, member)).tasks.orphans.find((t) => t.id === diary.id)!.completed).toBe(true);
+
+    const month = today.slice(0, 7);
+    const calendar = await h().call(getCoachingCalendar, { task_id: diary.id, month }, member);
+    expect(calendar.title).toBe('Sleep diary');
+    expect(calendar.dates).toContain(today);
+    expect(calendar.dates.every((d) => d.startsWith(month))).toBe(true);
+
+    const foreign = await h().refused(saveAnswers, { task_id: diary.id, date: `${today} 07:30`, answers }, other);
+    expect([foreign.status, foreign.body.err]).toEqual([404, TASK_NOT_FOUND_MESSAGE]);
+    expect((await h().refused(getCoachingCalendar, { task_id: diary.id, month }, other)).status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import type { TaskContentBlock } from '@portal/contract/calls/coaching';
 import type { Db } from '../core/types';
 import type { MemberScope } from '../db/seed-context';
-import { closeJourney, insertGoal, insertMilestone, insertTask, saveProfile } from './home-repository';
+import { closeJourney, insertGoal, insertJournalAnswers, insertMilestone, insertTask, saveProfile } from './home-repository';
 import { listCoaches } from './repository';
 import { coachingSlots, type CoachingService, type Localised } from './schema';
 import { bookSession } from './service';
@@ -73,6 +73,22 @@ function content(intro: [string, string], extras = false): Record<string, TaskCo
     })),
   ];
   return { en: blocks.map((b) => b.en), de: blocks.map((b) => b.de) };
+}
+
+/** A daily sleep diary: a scale, a number, a time and a longer text, in both languages. */
+function journal(): Record<string, TaskContentBlock[]> {
+  const questions = (language: 'en' | 'de') => {
+    const de = language === 'de';
+    return [
+      { id: 1, type: 'numeric', layout: 'scale', text: de ? 'Wie gut haben Sie geschlafen?' : 'How well did you sleep?', description: de ? '0 sehr schlecht, 10 sehr gut' : '0 very badly, 10 very well', min_val: 0, max_val: 10 },
+      { id: 2, type: 'numeric', layout: null, text: de ? 'Wie viele Stunden haben Sie geschlafen?' : 'How many hours did you sleep?', description: null, min_val: 0, max_val: 14 },
+      { id: 3, type: 'time', layout: null, text: de ? 'Wann sind Sie ins Bett gegangen?' : 'When did you go to bed?', description: null },
+      { id: 4, type: 'text', layout: 'long_text', text: de ? 'Was hat geholfen oder gestört?' : 'What helped or got in the way?', description: null },
+    ];
+  };
+  const intro = text(1, 'Fill in your diary each morning.', 'Füllen Sie Ihr Tagebuch jeden Morgen aus.');
+  const block = (language: 'en' | 'de'): TaskContentBlock => ({ id: 2, type: 'journal', content: questions(language) as never, options: { journal_type: 'daily' } });
+  return { en: [intro.en, block('en')], de: [intro.de, block('de')] };
 }
 
 /**
@@ -169,6 +185,30 @@ async function seedGoals(db: Db, member: MemberScope, service: CoachingService, 
     content: content(['Stretch your neck, shoulders and back for five minutes.', 'Dehnen Sie Nacken, Schultern und Rücken fünf Minuten lang.']),
     position: 0,
   });
+  const diary = await task({
+    goalId: null,
+    milestoneId: null,
+    title: l('Sleep diary', 'Schlaftagebuch'),
+    recurringType: 'daily',
+    hasWidget: 'journal',
+    content: journal(),
+    position: 1,
+  });
+  const entry = (days: number, answers: string[]) =>
+    insertJournalAnswers(
+      db,
+      answers.map((text, index) => ({
+        ...member,
+        taskId: diary,
+        questionId: index + 1,
+        entryDate: day(days),
+        entryTime: '08:00',
+        text,
+        savedAt: now,
+      })),
+    );
+  await entry(-2, ['6', '7', '23:30', 'Reading helped me wind down.']);
+  await entry(-1, ['4', '6', '00:15', 'I checked my phone in bed.']);
 }
 
 /**

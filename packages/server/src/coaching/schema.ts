@@ -203,3 +203,23 @@ export const coachingProfiles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clientId, t.userId] })],
 );
+
+/** One answer of a journal entry: a question of a task's journal on a date, stored as text. */
+export const coachingJournalAnswers = pgTable(
+  'coaching_journal_answers',
+  {
+    id: serial('id').primaryKey(),
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => coachingTasks.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    /** the entry's date and time as the member chose it (YYYY-MM-DD HH:mm) */
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    entryTime: text('entry_time').notNull(),
+    text: text('text').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('coaching_journal_answers_task').on(t.clientId, t.userId, t.taskId, t.entryDate)],
+);
