@@ -4,6 +4,7 @@ import {
   createTask,
   getCoachingData,
   getTaskContent,
+  saveAnswers,
   updateUserProfile,
 } from '@portal/contract/calls/coaching';
 import type { CallRequestInput } from '@portal/contract/define-call';
@@ -25,3 +26,4 @@ export const markTaskComplete = (taskId: number) => callApi(completeTask, { task
 export const toggleTaskComplete = (taskId: number) => callApi(completeTaskToggle, { task_id: taskId });
 export const createSmartGoal = (body: CallRequestInput<typeof createTask>) => callApi(createTask, body);
 export const saveCoachingProfile = (body: CallRequestInput<typeof updateUserProfile>) => callApi(updateUserProfile, body);
+export const saveJournalEntry = (body: CallRequestInput<typeof saveAnswers>) => callApi(saveAnswers, body);

@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TaskContentBlock } from '@portal/contract/calls/coaching';
 import { theme } from '@portal/theme/theme';
 import { Button } from '@portal/ui/button';
 import { Modal } from '@portal/ui/modal';
 import { ListSkeleton, LoadError } from '../../../components/panel-states';
 import { markTaskComplete, toggleTaskComplete, useTaskContent } from '../api/home';
+import { JournalForm } from './journal-form';
 
 const body = css`
   display: grid;
@@ -66,7 +67,12 @@ function Carousel({ items }: { readonly items: readonly unknown[] }) {
         <Button size="sm" variant="secondary" onClick={() => setAt(at - 1)} disabled={at === 0}>
           <Trans>Previous</Trans>
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => setAt(at + 1)} disabled={at === items.length - 1}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setAt(at + 1)}
+          disabled={at === items.length - 1}
+        >
           <Trans>Next</Trans>
         </Button>
       </div>
@@ -74,9 +80,19 @@ function Carousel({ items }: { readonly items: readonly unknown[] }) {
   );
 }
 
-function Block({ block, title }: { readonly block: TaskContentBlock; readonly title: string }) {
+function Block({
+  block,
+  title,
+  journal,
+}: {
+  readonly block: TaskContentBlock;
+  readonly title: string;
+  readonly journal: ReactNode;
+}) {
   const content = block.content;
   switch (block.type) {
+    case 'journal':
+      return journal;
     case 'text':
       return (
         <div>
@@ -90,9 +106,13 @@ function Block({ block, title }: { readonly block: TaskContentBlock; readonly ti
     case 'image':
       return typeof content === 'string' ? <img src={content} alt={title} /> : null;
     case 'audio':
-      return typeof content === 'string' ? <audio src={content} controls autoPlay={block.autoplay ?? false} aria-label={title} /> : null;
+      return typeof content === 'string' ? (
+        <audio src={content} controls autoPlay={block.autoplay ?? false} aria-label={title} />
+      ) : null;
     case 'video':
-      return typeof content === 'string' ? <video src={content} controls autoPlay={block.autoplay ?? false} aria-label={title} /> : null;
+      return typeof content === 'string' ? (
+        <video src={content} controls autoPlay={block.autoplay ?? false} aria-label={title} />
+      ) : null;
     case 'carousel':
       return Array.isArray(content) ? <Carousel items={content} /> : null;
     case 'accordion':
@@ -110,7 +130,6 @@ function Block({ block, title }: { readonly block: TaskContentBlock; readonly ti
         </div>
       ) : null;
     default:
-      // journal blocks are answered in the journal view, which this page does not have yet
       return null;
   }
 }
@@ -134,6 +153,12 @@ export function TaskModal({
   const content = useTaskContent(taskId, today);
   const [busy, setBusy] = useState(false);
   const task = content.data?.task;
+  const isJournal = task?.content.some((b) => b.type === 'journal') ?? false;
+  const [dirty, setDirty] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  // seed 002 section 4: closing a journal asks first, unless the entry was just saved
+  const close = () => (isJournal && (dirty || !saved) ? setConfirming(true) : onClose());
 
   const change = async (action: (id: number) => Promise<unknown>) => {
     setBusy(true);
@@ -149,40 +174,86 @@ export function TaskModal({
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={task?.title ?? title}
-      closeLabel={t`Close`}
-      size="lg"
-      actions={
-        task ? (
-          task.completed ? (
-            <Button variant="secondary" onClick={() => void change(toggleTaskComplete)} disabled={busy}>
-              <Trans>Mark as Unread</Trans>
-            </Button>
+    <>
+      <Modal
+        open={!confirming}
+        onClose={close}
+        title={task?.title ?? title}
+        closeLabel={t`Close`}
+        size="lg"
+        actions={
+          task && !(isJournal && !task.completed) ? (
+            task.completed ? (
+              <Button variant="secondary" onClick={() => void change(toggleTaskComplete)} disabled={busy}>
+                <Trans>Mark as Unread</Trans>
+              </Button>
+            ) : (
+              <Button onClick={() => void change(markTaskComplete)} disabled={busy}>
+                <Trans>Complete Task</Trans>
+              </Button>
+            )
+          ) : null
+        }
+      >
+        <div css={body}>
+          {task ? (
+            task.content.map((block) => (
+              <Block
+                key={`${block.type}-${block.id}`}
+                block={block}
+                title={task.title}
+                journal={
+                  <JournalForm
+                    block={block}
+                    taskId={taskId}
+                    date={today}
+                    onDirty={setDirty}
+                    onSaved={() => {
+                      setSaved(true);
+                      void content.mutate();
+                      onChanged();
+                    }}
+                  />
+                }
+              />
+            ))
+          ) : content.error ? (
+            <LoadError
+              message={<Trans>We could not load this task.</Trans>}
+              onRetry={() => content.mutate()}
+            />
           ) : (
-            <Button onClick={() => void change(markTaskComplete)} disabled={busy}>
-              <Trans>Complete Task</Trans>
+            <ListSkeleton label={t`Loading the task`} />
+          )}
+          {task?.completed ? (
+            <p role="status">
+              <Trans>You completed this task.</Trans>
+            </p>
+          ) : null}
+        </div>
+      </Modal>
+      <Modal
+        open={confirming}
+        role="alertdialog"
+        onClose={() => setConfirming(false)}
+        title={<Trans>Leave without saving?</Trans>}
+        closeLabel={t`Take me back`}
+        size="sm"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              <Trans>Take me back</Trans>
             </Button>
-          )
-        ) : null
-      }
-    >
-      <div css={body}>
-        {task ? (
-          task.content.map((block) => <Block key={`${block.type}-${block.id}`} block={block} title={task.title} />)
-        ) : content.error ? (
-          <LoadError message={<Trans>We could not load this task.</Trans>} onRetry={() => content.mutate()} />
-        ) : (
-          <ListSkeleton label={t`Loading the task`} />
-        )}
-        {task?.completed ? (
-          <p role="status">
-            <Trans>You completed this task.</Trans>
-          </p>
-        ) : null}
-      </div>
-    </Modal>
+            <Button variant="danger" onClick={onClose}>
+              <Trans>Close without saving</Trans>
+            </Button>
+          </>
+        }
+      >
+        <p>
+          <Trans>Your journal entry has not been saved.</Trans>
+        </p>
+      </Modal>
+    </>
   );
 }
