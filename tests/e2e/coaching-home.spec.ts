@@ -49,6 +49,32 @@ test.describe('coaching home on harbour, mid-programme', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('button', { name: /^Read before bed/ })).toContainText('To complete by Today');
   });
+
+  test('a journal entry: scale at half its maximum, a number clamped, leaving asks first, Save Entry completes', async ({ page, member }) => {
+    await member.signIn(page, '/mental-health-coaching');
+    await page.getByRole('button', { name: /^Sleep diary/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Sleep diary' });
+    await expect(modal.getByLabel('How well did you sleep?', { exact: false })).toHaveValue('5');
+    await expect(modal.getByText('I checked my phone in bed.', { exact: false })).toBeVisible();
+    await modal.getByLabel('How many hours did you sleep?').fill('20');
+    await modal.getByLabel('When did you go to bed?').fill('23:15');
+    await modal.getByLabel('How many hours did you sleep?').blur();
+    await expect(modal.getByLabel('How many hours did you sleep?')).toHaveValue('14');
+    await modal.getByRole('button', { name: 'Save Entry' }).click();
+    await expect(modal.getByText('Please ensure all questions have been answered')).toBeVisible();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal.getByRole('heading', { name: 'Leave without saving?' })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Close without saving' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await modal.getByRole('button', { name: 'Take me back' }).click();
+    await modal.getByLabel('What helped or got in the way?').fill('  A warm bath.  ');
+    await expectNoAxeViolations(page);
+    await modal.getByRole('button', { name: 'Save Entry' }).click();
+    await expect(modal.getByText('Your entry has been saved.')).toBeVisible();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Sleep diary/ })).toContainText('Done');
+  });
 });
 
 test.describe('coaching home on harbour, other stages', () => {

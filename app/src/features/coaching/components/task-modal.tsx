@@ -12,6 +12,9 @@ import { JournalForm } from './journal-form';
 const body = css`
   display: grid;
   gap: ${theme.space[4]};
+  &[hidden] {
+    display: none;
+  }
   & img,
   & video,
   & audio {
@@ -173,87 +176,82 @@ export function TaskModal({
     }
   };
 
-  return (
+  const confirmActions = (
     <>
-      <Modal
-        open={!confirming}
-        onClose={close}
-        title={task?.title ?? title}
-        closeLabel={t`Close`}
-        size="lg"
-        actions={
-          task && !(isJournal && !task.completed) ? (
-            task.completed ? (
-              <Button variant="secondary" onClick={() => void change(toggleTaskComplete)} disabled={busy}>
-                <Trans>Mark as Unread</Trans>
-              </Button>
-            ) : (
-              <Button onClick={() => void change(markTaskComplete)} disabled={busy}>
-                <Trans>Complete Task</Trans>
-              </Button>
-            )
-          ) : null
-        }
-      >
-        <div css={body}>
-          {task ? (
-            task.content.map((block) => (
-              <Block
-                key={`${block.type}-${block.id}`}
-                block={block}
-                title={task.title}
-                journal={
-                  <JournalForm
-                    block={block}
-                    taskId={taskId}
-                    date={today}
-                    onDirty={setDirty}
-                    onSaved={() => {
-                      setSaved(true);
-                      void content.mutate();
-                      onChanged();
-                    }}
-                  />
-                }
-              />
-            ))
-          ) : content.error ? (
-            <LoadError
-              message={<Trans>We could not load this task.</Trans>}
-              onRetry={() => content.mutate()}
-            />
-          ) : (
-            <ListSkeleton label={t`Loading the task`} />
-          )}
-          {task?.completed ? (
-            <p role="status">
-              <Trans>You completed this task.</Trans>
-            </p>
-          ) : null}
-        </div>
-      </Modal>
-      <Modal
-        open={confirming}
-        role="alertdialog"
-        onClose={() => setConfirming(false)}
-        title={<Trans>Leave without saving?</Trans>}
-        closeLabel={t`Take me back`}
-        size="sm"
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              <Trans>Take me back</Trans>
-            </Button>
-            <Button variant="danger" onClick={onClose}>
-              <Trans>Close without saving</Trans>
-            </Button>
-          </>
-        }
-      >
-        <p>
-          <Trans>Your journal entry has not been saved.</Trans>
-        </p>
-      </Modal>
+      <Button variant="secondary" onClick={() => setConfirming(false)}>
+        <Trans>Take me back</Trans>
+      </Button>
+      <Button variant="danger" onClick={onClose}>
+        <Trans>Close without saving</Trans>
+      </Button>
     </>
+  );
+  const taskActions =
+    task && !(isJournal && !task.completed) ? (
+      task.completed ? (
+        <Button variant="secondary" onClick={() => void change(toggleTaskComplete)} disabled={busy}>
+          <Trans>Mark as Unread</Trans>
+        </Button>
+      ) : (
+        <Button onClick={() => void change(markTaskComplete)} disabled={busy}>
+          <Trans>Complete Task</Trans>
+        </Button>
+      )
+    ) : null;
+
+  // The confirm replaces the task's view inside the same dialog, so the entry typed so far stays mounted.
+  return (
+    <Modal
+      open
+      onClose={confirming ? () => setConfirming(false) : close}
+      title={task?.title ?? title}
+      closeLabel={t`Close`}
+      size="lg"
+      actions={confirming ? confirmActions : taskActions}
+    >
+      {confirming ? (
+        <section aria-labelledby="task-leave-title" role="alert">
+          <h3 id="task-leave-title">
+            <Trans>Leave without saving?</Trans>
+          </h3>
+          <p>
+            <Trans>Your journal entry has not been saved.</Trans>
+          </p>
+        </section>
+      ) : null}
+      <div css={body} hidden={confirming}>
+        {task ? (
+          task.content.map((block) => (
+            <Block
+              key={`${block.type}-${block.id}`}
+              block={block}
+              title={task.title}
+              journal={
+                <JournalForm
+                  block={block}
+                  taskId={taskId}
+                  date={today}
+                  onDirty={setDirty}
+                  onSaved={() => {
+                    setSaved(true);
+                    void content.mutate();
+                    onChanged();
+                  }}
+                />
+              }
+            />
+          ))
+        ) : content.error ? (
+          <LoadError message={<Trans>We could not load this task.</Trans>} onRetry={() => content.mutate()} />
+        ) : (
+          <ListSkeleton label={t`Loading the task`} />
+        )}
+        {task?.completed ? (
+          <p role="status">
+            <Trans>You completed this task.</Trans>
+          </p>
+        ) : null}
+      </div>
+    </Modal>
   );
 }
