@@ -421,7 +421,41 @@ CREATE TABLE "coaching_assignments" (
 	"service" text NOT NULL,
 	"coach_id" integer NOT NULL,
 	"assigned_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"closed_at" timestamp with time zone,
 	CONSTRAINT "coaching_assignments_client_id_user_id_service_pk" PRIMARY KEY("client_id","user_id","service")
+);
+--> statement-breakpoint
+CREATE TABLE "coaching_goals" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"service" text NOT NULL,
+	"title" jsonb NOT NULL,
+	"img" text,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "coaching_journal_answers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"task_id" integer NOT NULL,
+	"question_id" integer NOT NULL,
+	"entry_date" date NOT NULL,
+	"entry_time" text NOT NULL,
+	"text" text NOT NULL,
+	"saved_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "coaching_milestones" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"goal_id" integer NOT NULL,
+	"title" jsonb NOT NULL,
+	"icon" text,
+	"disabled" boolean DEFAULT false NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "coaching_pathways" (
@@ -430,6 +464,19 @@ CREATE TABLE "coaching_pathways" (
 	"pathway" text NOT NULL,
 	"chosen_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "coaching_pathways_client_id_user_id_pk" PRIMARY KEY("client_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "coaching_profiles" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"address" text NOT NULL,
+	"city" text NOT NULL,
+	"county" text NOT NULL,
+	"postal_code" text NOT NULL,
+	"next_of_kin_name" text NOT NULL,
+	"next_of_kin_phone" text NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "coaching_profiles_client_id_user_id_pk" PRIMARY KEY("client_id","user_id")
 );
 --> statement-breakpoint
 CREATE TABLE "coaching_slots" (
@@ -442,6 +489,54 @@ CREATE TABLE "coaching_slots" (
 	"delivery_type" text,
 	"booking_id" integer,
 	"booked_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "coaching_tasks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"service" text NOT NULL,
+	"goal_id" integer,
+	"milestone_id" integer,
+	"title" jsonb NOT NULL,
+	"icon" text,
+	"target_date" date,
+	"recurring_type" text,
+	"has_widget" text,
+	"disabled" boolean DEFAULT false NOT NULL,
+	"content" jsonb NOT NULL,
+	"created_by_member" boolean DEFAULT false NOT NULL,
+	"completed_at" timestamp with time zone,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "survey_answers" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"survey" text NOT NULL,
+	"question_id" integer NOT NULL,
+	"option_id" integer NOT NULL,
+	"points" integer NOT NULL,
+	"answered_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "survey_answers_client_id_user_id_question_id_pk" PRIMARY KEY("client_id","user_id","question_id")
+);
+--> statement-breakpoint
+CREATE TABLE "survey_results" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"survey" text NOT NULL,
+	"score" integer NOT NULL,
+	"result" text NOT NULL,
+	"taken_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "triage_prompts" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"prompt" text NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "triage_prompts_client_id_user_id_pk" PRIMARY KEY("client_id","user_id")
 );
 --> statement-breakpoint
 CREATE TABLE "health_score_answers" (
@@ -626,7 +721,11 @@ ALTER TABLE "corporate_event_registrations" ADD CONSTRAINT "corporate_event_regi
 ALTER TABLE "corporate_event_slots" ADD CONSTRAINT "corporate_event_slots_event_date_id_corporate_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."corporate_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webinar_registrations" ADD CONSTRAINT "webinar_registrations_webinar_id_webinars_id_fk" FOREIGN KEY ("webinar_id") REFERENCES "public"."webinars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coaching_assignments" ADD CONSTRAINT "coaching_assignments_coach_id_coaches_id_fk" FOREIGN KEY ("coach_id") REFERENCES "public"."coaches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coaching_journal_answers" ADD CONSTRAINT "coaching_journal_answers_task_id_coaching_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."coaching_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coaching_milestones" ADD CONSTRAINT "coaching_milestones_goal_id_coaching_goals_id_fk" FOREIGN KEY ("goal_id") REFERENCES "public"."coaching_goals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coaching_slots" ADD CONSTRAINT "coaching_slots_coach_id_coaches_id_fk" FOREIGN KEY ("coach_id") REFERENCES "public"."coaches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coaching_tasks" ADD CONSTRAINT "coaching_tasks_goal_id_coaching_goals_id_fk" FOREIGN KEY ("goal_id") REFERENCES "public"."coaching_goals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coaching_tasks" ADD CONSTRAINT "coaching_tasks_milestone_id_coaching_milestones_id_fk" FOREIGN KEY ("milestone_id") REFERENCES "public"."coaching_milestones"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dmh_slots" ADD CONSTRAINT "dmh_slots_clinician_id_dmh_clinicians_id_fk" FOREIGN KEY ("clinician_id") REFERENCES "public"."dmh_clinicians"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kit_slots" ADD CONSTRAINT "kit_slots_clinician_id_kit_clinicians_id_fk" FOREIGN KEY ("clinician_id") REFERENCES "public"."kit_clinicians"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -677,9 +776,14 @@ CREATE UNIQUE INDEX "corporate_events_seed" ON "corporate_events" USING btree ("
 CREATE UNIQUE INDEX "webinar_registrations_member" ON "webinar_registrations" USING btree ("client_id","user_id","webinar_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "webinars_seed" ON "webinars" USING btree ("client_id","seed_key");--> statement-breakpoint
 CREATE INDEX "coaches_client_service" ON "coaches" USING btree ("client_id","service");--> statement-breakpoint
+CREATE INDEX "coaching_goals_member" ON "coaching_goals" USING btree ("client_id","user_id","service");--> statement-breakpoint
+CREATE INDEX "coaching_journal_answers_task" ON "coaching_journal_answers" USING btree ("client_id","user_id","task_id","entry_date");--> statement-breakpoint
+CREATE INDEX "coaching_milestones_goal" ON "coaching_milestones" USING btree ("goal_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "coaching_slots_coach_start" ON "coaching_slots" USING btree ("coach_id","start_at");--> statement-breakpoint
 CREATE INDEX "coaching_slots_client_start" ON "coaching_slots" USING btree ("client_id","start_at");--> statement-breakpoint
 CREATE INDEX "coaching_slots_member" ON "coaching_slots" USING btree ("client_id","user_id");--> statement-breakpoint
+CREATE INDEX "coaching_tasks_member" ON "coaching_tasks" USING btree ("client_id","user_id","service");--> statement-breakpoint
+CREATE INDEX "survey_results_member" ON "survey_results" USING btree ("client_id","user_id","taken_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "health_score_answers_member_question" ON "health_score_answers" USING btree ("client_id","user_id","question_id");--> statement-breakpoint
 CREATE INDEX "dmh_clinicians_client" ON "dmh_clinicians" USING btree ("client_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "dmh_slots_clinician_start" ON "dmh_slots" USING btree ("clinician_id","start_at");--> statement-breakpoint

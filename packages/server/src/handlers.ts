@@ -3,7 +3,7 @@ import { adminHandlers } from './admin/handlers';
 import { chatHandlers } from './chat/handlers';
 import { workspaceHandlers } from './workspace/handlers';
 import { bookingHandlers } from './bookings/handlers';
-import { coachingHandlers } from './coaching/handlers';
+import { coachingHandlers, coachingHomeHandlers, surveyHandlers } from './coaching/handlers';
 import { contentHandlers } from './content/handlers';
 import { eventHandlers } from './events/handlers';
 import type { CallHandler } from './core/types';
@@ -46,4 +46,6 @@ export const domainHandlers: readonly CallHandler[] = [
   ...bloodTestHandlers,
   ...chatHandlers,
   ...workspaceHandlers,
+  ...surveyHandlers,
+  ...coachingHomeHandlers,
 ];

@@ -11,6 +11,9 @@ export const TRIAGE_RESULTS = {
   core10: 'Administer CORE-10',
 } as const;
 export const OPTION_REQUIRED_MESSAGE = 'You must enter a valid option';
+/** The triage page's next step after a survey, stored per member on the server. */
+export const TRIAGE_PROMPTS = ['EAP', 'SelectCoach', 'SurveyCORE10'] as const;
+export type TriagePrompt = (typeof TRIAGE_PROMPTS)[number];
 
 export const surveyQuestionSchema = v.object({
   id: v.number(),
@@ -47,7 +50,13 @@ export const getFixedSurvey = defineCall({
   auth: 'session',
   routes: COACHING_ROUTES,
   request: requestBody({ name: v.picklist(FIXED_SURVEYS, 'Please choose the WHO-5 or CORE-10 survey.') }),
-  response: v.object({ success: v.optional(v.boolean()), survey: surveySchema, err: v.optional(v.string()) }),
+  response: v.object({
+    success: v.optional(v.boolean()),
+    survey: surveySchema,
+    err: v.optional(v.string()),
+    /** the member's stored triage prompt, so the questionnaire page restores it on reload; null before any */
+    prompt: v.optional(v.nullable(v.picklist(TRIAGE_PROMPTS))),
+  }),
 });
 
 /** Answers a question; the reply has the next question, or none and the results when the survey is done. */

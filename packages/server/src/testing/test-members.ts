@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { SessionUser } from '@portal/contract/calls';
+import { JOURNEY_STAGES, seedJourney } from '../coaching/journey';
+import { COACHING_SERVICES } from '../coaching/schema';
 import { countMemberBookings, insertBooking, insertTimeslot } from '../bookings/repository';
 import { insertReports } from '../content/repository';
 import { REPORT_TEMPLATES, reportColumns } from '../content/seed-catalogue';
@@ -54,6 +56,9 @@ export const testMemberSchema = v.strictObject({
   chat: v.optional(v.boolean(), false),
   /** a coach account answering for the client's first mental health coach, instead of a member (issue 12) */
   coach: v.optional(v.boolean(), false),
+  /** a stage of a coaching service (coaching/journey.ts); default: none, as a member who never booked */
+  coaching: v.optional(v.picklist(JOURNEY_STAGES)),
+  coachingService: v.optional(v.picklist(COACHING_SERVICES), 'mental_health'),
 });
 
 export type TestMemberRequest = v.InferInput<typeof testMemberSchema>;
@@ -126,6 +131,7 @@ async function seedDemoData(db: Db, client: Client, userId: number, options: Tes
   }
   if (options.insightsCompleted ?? options.employerAdmin) await markInsightsCompleted(db, scope, true);
   if (options.kitOrder) await insertDemoKitOrder(db, scope, options.kitOrder, now);
+  if (options.coaching) await seedJourney(db, scope, options.coachingService, options.coaching, now);
 }
 
 /**

@@ -61,6 +61,8 @@ const BY_ROUTE: Partial<Record<RouteName, ServiceKey>> = {
   cancerCoachingStart: 'cancer',
   cancerCoachingSelect: 'cancer',
   cancerCoachingBook: 'cancer',
+  healthCoaching: 'health',
+  cancerCoaching: 'cancer',
 };
 
 export function serviceOfRoute(name: RouteName): ServiceRoutes {
