@@ -13,3 +13,4 @@ export * from './help/schema';
 export * from './events/schema';
 export * from './coaching/schema';
 export * from './health-score/schema';
+export * from './video/schema';

@@ -17,6 +17,7 @@ import { notificationHandlers } from './notifications/handlers';
 import { passwordHandlers } from './password/handlers';
 import { profileHandlers } from './profile/handlers';
 import { settingsHandlers } from './settings/handlers';
+import { videoHandlers } from './video/handlers';
 
 /** The domain handlers of the signed-in shell and the areas; the core mounts them by contract path. */
 export const domainHandlers: readonly CallHandler[] = [
@@ -38,4 +39,5 @@ export const domainHandlers: readonly CallHandler[] = [
   ...coachingHandlers,
   ...healthScoreHandlers,
   ...adminHandlers,
+  ...videoHandlers,
 ];

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from '../define-call';
 import { dateTime, nonEmptyString, requestBody, stringId } from '../fields';
-import { ackReplySchema } from '../replies';
+import { ackReplySchema, dateTimeText } from '../replies';
 import { SHELL, routesOf } from '../route-names';
 
 /**
@@ -26,8 +26,20 @@ export const getAppointmentAccessToken = defineCall({
     /** the room the token admits to */
     room_name: v.optional(v.string()),
     error: v.optional(v.string()),
+    /** the booking's times, so the waiting room can count down (the coach's and clinician's side too) */
+    start: v.optional(dateTimeText),
+    end: v.optional(dateTimeText),
   }),
 });
+
+/** The room opens this long before the start, as Join does (seed 000 section 4). */
+export const ROOM_OPENS_BEFORE_MS = 10 * 60_000;
+/** The server's texts while no token is given; the page shows them in its status area and keeps polling. */
+export const ROOM_NOT_OPEN_MESSAGE = 'The meeting room opens 10 minutes before the start.';
+export const ROOM_CLOSED_MESSAGE = 'This session has ended.';
+export const ROOM_NOT_FOUND_MESSAGE = 'We could not find this booking.';
+/** Analytics events of the room (seed 000 section 7), sent as JSON through video/log-info. */
+export const VIDEO_EVENTS = ['appointment-start', 'appointment-end', 'coach-participation'] as const;
 
 /** A diagnostic line from the meeting room, kept in the server log. */
 export const logVideoInfo = defineCall({
