@@ -396,6 +396,16 @@ CREATE TABLE "health_score_answers" (
 	"answered_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "video_feedback" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"booking_id" integer NOT NULL,
+	"rating" integer NOT NULL,
+	"recommend" boolean,
+	"comment" text,
+	"answered_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "video_room_tokens" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"client_id" text NOT NULL,
@@ -477,6 +487,7 @@ CREATE UNIQUE INDEX "coaching_slots_coach_start" ON "coaching_slots" USING btree
 CREATE INDEX "coaching_slots_client_start" ON "coaching_slots" USING btree ("client_id","start_at");--> statement-breakpoint
 CREATE INDEX "coaching_slots_member" ON "coaching_slots" USING btree ("client_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "health_score_answers_member_question" ON "health_score_answers" USING btree ("client_id","user_id","question_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "video_feedback_booking_user" ON "video_feedback" USING btree ("client_id","booking_id","user_id");--> statement-breakpoint
 CREATE INDEX "video_room_tokens_expiry" ON "video_room_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "video_signals_room" ON "video_signals" USING btree ("client_id","booking_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "video_staff_user" ON "video_staff" USING btree ("client_id","user_id");--> statement-breakpoint

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '../define-call';
-import { dateTime, nonEmptyString, requestBody, stringId } from '../fields';
+import { boolLike, dateTime, id, intLike, nonEmptyString, optionalText, requestBody, stringId } from '../fields';
 import { ackReplySchema, dateTimeText } from '../replies';
 import { SHELL, routesOf } from '../route-names';
 
@@ -49,5 +49,27 @@ export const logVideoInfo = defineCall({
   auth: 'session',
   routes: SHELL,
   request: requestBody({ message: nonEmptyString('Please include a message.', 4000) }),
+  response: ackReplySchema,
+});
+
+export const FEEDBACK_RATING_MESSAGE = 'Please choose a rating from 1 to 10.';
+
+/**
+ * The session feedback modal's answers (seed 000 section 2, seed 003 section 3: a scale of one to ten, yes/no
+ * and free text), kept per booking and member; answering again replaces them. The portal's own call
+ * (decision 0210): the spec shows the modal but no call for it.
+ */
+export const saveSessionFeedback = defineCall({
+  path: '/application/api/u/video/save-feedback',
+  seed: '000',
+  area: 'meeting-room',
+  auth: 'session',
+  routes: routesOf('bookingVideoRoom'),
+  request: requestBody({
+    booking_id: id('Please choose a valid booking.'),
+    rating: v.pipe(intLike(FEEDBACK_RATING_MESSAGE), v.minValue(1, FEEDBACK_RATING_MESSAGE), v.maxValue(10, FEEDBACK_RATING_MESSAGE)),
+    recommend: v.optional(v.nullable(boolLike())),
+    comment: optionalText(2000),
+  }),
   response: ackReplySchema,
 });

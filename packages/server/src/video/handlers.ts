@@ -1,8 +1,8 @@
 import { getCoachingBooking } from '@portal/contract/calls/coaching';
-import { getAppointmentAccessToken, ROOM_NOT_FOUND_MESSAGE } from '@portal/contract/calls/meeting-room';
+import { getAppointmentAccessToken, ROOM_NOT_FOUND_MESSAGE, saveSessionFeedback } from '@portal/contract/calls/meeting-room';
 import { formatInstant } from '../bookings/service';
 import { CallError, handle, memberOf } from '../core/types';
-import { deliveryTypeOf, findCoachRow } from './repository';
+import { deliveryTypeOf, findCoachRow, saveFeedback } from './repository';
 import { issueRoomToken, roomAccess } from './service';
 import { videoProviderFrom } from './twilio';
 
@@ -41,5 +41,19 @@ export const videoHandlers = [
         delivery_type: (await deliveryTypeOf(ctx.db, member.clientId, booking.id)) ?? 'video',
       },
     };
+  }),
+  handle(saveSessionFeedback, async (input, ctx) => {
+    const member = memberOf(ctx);
+    const { booking } = await roomAccess(ctx.db, member, input.booking_id);
+    await saveFeedback(ctx.db, {
+      clientId: member.clientId,
+      userId: member.userId,
+      bookingId: booking.id,
+      rating: input.rating,
+      recommend: input.recommend ?? null,
+      comment: input.comment ?? null,
+      answeredAt: ctx.now,
+    });
+    return { success: true };
   }),
 ];

@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { bookings } from '../bookings/schema';
 import { coaches, coachingSlots } from '../coaching/schema';
 import type { Db } from '../core/types';
-import { videoRoomTokens, videoSignals, videoStaff } from './schema';
+import { videoFeedback, videoRoomTokens, videoSignals, videoStaff } from './schema';
 
 export type RoomBooking = Pick<
   typeof bookings.$inferSelect,
@@ -100,4 +100,14 @@ export async function deliveryTypeOf(db: Db, clientId: string, bookingId: number
     .where(and(eq(coachingSlots.clientId, clientId), eq(coachingSlots.bookingId, bookingId)))
     .limit(1);
   return rows[0]?.deliveryType ?? null;
+}
+
+export async function saveFeedback(db: Db, row: typeof videoFeedback.$inferInsert): Promise<void> {
+  await db
+    .insert(videoFeedback)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [videoFeedback.clientId, videoFeedback.bookingId, videoFeedback.userId],
+      set: { rating: row.rating, recommend: row.recommend, comment: row.comment, answeredAt: row.answeredAt },
+    });
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The staff person a signed-in user is, as bookings name them (bookings.clinician_id, e.g. CLN-1041 or
@@ -47,4 +47,19 @@ export const videoSignals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('video_signals_room').on(t.clientId, t.bookingId, t.createdAt)],
+);
+
+/** The feedback modal's answers after a long session: one row per booking and person, replaced on a new answer. */
+export const videoFeedback = pgTable(
+  'video_feedback',
+  {
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    bookingId: integer('booking_id').notNull(),
+    rating: integer('rating').notNull(),
+    recommend: boolean('recommend'),
+    comment: text('comment'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('video_feedback_booking_user').on(t.clientId, t.bookingId, t.userId)],
 );
