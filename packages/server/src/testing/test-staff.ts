@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
+import type { SessionUser } from '@portal/contract/calls';
 import type { Db } from '../core/types';
 import { insertUser } from '../identity/repository';
+import { toSessionUser } from '../identity/session-user';
 import { SESSION_COOKIE, startSession } from '../sessions/service';
 import type { Client } from '../tenancy/clients';
 import { linkStaff } from '../video/repository';
@@ -19,6 +21,8 @@ export interface CreatedTestStaff {
   readonly success: true;
   readonly userId: number;
   readonly clientId: string;
+  /** what the sign-in reply gives the browser */
+  readonly user: SessionUser;
   readonly session: { readonly cookieName: string; readonly token: string; readonly expiresAt: string };
 }
 
@@ -55,6 +59,7 @@ export async function createTestStaff(
     success: true,
     userId: user.id,
     clientId: client.id,
+    user: toSessionUser(user, client, session.createdAt),
     session: { cookieName: SESSION_COOKIE, token: session.token, expiresAt: session.expiresAt.toISOString() },
   };
 }

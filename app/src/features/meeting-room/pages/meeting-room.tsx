@@ -63,10 +63,15 @@ function roomStateOf(phase: Phase): RoomState {
  * The member and the booking's coach or clinician open the same page.
  */
 export default function MeetingRoomPage(_props: PageProps) {
+  const bookingId = useParams().booking_id ?? '';
+  // a new booking is a new room: nothing of the last one's state carries over
+  return <MeetingRoom key={bookingId} bookingId={bookingId} />;
+}
+
+export function MeetingRoom({ bookingId }: { bookingId: string }) {
   const { t } = useLingui();
   usePageTitle(t`Meeting room`);
   const navigate = useNavigate();
-  const bookingId = useParams().booking_id ?? '';
   const room = useRoomToken(bookingId);
   const devices = useDevices();
   const [now, setNow] = useState(() => Date.now());
