@@ -6,6 +6,9 @@ import { deliveryTypeOf, findCoachRow, saveFeedback } from './repository';
 import { issueRoomToken, roomAccess } from './service';
 import { videoProviderFrom } from './twilio';
 
+/** Read once as the server loads: a half-configured Twilio stops the start, never a call (no 5xx). */
+const provider = videoProviderFrom(process.env);
+
 const COACH_REF = /^COA-(\d{1,9})$/;
 /** Seed 002 section 9: the coach's position label when none is set. */
 const DEFAULT_COACH_TITLE = 'Healthcoach';
@@ -16,7 +19,7 @@ export const videoHandlers = [
     const bookingId = Number(input.appointment_id);
     if (!Number.isSafeInteger(bookingId) || bookingId < 1 || bookingId > 2_147_483_647) throw new CallError(404, ROOM_NOT_FOUND_MESSAGE);
     const access = await roomAccess(ctx.db, member, bookingId);
-    const issued = await issueRoomToken(ctx.db, videoProviderFrom(process.env), access, member, ctx.now);
+    const issued = await issueRoomToken(ctx.db, provider, access, member, ctx.now);
     const times = { start: formatInstant(access.booking.startAt), end: formatInstant(access.booking.endAt) };
     if ('error' in issued) return { success: false, error: issued.error, ...times };
     return { success: true, access_token: issued.token, room_name: issued.roomName, ...times };
@@ -28,7 +31,7 @@ export const videoHandlers = [
     if (booking.store !== 'coaching') throw new CallError(404, ROOM_NOT_FOUND_MESSAGE);
     const coachId = Number(COACH_REF.exec(booking.clinicianId ?? '')?.[1] ?? 0);
     const coach = coachId > 0 ? await findCoachRow(ctx.db, member.clientId, coachId) : undefined;
-    const issued = await issueRoomToken(ctx.db, videoProviderFrom(process.env), access, member, ctx.now);
+    const issued = await issueRoomToken(ctx.db, provider, access, member, ctx.now);
     return {
       success: !('error' in issued),
       ...('error' in issued ? { error: issued.error } : { jwt: issued.token }),
