@@ -124,16 +124,20 @@ export function MeetingRoom({ bookingId }: { bookingId: string }) {
 
   const onEvent = useCallback(
     (event: RoomEvent) => {
+      // whoever arrived second hears no arrival of the first: a stream from them shows they are there
+      const joined = () => {
+        if (otherJoined.current) return;
+        otherJoined.current = true;
+        logRoomEvent('coach-participation', { booking_id: bookingId, side: room.side });
+      };
       switch (event.type) {
         case 'remote-stream':
+          joined();
           setRemote(event.stream);
           setStatus('connected');
           return;
         case 'participant-joined':
-          if (!otherJoined.current) {
-            otherJoined.current = true;
-            logRoomEvent('coach-participation', { booking_id: bookingId, side: room.side });
-          }
+          joined();
           return;
         case 'participant-left':
           if (otherJoined.current) end('disconnected');
