@@ -20,19 +20,42 @@ const COPY = {
 const TOKEN_CALL = '/application/api/u/dmh/get-appointment-access-token';
 
 // camera and microphone are Chromium's fake devices, granted without a prompt
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] } });
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
 
-function post(clientId: string, path: string, body: unknown, cookie?: string): Promise<{ status: number; body: unknown }> {
+function post(
+  clientId: string,
+  path: string,
+  body: unknown,
+  cookie?: string,
+): Promise<{ status: number; body: unknown }> {
   const { url, headers } = clientRequest(clientId, path);
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       url,
-      { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(cookie ? { cookie } : {}) } },
+      {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...(cookie ? { cookie } : {}),
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null') }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null'),
+          }),
+        );
         res.on('error', reject);
       },
     );
@@ -42,7 +65,12 @@ function post(clientId: string, path: string, body: unknown, cookie?: string): P
 }
 
 async function bookingsOf(member: TestMember): Promise<Appointment[]> {
-  const reply = await post(member.clientId, '/application/api/u/sapphire/appointments', {}, `${member.session.cookieName}=${member.session.token}`);
+  const reply = await post(
+    member.clientId,
+    '/application/api/u/sapphire/appointments',
+    {},
+    `${member.session.cookieName}=${member.session.token}`,
+  );
   return (reply.body as { appointments: Appointment[] }).appointments;
 }
 
@@ -58,13 +86,19 @@ async function signInClinician(page: Page, clientId: string, staffRef: string, p
 /** The element shows frames of the other side's camera: a size, and frames that keep coming. */
 async function expectDecodedFrames(page: Page): Promise<void> {
   const remote = page.getByTestId('remote-video');
-  await expect.poll(() => remote.evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0);
-  const frames = () => remote.evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
+  await expect
+    .poll(() => remote.evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  const frames = () =>
+    remote.evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
   const first = await frames();
   await expect.poll(frames, { timeout: 10_000 }).toBeGreaterThan(first + 5);
 }
 
-test('member and clinician meet in one room, see each other, and the session ends for both with its duration', async ({ browser, member }) => {
+test('member and clinician meet in one room, see each other, and the session ends for both with its duration', async ({
+  browser,
+  member,
+}) => {
   // two browsers, a first paint each and axe on a busy two-core machine
   test.setTimeout(240_000);
   const clientId = member.clientId;
@@ -74,7 +108,10 @@ test('member and clinician meet in one room, see each other, and the session end
   // reached from the bookings panel's Join
   await memberPage.getByRole('button', { name: 'Bookings', exact: true }).click();
   const panel = memberPage.getByRole('dialog', { name: 'My bookings' });
-  const soon = panel.getByRole('article').filter({ has: memberPage.getByRole('heading', { name: 'Video session' }) }).first();
+  const soon = panel
+    .getByRole('article')
+    .filter({ has: memberPage.getByRole('heading', { name: 'Video session' }) })
+    .first();
   await soon.getByRole('link', { name: 'Join' }).click();
   await expect(memberPage).toHaveURL(/\/booking-video-room\/\d+\/device-tests$/);
   const path = new URL(memberPage.url()).pathname;
@@ -87,7 +124,11 @@ test('member and clinician meet in one room, see each other, and the session end
   await memberPage.getByRole('button', { name: 'Go to the device test' }).click();
   await expect(memberPage.getByRole('checkbox', { name: COPY.accept })).toBeChecked();
   await expect(memberPage.getByRole('checkbox', { name: COPY.accept })).toBeEnabled();
-  await expect.poll(() => memberPage.getByTestId('local-preview').evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      memberPage.getByTestId('local-preview').evaluate((video: HTMLVideoElement) => video.videoWidth),
+    )
+    .toBeGreaterThan(0);
   await memberPage.getByRole('button', { name: COPY.join }).click();
   await expect(memberPage.getByTestId('room-status')).toContainText('Waiting for Dr. Priya Raman to join.');
 
@@ -104,7 +145,11 @@ test('member and clinician meet in one room, see each other, and the session end
   await expect(memberPage.getByTestId('room-status')).toContainText('Status: Connected');
   await expect(clinicianPage.getByTestId('room-status')).toContainText('Status: Connected');
   // a playing video holds off the inactivity prompt (the shell's rule) for as long as the call lasts
-  expect(await memberPage.evaluate(() => [...document.querySelectorAll('video')].some((video) => !video.paused && !video.ended))).toBe(true);
+  expect(
+    await memberPage.evaluate(() =>
+      [...document.querySelectorAll('video')].some((video) => !video.paused && !video.ended),
+    ),
+  ).toBe(true);
   await expectNoAxeViolations(memberPage);
 
   // the member ends it; the clinician's side ends by itself when the member leaves
@@ -117,12 +162,22 @@ test('member and clinician meet in one room, see each other, and the session end
   await expectNoAxeViolations(memberPage);
 });
 
-test('outside its window or for another member the token is refused, and the page keeps polling with the reason', async ({ page, member }) => {
+test('outside its window or for another member the token is refused, and the page keeps polling with the reason', async ({
+  page,
+  member,
+}) => {
   test.slow();
   const list = await bookingsOf(member);
   const now = Date.now();
-  const past = list.find((b) => b.appointmentType === 'Video' && Date.parse(b.endTime) < now && b.appointmentStatus === 'Booked')!;
-  const later = list.find((b) => b.appointmentType === 'Audio' && Date.parse(b.startTime) - now > 86_400_000 && b.appointmentStatus === 'Booked')!;
+  const past = list.find(
+    (b) => b.appointmentType === 'Video' && Date.parse(b.endTime) < now && b.appointmentStatus === 'Booked',
+  )!;
+  const later = list.find(
+    (b) =>
+      b.appointmentType === 'Audio' &&
+      Date.parse(b.startTime) - now > 86_400_000 &&
+      b.appointmentStatus === 'Booked',
+  )!;
   const polls: number[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === TOKEN_CALL) polls.push(Date.now());
@@ -140,7 +195,9 @@ test('outside its window or for another member the token is refused, and the pag
 
   // another member's booking that is open right now: not theirs, so not found
   const other = await createMember(member.clientId);
-  const theirs = (await bookingsOf(other)).find((b) => b.appointmentType === 'Video' && Date.parse(b.startTime) > now)!;
+  const theirs = (await bookingsOf(other)).find(
+    (b) => b.appointmentType === 'Video' && Date.parse(b.startTime) > now,
+  )!;
   await page.goto(clientUrl(member.clientId, `/booking-video-room/${theirs.appointmentId}/device-tests`));
   await expect(page.getByTestId('token-error')).toHaveText(COPY.notFound);
   await expectNoAxeViolations(page);

@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { defineCall } from '../define-call';
-import { boolLike, dateTime, id, intLike, nonEmptyString, optionalText, requestBody, stringId } from '../fields';
+import {
+  boolLike,
+  dateTime,
+  id,
+  intLike,
+  nonEmptyString,
+  optionalText,
+  requestBody,
+  stringId,
+} from '../fields';
 import { ackReplySchema, dateTimeText } from '../replies';
 import { SHELL, routesOf } from '../route-names';
 
@@ -67,7 +76,11 @@ export const saveSessionFeedback = defineCall({
   routes: routesOf('bookingVideoRoom'),
   request: requestBody({
     booking_id: id('Please choose a valid booking.'),
-    rating: v.pipe(intLike(FEEDBACK_RATING_MESSAGE), v.minValue(1, FEEDBACK_RATING_MESSAGE), v.maxValue(10, FEEDBACK_RATING_MESSAGE)),
+    rating: v.pipe(
+      intLike(FEEDBACK_RATING_MESSAGE),
+      v.minValue(1, FEEDBACK_RATING_MESSAGE),
+      v.maxValue(10, FEEDBACK_RATING_MESSAGE),
+    ),
     recommend: v.optional(v.nullable(boolLike())),
     comment: optionalText(2000),
   }),

@@ -12,7 +12,10 @@ import { TestMemberError } from './test-members';
 /** A coach or clinician as bookings name them (bookings.clinician_id), e.g. CLN-1041 or COA-3120. */
 export const testStaffSchema = v.strictObject({
   role: v.picklist(['coach', 'clinician']),
-  staffRef: v.pipe(v.string(), v.regex(/^(CLN|COA)-\d{1,9}$/, 'staffRef must look like CLN-1041 or COA-3120')),
+  staffRef: v.pipe(
+    v.string(),
+    v.regex(/^(CLN|COA)-\d{1,9}$/, 'staffRef must look like CLN-1041 or COA-3120'),
+  ),
   firstName: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50)), 'Sam'),
   lastName: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50)), 'Staff'),
 });
@@ -54,7 +57,12 @@ export async function createTestStaff(
     cookiesAccepted: true,
   });
   await linkStaff(db, { clientId: client.id, userId: user.id, staffRef: options.staffRef });
-  const session = await startSession(db, { clientId: client.id, userId: user.id }, settings.sessionMinutes, settings.now);
+  const session = await startSession(
+    db,
+    { clientId: client.id, userId: user.id },
+    settings.sessionMinutes,
+    settings.now,
+  );
   return {
     success: true,
     userId: user.id,

@@ -1,5 +1,9 @@
 import { getCoachingBooking } from '@portal/contract/calls/coaching';
-import { getAppointmentAccessToken, ROOM_NOT_FOUND_MESSAGE, saveSessionFeedback } from '@portal/contract/calls/meeting-room';
+import {
+  getAppointmentAccessToken,
+  ROOM_NOT_FOUND_MESSAGE,
+  saveSessionFeedback,
+} from '@portal/contract/calls/meeting-room';
 import { formatInstant } from '../bookings/service';
 import { CallError, handle, memberOf } from '../core/types';
 import { deliveryTypeOf, findCoachRow, saveFeedback } from './repository';
@@ -17,7 +21,8 @@ export const videoHandlers = [
   handle(getAppointmentAccessToken, async (input, ctx) => {
     const member = memberOf(ctx);
     const bookingId = Number(input.appointment_id);
-    if (!Number.isSafeInteger(bookingId) || bookingId < 1 || bookingId > 2_147_483_647) throw new CallError(404, ROOM_NOT_FOUND_MESSAGE);
+    if (!Number.isSafeInteger(bookingId) || bookingId < 1 || bookingId > 2_147_483_647)
+      throw new CallError(404, ROOM_NOT_FOUND_MESSAGE);
     const access = await roomAccess(ctx.db, member, bookingId);
     const issued = await issueRoomToken(ctx.db, provider, access, member, ctx.now);
     const times = { start: formatInstant(access.booking.startAt), end: formatInstant(access.booking.endAt) };
@@ -35,7 +40,11 @@ export const videoHandlers = [
     return {
       success: !('error' in issued),
       ...('error' in issued ? { error: issued.error } : { jwt: issued.token }),
-      coach: { id: coachId, name: coach?.name ?? booking.clinicianName ?? '', avatar_url: coach?.avatarUrl ?? booking.clinicianImage },
+      coach: {
+        id: coachId,
+        name: coach?.name ?? booking.clinicianName ?? '',
+        avatar_url: coach?.avatarUrl ?? booking.clinicianImage,
+      },
       booking: {
         id: booking.id,
         start: formatInstant(booking.startAt),

@@ -6,13 +6,27 @@ import { videoFeedback, videoRoomTokens, videoSignals, videoStaff } from './sche
 
 export type RoomBooking = Pick<
   typeof bookings.$inferSelect,
-  'id' | 'clientId' | 'userId' | 'store' | 'appointmentType' | 'status' | 'startAt' | 'endAt' | 'clinicianId' | 'clinicianName' | 'clinicianImage'
+  | 'id'
+  | 'clientId'
+  | 'userId'
+  | 'store'
+  | 'appointmentType'
+  | 'status'
+  | 'startAt'
+  | 'endAt'
+  | 'clinicianId'
+  | 'clinicianName'
+  | 'clinicianImage'
 >;
 export type RoomToken = typeof videoRoomTokens.$inferSelect;
 export type Signal = typeof videoSignals.$inferSelect;
 
 /** A booking of the client by id, whoever booked it: the service decides who may use its room. */
-export async function findClientBooking(db: Db, clientId: string, id: number): Promise<RoomBooking | undefined> {
+export async function findClientBooking(
+  db: Db,
+  clientId: string,
+  id: number,
+): Promise<RoomBooking | undefined> {
   const rows = await db
     .select({
       id: bookings.id,
@@ -46,7 +60,10 @@ export async function linkStaff(db: Db, row: typeof videoStaff.$inferInsert): Pr
   await db
     .insert(videoStaff)
     .values(row)
-    .onConflictDoUpdate({ target: [videoStaff.clientId, videoStaff.userId], set: { staffRef: row.staffRef } });
+    .onConflictDoUpdate({
+      target: [videoStaff.clientId, videoStaff.userId],
+      set: { staffRef: row.staffRef },
+    });
 }
 
 export async function findCoachRow(db: Db, clientId: string, id: number) {
@@ -65,11 +82,18 @@ export async function insertRoomToken(db: Db, row: RoomToken, now: Date): Promis
 }
 
 export async function findRoomToken(db: Db, tokenHash: string): Promise<RoomToken | undefined> {
-  const rows = await db.select().from(videoRoomTokens).where(eq(videoRoomTokens.tokenHash, tokenHash)).limit(1);
+  const rows = await db
+    .select()
+    .from(videoRoomTokens)
+    .where(eq(videoRoomTokens.tokenHash, tokenHash))
+    .limit(1);
   return rows[0];
 }
 
-export async function insertSignal(db: Db, row: Omit<typeof videoSignals.$inferInsert, 'id'>): Promise<number> {
+export async function insertSignal(
+  db: Db,
+  row: Omit<typeof videoSignals.$inferInsert, 'id'>,
+): Promise<number> {
   const [inserted] = await db.insert(videoSignals).values(row).returning({ id: videoSignals.id });
   // signals matter for seconds: older ones of the room are of no use to anybody
   await db
@@ -84,16 +108,31 @@ export async function insertSignal(db: Db, row: Omit<typeof videoSignals.$inferI
   return inserted!.id;
 }
 
-export async function findSignal(db: Db, clientId: string, bookingId: number, id: number): Promise<Signal | undefined> {
+export async function findSignal(
+  db: Db,
+  clientId: string,
+  bookingId: number,
+  id: number,
+): Promise<Signal | undefined> {
   const rows = await db
     .select()
     .from(videoSignals)
-    .where(and(eq(videoSignals.id, id), eq(videoSignals.clientId, clientId), eq(videoSignals.bookingId, bookingId)))
+    .where(
+      and(
+        eq(videoSignals.id, id),
+        eq(videoSignals.clientId, clientId),
+        eq(videoSignals.bookingId, bookingId),
+      ),
+    )
     .limit(1);
   return rows[0];
 }
 
-export async function deliveryTypeOf(db: Db, clientId: string, bookingId: number): Promise<'video' | 'chat' | null> {
+export async function deliveryTypeOf(
+  db: Db,
+  clientId: string,
+  bookingId: number,
+): Promise<'video' | 'chat' | null> {
   const rows = await db
     .select({ deliveryType: coachingSlots.deliveryType })
     .from(coachingSlots)

@@ -11,7 +11,10 @@ export const videoStaff = pgTable(
     userId: integer('user_id').notNull(),
     staffRef: text('staff_ref').notNull(),
   },
-  (t) => [uniqueIndex('video_staff_user').on(t.clientId, t.userId), index('video_staff_ref').on(t.clientId, t.staffRef)],
+  (t) => [
+    uniqueIndex('video_staff_user').on(t.clientId, t.userId),
+    index('video_staff_ref').on(t.clientId, t.staffRef),
+  ],
 );
 
 /**

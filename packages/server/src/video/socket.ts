@@ -68,7 +68,14 @@ export const videoSocketRoute: SocketRoute = {
     };
     const send = (kind: Kind, payload: string) =>
       inOrder(async () => {
-        const id = await insertSignal(db, { clientId: room.clientId, bookingId: room.bookingId, fromSide: room.side, kind, payload, createdAt: context.now() });
+        const id = await insertSignal(db, {
+          clientId: room.clientId,
+          bookingId: room.bookingId,
+          fromSide: room.side,
+          kind,
+          payload,
+          createdAt: context.now(),
+        });
         await bus.publish(topic, String(id));
       });
     const unsubscribe = bus.subscribe(topic, (data) => {

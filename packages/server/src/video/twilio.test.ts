@@ -2,15 +2,28 @@ import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { VIDEO_PROVIDER_MISSING_TWILIO_MESSAGE, mintTwilioVideoToken, videoProviderFrom } from './twilio';
 
-const config = { accountSid: `AC${'a'.repeat(32)}`, apiKeySid: `SK${'b'.repeat(32)}`, apiKeySecret: 'test-secret-of-the-api-key' };
+const config = {
+  accountSid: `AC${'a'.repeat(32)}`,
+  apiKeySid: `SK${'b'.repeat(32)}`,
+  apiKeySecret: 'test-secret-of-the-api-key',
+};
 
 describe('Twilio Video adapter', () => {
   it('is chosen by VIDEO_PROVIDER=twilio with its three variables, else the local adapter', () => {
     expect(videoProviderFrom({})).toEqual({ kind: 'local' });
-    expect(videoProviderFrom({ VIDEO_PROVIDER: 'local', TWILIO_ACCOUNT_SID: 'x' })).toEqual({ kind: 'local' });
-    expect(() => videoProviderFrom({ VIDEO_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: config.accountSid })).toThrow(VIDEO_PROVIDER_MISSING_TWILIO_MESSAGE);
+    expect(videoProviderFrom({ VIDEO_PROVIDER: 'local', TWILIO_ACCOUNT_SID: 'x' })).toEqual({
+      kind: 'local',
+    });
+    expect(() =>
+      videoProviderFrom({ VIDEO_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: config.accountSid }),
+    ).toThrow(VIDEO_PROVIDER_MISSING_TWILIO_MESSAGE);
     expect(
-      videoProviderFrom({ VIDEO_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: config.accountSid, TWILIO_API_KEY_SID: config.apiKeySid, TWILIO_API_KEY_SECRET: config.apiKeySecret }),
+      videoProviderFrom({
+        VIDEO_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: config.accountSid,
+        TWILIO_API_KEY_SID: config.apiKeySid,
+        TWILIO_API_KEY_SECRET: config.apiKeySecret,
+      }),
     ).toEqual({ kind: 'twilio', ...config });
   });
 
@@ -28,6 +41,8 @@ describe('Twilio Video adapter', () => {
     expect(payload.exp! - payload.iat!).toBe(1800);
     expect(payload.iat).toBeGreaterThanOrEqual(before);
     // never longer than Twilio allows
-    expect((decodeJwt(mintTwilioVideoToken(config, 'staff-1', 'r', 9 * 24 * 3600)).exp ?? 0) - before).toBeLessThanOrEqual(24 * 3600 + 5);
+    expect(
+      (decodeJwt(mintTwilioVideoToken(config, 'staff-1', 'r', 9 * 24 * 3600)).exp ?? 0) - before,
+    ).toBeLessThanOrEqual(24 * 3600 + 5);
   });
 });

@@ -26,7 +26,12 @@ export function videoProviderFrom(env: Record<string, string | undefined>): Vide
 }
 
 /** A Twilio Video access token admitting `identity` to `room` alone, valid for `ttlSeconds`. */
-export function mintTwilioVideoToken(config: TwilioVideoConfig, identity: string, room: string, ttlSeconds: number): string {
+export function mintTwilioVideoToken(
+  config: TwilioVideoConfig,
+  identity: string,
+  room: string,
+  ttlSeconds: number,
+): string {
   const token = new AccessToken(config.accountSid, config.apiKeySid, config.apiKeySecret, {
     identity,
     // Twilio refuses tokens living longer than 24 hours

@@ -22,10 +22,19 @@ const MINUTE = 60_000;
 async function member(h: Harness, clientId: string): Promise<Session & { userId: number }> {
   const reply = await h.request(clientId, `${TEST_HOOKS_PREFIX}/members`, {});
   expect(reply.status, reply.text).toBe(200);
-  return { client: clientId, cookie: `${reply.body.session.cookieName}=${reply.body.session.token}`, userId: reply.body.userId };
+  return {
+    client: clientId,
+    cookie: `${reply.body.session.cookieName}=${reply.body.session.token}`,
+    userId: reply.body.userId,
+  };
 }
 
-async function staff(h: Harness, clientId: string, role: 'coach' | 'clinician', staffRef: string): Promise<Session> {
+async function staff(
+  h: Harness,
+  clientId: string,
+  role: 'coach' | 'clinician',
+  staffRef: string,
+): Promise<Session> {
   const reply = await h.request(clientId, `${TEST_HOOKS_PREFIX}/staff`, { role, staffRef });
   expect(reply.status, reply.text).toBe(200);
   return { client: clientId, cookie: `${reply.body.session.cookieName}=${reply.body.session.token}` };
@@ -38,7 +47,12 @@ async function bookingsOf(h: Harness, session: Session): Promise<Appointment[]> 
 function find(list: Appointment[], type: string, when: 'soon' | 'later' | 'past', now: number): Appointment {
   const found = list.find((b) => {
     const start = Date.parse(b.startTime);
-    const inWhen = when === 'soon' ? start > now && start - now < 10 * MINUTE : when === 'later' ? start - now > DAY_MS : Date.parse(b.endTime) < now;
+    const inWhen =
+      when === 'soon'
+        ? start > now && start - now < 10 * MINUTE
+        : when === 'later'
+          ? start - now > DAY_MS
+          : Date.parse(b.endTime) < now;
     return b.appointmentType === type && b.appointmentStatus === 'Booked' && inWhen;
   });
   if (!found) throw new Error(`no ${when} ${type} booking`);
@@ -47,7 +61,12 @@ function find(list: Appointment[], type: string, when: 'soon' | 'later' | 'past'
 const DAY_MS = 24 * 60 * MINUTE;
 
 /** A booking of the member starting 20 minutes from the server's now, for 30 minutes. */
-async function bookingSoon(h: Harness, who: { client: string; userId: number }, store: 'appointment' | 'coaching', clinicianId: string) {
+async function bookingSoon(
+  h: Harness,
+  who: { client: string; userId: number },
+  store: 'appointment' | 'coaching',
+  clinicianId: string,
+) {
   const startAt = new Date(Math.floor(h.clock.now().getTime() / 60_000) * 60_000 + 20 * MINUTE);
   const id = await insertBooking(h.db, {
     clientId: who.client,
@@ -76,11 +95,21 @@ withHarness(
       const id = String(soon.appointmentId);
 
       const granted = await h().call(getAppointmentAccessToken, { appointment_id: id }, alex);
-      expect(granted).toMatchObject({ success: true, access_token: expect.stringMatching(/^vrt_/), room_name: `harbour-booking-${id}`, start: soon.startTime, end: soon.endTime });
+      expect(granted).toMatchObject({
+        success: true,
+        access_token: expect.stringMatching(/^vrt_/),
+        room_name: `harbour-booking-${id}`,
+        start: soon.startTime,
+        end: soon.endTime,
+      });
 
       // another member of the client, a member of another client: the booking does not exist for them
-      expect((await h().refused(getAppointmentAccessToken, { appointment_id: id }, other)).body.err).toBe(ROOM_NOT_FOUND_MESSAGE);
-      expect((await h().refused(getAppointmentAccessToken, { appointment_id: id }, foreign)).body.err).toBe(ROOM_NOT_FOUND_MESSAGE);
+      expect((await h().refused(getAppointmentAccessToken, { appointment_id: id }, other)).body.err).toBe(
+        ROOM_NOT_FOUND_MESSAGE,
+      );
+      expect((await h().refused(getAppointmentAccessToken, { appointment_id: id }, foreign)).body.err).toBe(
+        ROOM_NOT_FOUND_MESSAGE,
+      );
 
       // its clinician may join; another clinician and the same staff reference at another client may not
       const clinician = await staff(h(), 'harbour', 'clinician', String(soon.clinician.clinicianId));
@@ -89,20 +118,31 @@ withHarness(
       expect(staffToken.room_name).toBe(granted.room_name);
       expect(staffToken.access_token).not.toBe(granted.access_token);
       const otherClinician = await staff(h(), 'harbour', 'clinician', 'CLN-1077');
-      expect((await h().refused(getAppointmentAccessToken, { appointment_id: id }, otherClinician)).status).toBe(404);
+      expect(
+        (await h().refused(getAppointmentAccessToken, { appointment_id: id }, otherClinician)).status,
+      ).toBe(404);
       const foreignClinician = await staff(h(), 'lumen', 'clinician', String(soon.clinician.clinicianId));
-      expect((await h().refused(getAppointmentAccessToken, { appointment_id: id }, foreignClinician)).status).toBe(404);
+      expect(
+        (await h().refused(getAppointmentAccessToken, { appointment_id: id }, foreignClinician)).status,
+      ).toBe(404);
 
       // before the window, after the end: no token, the reason in `error`
       const later = find(list, 'Audio', 'later', now);
-      expect(await h().call(getAppointmentAccessToken, { appointment_id: String(later.appointmentId) }, alex)).toMatchObject({
+      expect(
+        await h().call(getAppointmentAccessToken, { appointment_id: String(later.appointmentId) }, alex),
+      ).toMatchObject({
         success: false,
         error: ROOM_NOT_OPEN_MESSAGE,
         start: later.startTime,
       });
-      expect((await h().call(getAppointmentAccessToken, { appointment_id: String(later.appointmentId) }, alex)).access_token).toBeUndefined();
+      expect(
+        (await h().call(getAppointmentAccessToken, { appointment_id: String(later.appointmentId) }, alex))
+          .access_token,
+      ).toBeUndefined();
       const past = find(list, 'Video', 'past', now);
-      expect(await h().call(getAppointmentAccessToken, { appointment_id: String(past.appointmentId) }, alex)).toMatchObject({ success: false, error: ROOM_CLOSED_MESSAGE });
+      expect(
+        await h().call(getAppointmentAccessToken, { appointment_id: String(past.appointmentId) }, alex),
+      ).toMatchObject({ success: false, error: ROOM_CLOSED_MESSAGE });
 
       // a booking as the clock passes: open from 10 minutes before the start until the end
       const timed = await bookingSoon(h(), alex, 'appointment', 'CLN-1041');
@@ -128,7 +168,12 @@ withHarness(
       const now = h().clock.now().getTime();
       const coaching = await bookingSoon(h(), alex, 'coaching', 'COA-3120');
       const early = await h().call(getCoachingBooking, { booking_id: coaching.id }, alex);
-      expect(early).toMatchObject({ success: false, error: ROOM_NOT_OPEN_MESSAGE, coach: { id: 3120, name: 'Maya Okafor' }, booking: { id: coaching.id, delivery_type: 'video', coach_title: 'Healthcoach' } });
+      expect(early).toMatchObject({
+        success: false,
+        error: ROOM_NOT_OPEN_MESSAGE,
+        coach: { id: 3120, name: 'Maya Okafor' },
+        booking: { id: coaching.id, delivery_type: 'video', coach_title: 'Healthcoach' },
+      });
       expect(Date.parse(early.booking.start)).toBe(coaching.startAt.getTime());
       expect(early.jwt).toBeUndefined();
       try {
@@ -137,13 +182,17 @@ withHarness(
         const coach = await staff(h(), 'harbour', 'coach', 'COA-3120');
         expect((await h().call(getCoachingBooking, { booking_id: coaching.id }, coach)).jwt).toMatch(/^vrt_/);
         const otherCoach = await staff(h(), 'harbour', 'coach', 'COA-3155');
-        expect((await h().refused(getCoachingBooking, { booking_id: coaching.id }, otherCoach)).status).toBe(404);
+        expect((await h().refused(getCoachingBooking, { booking_id: coaching.id }, otherCoach)).status).toBe(
+          404,
+        );
       } finally {
         h().clock.reset();
       }
       // a clinic booking is not a coaching booking
       const clinic = find(list, 'Video', 'soon', now);
-      expect((await h().refused(getCoachingBooking, { booking_id: Number(clinic.appointmentId) }, alex)).status).toBe(404);
+      expect(
+        (await h().refused(getCoachingBooking, { booking_id: Number(clinic.appointmentId) }, alex)).status,
+      ).toBe(404);
       const other = await member(h(), 'harbour');
       expect((await h().refused(getCoachingBooking, { booking_id: coaching.id }, other)).status).toBe(404);
     });
@@ -156,21 +205,34 @@ withHarness(
       const samBooking = find(await bookingsOf(h(), sam), 'Video', 'soon', now);
       const clinician = await staff(h(), 'harbour', 'clinician', String(alexBooking.clinician.clinicianId));
       const token = async (session: Session, booking: Appointment) =>
-        (await h().call(getAppointmentAccessToken, { appointment_id: String(booking.appointmentId) }, session)).access_token!;
+        (
+          await h().call(
+            getAppointmentAccessToken,
+            { appointment_id: String(booking.appointmentId) },
+            session,
+          )
+        ).access_token!;
 
       const open = (clientId: string, roomToken: string) =>
-        new Promise<{ socket: WebSocket; messages: { type: string; data: unknown }[] } | { status: number }>((resolve) => {
-          const socket = new WebSocket(`ws://127.0.0.1:${h().port}${VIDEO_SOCKET_PATH}?token=${encodeURIComponent(roomToken)}`, {
-            headers: { host: h().host(clientId), origin: `http://${h().host(clientId)}` },
-          });
-          const messages: { type: string; data: unknown }[] = [];
-          socket.on('message', (data) => {
-            messages.push(JSON.parse(data.toString()));
-            if (messages.length === 1) resolve({ socket, messages });
-          });
-          socket.on('unexpected-response', (_request, response) => resolve({ status: response.statusCode ?? 0 }));
-          socket.on('error', () => {});
-        });
+        new Promise<{ socket: WebSocket; messages: { type: string; data: unknown }[] } | { status: number }>(
+          (resolve) => {
+            const socket = new WebSocket(
+              `ws://127.0.0.1:${h().port}${VIDEO_SOCKET_PATH}?token=${encodeURIComponent(roomToken)}`,
+              {
+                headers: { host: h().host(clientId), origin: `http://${h().host(clientId)}` },
+              },
+            );
+            const messages: { type: string; data: unknown }[] = [];
+            socket.on('message', (data) => {
+              messages.push(JSON.parse(data.toString()));
+              if (messages.length === 1) resolve({ socket, messages });
+            });
+            socket.on('unexpected-response', (_request, response) =>
+              resolve({ status: response.statusCode ?? 0 }),
+            );
+            socket.on('error', () => {});
+          },
+        );
 
       const memberToken = await token(alex, alexBooking);
       expect(await open('lumen', memberToken)).toEqual({ status: 403 });
@@ -179,7 +241,8 @@ withHarness(
       const memberSide = await open('harbour', memberToken);
       const staffSide = await open('harbour', await token(clinician, alexBooking));
       const elsewhere = await open('harbour', await token(sam, samBooking));
-      if (!('socket' in memberSide) || !('socket' in staffSide) || !('socket' in elsewhere)) throw new Error('a socket was refused');
+      if (!('socket' in memberSide) || !('socket' in staffSide) || !('socket' in elsewhere))
+        throw new Error('a socket was refused');
       expect(memberSide.messages[0]).toEqual({ type: 'ready', data: { side: 'member' } });
       expect(staffSide.messages[0]).toEqual({ type: 'ready', data: { side: 'staff' } });
       await expect.poll(() => memberSide.messages.map((m) => m.type)).toContain('join');
@@ -187,12 +250,16 @@ withHarness(
       memberSide.socket.send(JSON.stringify({ type: 'offer', data: { sdp: 'v=0 offer', type: 'offer' } }));
       memberSide.socket.send(JSON.stringify({ type: 'ice', data: { candidate: 'candidate:1' } }));
       memberSide.socket.send(JSON.stringify({ type: 'not-a-signal', data: 1 }));
-      await expect.poll(() => staffSide.messages.filter((m) => m.type === 'offer' || m.type === 'ice')).toEqual([
-        { type: 'offer', data: { sdp: 'v=0 offer', type: 'offer' } },
-        { type: 'ice', data: { candidate: 'candidate:1' } },
-      ]);
+      await expect
+        .poll(() => staffSide.messages.filter((m) => m.type === 'offer' || m.type === 'ice'))
+        .toEqual([
+          { type: 'offer', data: { sdp: 'v=0 offer', type: 'offer' } },
+          { type: 'ice', data: { candidate: 'candidate:1' } },
+        ]);
       staffSide.socket.send(JSON.stringify({ type: 'answer', data: { sdp: 'v=0 answer', type: 'answer' } }));
-      await expect.poll(() => memberSide.messages.filter((m) => m.type === 'answer')).toEqual([{ type: 'answer', data: { sdp: 'v=0 answer', type: 'answer' } }]);
+      await expect
+        .poll(() => memberSide.messages.filter((m) => m.type === 'answer'))
+        .toEqual([{ type: 'answer', data: { sdp: 'v=0 answer', type: 'answer' } }]);
       // a sender never hears itself, and another room hears nothing
       expect(memberSide.messages.some((m) => m.type === 'offer')).toBe(false);
       expect(elsewhere.messages.map((m) => m.type)).toEqual(['ready']);
@@ -208,12 +275,25 @@ withHarness(
       const other = await member(h(), 'harbour');
       const booking = find(await bookingsOf(h(), alex), 'Video', 'soon', h().clock.now().getTime());
       const bookingId = Number(booking.appointmentId);
-      await h().call(saveSessionFeedback, { booking_id: bookingId, rating: 4, recommend: false, comment: 'Sound dropped once.' }, alex);
+      await h().call(
+        saveSessionFeedback,
+        { booking_id: bookingId, rating: 4, recommend: false, comment: 'Sound dropped once.' },
+        alex,
+      );
       await h().call(saveSessionFeedback, { booking_id: bookingId, rating: 9, recommend: true }, alex);
-      const rows = await h().db.select().from(videoFeedback).where(and(eq(videoFeedback.clientId, 'harbour'), eq(videoFeedback.bookingId, bookingId)));
-      expect(rows).toEqual([expect.objectContaining({ userId: alex.userId, rating: 9, recommend: true, comment: null })]);
-      expect((await h().refused(saveSessionFeedback, { booking_id: bookingId, rating: 5 }, other)).body.err).toBe(ROOM_NOT_FOUND_MESSAGE);
-      expect((await h().refused(saveSessionFeedback, { booking_id: bookingId, rating: 11 }, alex)).body.err).toBe(FEEDBACK_RATING_MESSAGE);
+      const rows = await h()
+        .db.select()
+        .from(videoFeedback)
+        .where(and(eq(videoFeedback.clientId, 'harbour'), eq(videoFeedback.bookingId, bookingId)));
+      expect(rows).toEqual([
+        expect.objectContaining({ userId: alex.userId, rating: 9, recommend: true, comment: null }),
+      ]);
+      expect(
+        (await h().refused(saveSessionFeedback, { booking_id: bookingId, rating: 5 }, other)).body.err,
+      ).toBe(ROOM_NOT_FOUND_MESSAGE);
+      expect(
+        (await h().refused(saveSessionFeedback, { booking_id: bookingId, rating: 11 }, alex)).body.err,
+      ).toBe(FEEDBACK_RATING_MESSAGE);
     });
   },
   { env: { PORTAL_TEST_HOOKS: '1' } },

@@ -15,7 +15,9 @@ type Signal =
  */
 export function connectLocalRoom({ token, localStream, onEvent }: ConnectOptions): Promise<RoomConnection> {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  const socket = new WebSocket(`${scheme}://${window.location.host}${VIDEO_SOCKET_PATH}?token=${encodeURIComponent(token)}`);
+  const socket = new WebSocket(
+    `${scheme}://${window.location.host}${VIDEO_SOCKET_PATH}?token=${encodeURIComponent(token)}`,
+  );
   let side: 'member' | 'staff' | null = null;
   let peer: RTCPeerConnection | null = null;
   let pending: RTCIceCandidateInit[] = [];
@@ -99,7 +101,9 @@ export function connectLocalRoom({ token, localStream, onEvent }: ConnectOptions
     } catch {
       return;
     }
-    queue = queue.then(() => onSignal(signal)).catch((error: unknown) => console.warn('[video] signal failed', error));
+    queue = queue
+      .then(() => onSignal(signal))
+      .catch((error: unknown) => console.warn('[video] signal failed', error));
   });
 
   const connection: RoomConnection = {
@@ -116,7 +120,8 @@ export function connectLocalRoom({ token, localStream, onEvent }: ConnectOptions
     socket.addEventListener('close', (event) => {
       peer?.close();
       peer = null;
-      if (socket.readyState === WebSocket.CLOSED && !leaving) onEvent({ type: 'disconnected', reason: event.reason });
+      if (socket.readyState === WebSocket.CLOSED && !leaving)
+        onEvent({ type: 'disconnected', reason: event.reason });
       reject(new Error('The video connection was refused.'));
     });
   });

@@ -6,11 +6,20 @@ import type { ConnectOptions, RoomConnection } from './types';
  * The production adapter: Twilio Video with the server's access token. twilio-video is imported here only,
  * and this module only from the meeting room, so no other page downloads it.
  */
-export async function connectTwilioRoom({ token, roomName, localStream, onEvent }: ConnectOptions): Promise<RoomConnection> {
+export async function connectTwilioRoom({
+  token,
+  roomName,
+  localStream,
+  onEvent,
+}: ConnectOptions): Promise<RoomConnection> {
   const Video = await import('twilio-video');
-  const tracks = localStream.getTracks().map((track) =>
-    track.kind === 'video' ? new Video.LocalVideoTrack(track, { name: 'camera' }) : new Video.LocalAudioTrack(track, { name: 'microphone' }),
-  );
+  const tracks = localStream
+    .getTracks()
+    .map((track) =>
+      track.kind === 'video'
+        ? new Video.LocalVideoTrack(track, { name: 'camera' })
+        : new Video.LocalAudioTrack(track, { name: 'microphone' }),
+    );
   const room = await Video.connect(token, { ...twilioConnectOptions(roomName), tracks });
   const remote = new MediaStream();
   const show = (track: { mediaStreamTrack?: MediaStreamTrack }) => {

@@ -28,7 +28,11 @@ export interface RoomToken {
  * Asks every 2 s until a reply has a token (seed 000 section 7), through refusals and failures alike; a reply
  * with a token ends it, since each one mints a new token. A 3994 reply ends the session as everywhere else.
  */
-function usePolledToken<C extends CallDefinition>(call: C, body: CallRequestInput<C> | null, hasToken: (reply: CallResponse<C>) => boolean) {
+function usePolledToken<C extends CallDefinition>(
+  call: C,
+  body: CallRequestInput<C> | null,
+  hasToken: (reply: CallResponse<C>) => boolean,
+) {
   const [data, setData] = useState<CallResponse<C> | undefined>(undefined);
   const [error, setError] = useState<ApiError | null>(null);
   const onSessionError = useSessionErrorHandler();
@@ -79,7 +83,11 @@ export function useRoomToken(bookingId: string): RoomToken {
   const listed = list.data !== undefined || list.error !== undefined;
   const coaching = booking !== undefined && COACHING_TYPES.has(booking.appointmentType);
 
-  const coachingReply = usePolledToken(getCoachingBooking, listed && coaching ? { booking_id: Number(bookingId) } : null, (reply) => Boolean(reply.jwt));
+  const coachingReply = usePolledToken(
+    getCoachingBooking,
+    listed && coaching ? { booking_id: Number(bookingId) } : null,
+    (reply) => Boolean(reply.jwt),
+  );
   const clinicReply = usePolledToken(
     getAppointmentAccessToken,
     listed && !coaching

@@ -31,7 +31,9 @@ export function DeviceTest({ devices }: { devices: Devices }) {
       <VideoTile stream={devices.stream} label={t`Your camera`} own testId="local-preview" />
       <ul css={checks}>
         <li>{devices.camera ? <Trans>Camera: ready</Trans> : <Trans>Camera: not available</Trans>}</li>
-        <li>{devices.microphone ? <Trans>Microphone: ready</Trans> : <Trans>Microphone: not available</Trans>}</li>
+        <li>
+          {devices.microphone ? <Trans>Microphone: ready</Trans> : <Trans>Microphone: not available</Trans>}
+        </li>
       </ul>
       <Checkbox label={t`Accept Permissions`} checked={both} disabled={!both} readOnly />
     </section>

@@ -42,7 +42,15 @@ export interface FeedbackAnswers {
  * Seed 000 section 2 and seed 003 section 3: after a session over 300 s, a scale of one to ten, yes/no and free
  * text. `onSubmit` keeps the answers.
  */
-export function FeedbackModal({ open, onClose, onSubmit }: { open: boolean; onClose: () => void; onSubmit: (answers: FeedbackAnswers) => Promise<unknown> | void }) {
+export function FeedbackModal({
+  open,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (answers: FeedbackAnswers) => Promise<unknown> | void;
+}) {
   const { t } = useLingui();
   const [rating, setRating] = useState<number | null>(null);
   const [recommend, setRecommend] = useState<boolean | null>(null);
@@ -58,7 +66,10 @@ export function FeedbackModal({ open, onClose, onSubmit }: { open: boolean; onCl
           <Button variant="ghost" onClick={onClose}>
             <Trans>Skip</Trans>
           </Button>
-          <Button disabled={rating === null} onClick={() => onSubmit({ rating, recommend, comment: comment.trim() })}>
+          <Button
+            disabled={rating === null}
+            onClick={() => onSubmit({ rating, recommend, comment: comment.trim() })}
+          >
             <Trans>Send feedback</Trans>
           </Button>
         </>
@@ -71,7 +82,13 @@ export function FeedbackModal({ open, onClose, onSubmit }: { open: boolean; onCl
           </legend>
           {Array.from({ length: 10 }, (_, index) => index + 1).map((value) => (
             <label key={value}>
-              <input type="radio" name="session-rating" value={value} checked={rating === value} onChange={() => setRating(value)} />
+              <input
+                type="radio"
+                name="session-rating"
+                value={value}
+                checked={rating === value}
+                onChange={() => setRating(value)}
+              />
               {value}
             </label>
           ))}
@@ -81,15 +98,29 @@ export function FeedbackModal({ open, onClose, onSubmit }: { open: boolean; onCl
             <Trans>Would you recommend this service to a colleague?</Trans>
           </legend>
           <label>
-            <input type="radio" name="session-recommend" checked={recommend === true} onChange={() => setRecommend(true)} />
+            <input
+              type="radio"
+              name="session-recommend"
+              checked={recommend === true}
+              onChange={() => setRecommend(true)}
+            />
             <Trans>Yes</Trans>
           </label>
           <label>
-            <input type="radio" name="session-recommend" checked={recommend === false} onChange={() => setRecommend(false)} />
+            <input
+              type="radio"
+              name="session-recommend"
+              checked={recommend === false}
+              onChange={() => setRecommend(false)}
+            />
             <Trans>No</Trans>
           </label>
         </fieldset>
-        <label css={css`display: grid !important;`}>
+        <label
+          css={css`
+            display: grid !important;
+          `}
+        >
           <Trans>Anything else you would like to tell us?</Trans>
           <textarea value={comment} maxLength={2000} onChange={(event) => setComment(event.target.value)} />
         </label>

@@ -15,7 +15,17 @@ const mirror = css`
 `;
 
 /** A live stream; the member's own camera is muted (no echo) and mirrored, as a mirror would show them. */
-export function VideoTile({ stream, label, own = false, testId }: { stream: MediaStream | null; label: string; own?: boolean; testId: string }) {
+export function VideoTile({
+  stream,
+  label,
+  own = false,
+  testId,
+}: {
+  stream: MediaStream | null;
+  label: string;
+  own?: boolean;
+  testId: string;
+}) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const element = ref.current;
@@ -23,5 +33,15 @@ export function VideoTile({ stream, label, own = false, testId }: { stream: Medi
     if (element.srcObject !== stream) element.srcObject = stream;
     if (stream) void element.play().catch(() => {});
   }, [stream]);
-  return <video ref={ref} css={[video, own && mirror]} aria-label={label} data-testid={testId} autoPlay playsInline muted={own} />;
+  return (
+    <video
+      ref={ref}
+      css={[video, own && mirror]}
+      aria-label={label}
+      data-testid={testId}
+      autoPlay
+      playsInline
+      muted={own}
+    />
+  );
 }

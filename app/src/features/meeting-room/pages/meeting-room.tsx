@@ -2,7 +2,12 @@ import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { saveSessionFeedback, ROOM_CLOSED_MESSAGE, ROOM_NOT_FOUND_MESSAGE, ROOM_NOT_OPEN_MESSAGE } from '@portal/contract/calls/meeting-room';
+import {
+  saveSessionFeedback,
+  ROOM_CLOSED_MESSAGE,
+  ROOM_NOT_FOUND_MESSAGE,
+  ROOM_NOT_OPEN_MESSAGE,
+} from '@portal/contract/calls/meeting-room';
 import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
 import { Button } from '@portal/ui/button';
@@ -112,7 +117,12 @@ export function MeetingRoom({ bookingId }: { bookingId: string }) {
       connection.current = null;
       devices.stop();
       const length = startedAt.current === null ? 0 : Date.now() - startedAt.current;
-      if (startedAt.current !== null) logRoomEvent('appointment-end', { booking_id: bookingId, side: room.side, length: Math.round(length / 1000) });
+      if (startedAt.current !== null)
+        logRoomEvent('appointment-end', {
+          booking_id: bookingId,
+          side: room.side,
+          length: Math.round(length / 1000),
+        });
       setDuration(length);
       setRemote(null);
       setPhase('ended');
@@ -207,11 +217,15 @@ export function MeetingRoom({ bookingId }: { bookingId: string }) {
 
   let message: string | null = null;
   if (phase !== 'ended') {
-    if (devices.state === 'denied') message = t`Please allow camera and microphone permissions and refresh the page...`;
+    if (devices.state === 'denied')
+      message = t`Please allow camera and microphone permissions and refresh the page...`;
     else if (devices.state === 'asking') message = t`Please allow camera and microphone access...`;
     else if (phase === 'active' && connecting) message = t`Establishing video connection...`;
     else if (phase === 'active' && !connection.current) message = t`Joining the meeting ...`;
-    else if (phase === 'active' && status === 'waiting') message = room.otherName ? t`Waiting for ${room.otherName} to join.` : t`Waiting for the other participant to join.`;
+    else if (phase === 'active' && status === 'waiting')
+      message = room.otherName
+        ? t`Waiting for ${room.otherName} to join.`
+        : t`Waiting for the other participant to join.`;
   }
   const tokenError = phase !== 'ended' ? (room.error ?? room.failure) : null;
   const granted = devices.camera && devices.microphone;
@@ -236,14 +250,20 @@ export function MeetingRoom({ bookingId }: { bookingId: string }) {
       {phase === 'test' ? <DeviceTest devices={devices} /> : null}
       {phase === 'active' ? (
         <div css={stage}>
-          <VideoTile stream={remote} label={room.otherName ? t`${room.otherName}'s video` : t`The other participant's video`} testId="remote-video" />
+          <VideoTile
+            stream={remote}
+            label={room.otherName ? t`${room.otherName}'s video` : t`The other participant's video`}
+            testId="remote-video"
+          />
           <VideoTile stream={devices.stream} label={t`Your camera`} own testId="local-video" />
         </div>
       ) : null}
       {phase === 'ended' ? (
         <section aria-labelledby="ended-title">
           <h2 id="ended-title">
-            <Trans>Thanks for joining. Your Session Has Now Ended. Duration: {formatDuration(duration)}</Trans>
+            <Trans>
+              Thanks for joining. Your Session Has Now Ended. Duration: {formatDuration(duration)}
+            </Trans>
           </h2>
           {feedbackSent ? (
             <p>

@@ -10,11 +10,19 @@ export const VIDEO_ONLY_FRAME_RATE = 30;
 export const MAX_AUDIO_BITRATE = 16_000;
 
 export function videoConstraints(frameRate: number): MediaTrackConstraints {
-  return { width: { ideal: VIDEO_WIDTH }, height: { ideal: VIDEO_HEIGHT }, aspectRatio: 16 / 9, frameRate: { ideal: frameRate } };
+  return {
+    width: { ideal: VIDEO_WIDTH },
+    height: { ideal: VIDEO_HEIGHT },
+    aspectRatio: 16 / 9,
+    frameRate: { ideal: frameRate },
+  };
 }
 
 /** Camera and microphone together, as the device test takes them. */
-export const combinedConstraints: MediaStreamConstraints = { audio: true, video: videoConstraints(COMBINED_FRAME_RATE) };
+export const combinedConstraints: MediaStreamConstraints = {
+  audio: true,
+  video: videoConstraints(COMBINED_FRAME_RATE),
+};
 
 /** The options of twilio-video's connect(). */
 export function twilioConnectOptions(roomName: string) {

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { COMBINED_FRAME_RATE, MAX_AUDIO_BITRATE, VIDEO_HEIGHT, VIDEO_ONLY_FRAME_RATE, VIDEO_WIDTH, combinedConstraints, twilioConnectOptions } from './capture';
-import { adapterOf, countdown, formatDuration, isEarly, showsFeedback, TOKEN_POLL_MS, WAITING_SWITCH_MS } from './room';
+import {
+  COMBINED_FRAME_RATE,
+  MAX_AUDIO_BITRATE,
+  VIDEO_HEIGHT,
+  VIDEO_ONLY_FRAME_RATE,
+  VIDEO_WIDTH,
+  combinedConstraints,
+  twilioConnectOptions,
+} from './capture';
+import {
+  adapterOf,
+  countdown,
+  formatDuration,
+  isEarly,
+  showsFeedback,
+  TOKEN_POLL_MS,
+  WAITING_SWITCH_MS,
+} from './room';
 
 describe('meeting room rules', () => {
   it('formats a duration as HH:mm:ss', () => {
@@ -31,9 +47,23 @@ describe('meeting room rules', () => {
     expect(adapterOf('eyJhbGciOiJIUzI1NiJ9.e30.x')).toBe('twilio');
   });
 
-  it("captures and sends as the spec says: 1920x1080, 24 and 30 fps, VP8 simulcast, audio at most 16000", () => {
-    expect([VIDEO_WIDTH, VIDEO_HEIGHT, COMBINED_FRAME_RATE, VIDEO_ONLY_FRAME_RATE, MAX_AUDIO_BITRATE]).toEqual([1920, 1080, 24, 30, 16000]);
-    expect(combinedConstraints).toEqual({ audio: true, video: { width: { ideal: 1920 }, height: { ideal: 1080 }, aspectRatio: 16 / 9, frameRate: { ideal: 24 } } });
+  it('captures and sends as the spec says: 1920x1080, 24 and 30 fps, VP8 simulcast, audio at most 16000', () => {
+    expect([
+      VIDEO_WIDTH,
+      VIDEO_HEIGHT,
+      COMBINED_FRAME_RATE,
+      VIDEO_ONLY_FRAME_RATE,
+      MAX_AUDIO_BITRATE,
+    ]).toEqual([1920, 1080, 24, 30, 16000]);
+    expect(combinedConstraints).toEqual({
+      audio: true,
+      video: {
+        width: { ideal: 1920 },
+        height: { ideal: 1080 },
+        aspectRatio: 16 / 9,
+        frameRate: { ideal: 24 },
+      },
+    });
     expect(twilioConnectOptions('harbour-booking-1')).toEqual({
       name: 'harbour-booking-1',
       preferredVideoCodecs: [{ codec: 'VP8', simulcast: true }],

@@ -9,7 +9,12 @@ export type RoomState = 'test' | 'active' | 'ended';
 export type GeneralStatus = 'waiting' | 'connected' | 'ending session' | 'disconnected' | 'completed';
 
 /** Coaching bookings take their token from coaching/get-booking's jwt; clinic ones from dmh/get-appointment-access-token. */
-export const COACHING_TYPES: ReadonlySet<string> = new Set(['Coaching', 'healthcoach', 'mental_health', 'cancer']);
+export const COACHING_TYPES: ReadonlySet<string> = new Set([
+  'Coaching',
+  'healthcoach',
+  'mental_health',
+  'cancer',
+]);
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
