@@ -75,7 +75,7 @@ export const pageLoaders = {
   eap: () => import('../features/coaching/pages/coaching-placeholder'),
   faq: () => import('../features/help/pages/help-categories'),
 
-  bookingVideoRoom: () => import('../features/meeting-room/pages/meeting-room-placeholder'),
+  bookingVideoRoom: () => import('../features/meeting-room/pages/meeting-room'),
 
   healthScore: () => import('../features/health-score/pages/health-score'),
   healthScoreDataProtection: () => import('../features/health-score/pages/data-protection'),

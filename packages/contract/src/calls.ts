@@ -74,7 +74,7 @@ import { getUserAssessments, getWebLanding } from './calls/home';
 import { getImpactData } from './calls/impact';
 import { acceptTerms, getInfo } from './calls/legal';
 import { getLocations, setLocation } from './calls/locations';
-import { getAppointmentAccessToken, logVideoInfo } from './calls/meeting-room';
+import { getAppointmentAccessToken, logVideoInfo, saveSessionFeedback } from './calls/meeting-room';
 import { createMyListItem, deleteMyListItem, getMyList } from './calls/my-list';
 import { getNotifications, getUnreadNotifications } from './calls/notifications';
 import { checkPassword, getUserProfile, resetPassword, setUserLanguage } from './calls/settings';
@@ -222,7 +222,7 @@ export const callsByPath: ReadonlyMap<string, CallDefinition> = new Map(
  * The portal's own calls, beyond the spec's checklist (calls.tsv): each has a decision record that says why.
  * The server mounts them beside `calls`; the checklist test keeps `calls` to exactly the spec's 98.
  */
-export const ownCalls = [getSession, ...adminCalls, ...workspaceCalls, ...contentOwnCalls, ...podcastOwnCalls] as const satisfies readonly CallDefinition[];
+export const ownCalls = [getSession, ...adminCalls, ...workspaceCalls, ...contentOwnCalls, ...podcastOwnCalls, saveSessionFeedback] as const satisfies readonly CallDefinition[];
 
 /** Every call the server answers: the spec's and the portal's own. */
 export const allCalls: readonly CallDefinition[] = [...calls, ...ownCalls];

@@ -707,6 +707,41 @@ CREATE TABLE "payment_checkouts" (
 	"refunded_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "video_feedback" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"booking_id" integer NOT NULL,
+	"rating" integer NOT NULL,
+	"recommend" boolean,
+	"comment" text,
+	"answered_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "video_room_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"booking_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"side" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "video_signals" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"booking_id" integer NOT NULL,
+	"from_side" text NOT NULL,
+	"kind" text NOT NULL,
+	"payload" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "video_staff" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"staff_ref" text NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "article_bodies" ADD CONSTRAINT "article_bodies_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_dates" ADD CONSTRAINT "content_event_dates_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_locations" ADD CONSTRAINT "content_event_locations_event_date_id_content_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."content_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -799,4 +834,9 @@ CREATE UNIQUE INDEX "chat_messages_conversation_index" ON "chat_messages" USING 
 CREATE INDEX "chat_tokens_expiry" ON "chat_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "chat_uploads_conversation" ON "chat_uploads" USING btree ("conversation_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_checkouts_session" ON "payment_checkouts" USING btree ("session_id");--> statement-breakpoint
-CREATE INDEX "payment_checkouts_member" ON "payment_checkouts" USING btree ("client_id","user_id");
+CREATE INDEX "payment_checkouts_member" ON "payment_checkouts" USING btree ("client_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "video_feedback_booking_user" ON "video_feedback" USING btree ("client_id","booking_id","user_id");--> statement-breakpoint
+CREATE INDEX "video_room_tokens_expiry" ON "video_room_tokens" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "video_signals_room" ON "video_signals" USING btree ("client_id","booking_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "video_staff_user" ON "video_staff" USING btree ("client_id","user_id");--> statement-breakpoint
+CREATE INDEX "video_staff_ref" ON "video_staff" USING btree ("client_id","staff_ref");

@@ -19,3 +19,4 @@ export * from './chat/schema';
 export * from './uploads/schema';
 export * from './workspace/schema';
 export * from './payments/schema';
+export * from './video/schema';

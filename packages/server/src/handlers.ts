@@ -21,6 +21,7 @@ import { profileHandlers } from './profile/handlers';
 import { settingsHandlers } from './settings/handlers';
 import { dmhHandlers } from './dmh/handlers';
 import { bloodTestHandlers } from './blood-test/handlers';
+import { videoHandlers } from './video/handlers';
 
 /** The domain handlers of the signed-in shell and the areas; the core mounts them by contract path. */
 export const domainHandlers: readonly CallHandler[] = [
@@ -48,4 +49,5 @@ export const domainHandlers: readonly CallHandler[] = [
   ...workspaceHandlers,
   ...surveyHandlers,
   ...coachingHomeHandlers,
+  ...videoHandlers,
 ];

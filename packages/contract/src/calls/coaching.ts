@@ -189,6 +189,8 @@ export const getCoachingBooking = defineCall({
   response: v.object({
     success: v.boolean(),
     jwt: v.optional(v.string()),
+    /** why there is no jwt yet (or any more): the meeting room shows it while it polls */
+    error: v.optional(v.string()),
     coach: v.object({ id: v.number(), name: v.string(), avatar_url: v.nullable(v.string()) }),
     booking: coachingBookingSchema,
   }),

@@ -4,6 +4,7 @@ import { TEST_HOOKS_IN_PRODUCTION_MESSAGE } from '../config';
 import type { AppEnv } from '../core/env';
 import type { Db } from '../core/types';
 import { TestMemberError, createTestMember } from './test-members';
+import { createTestStaff } from './test-staff';
 
 export const TEST_HOOKS_PREFIX = '/__test';
 
@@ -28,6 +29,15 @@ export function testHooksRouter(deps: { readonly db: Db; readonly config: Config
     }
     try {
       const created = await createTestMember(deps.db, c.get('client'), body, { sessionMinutes: deps.config.sessionMinutes, now: deps.now() });
+      return c.json(created, 200);
+    } catch (error) {
+      if (error instanceof TestMemberError) return c.json({ success: false, err: error.message }, error.status);
+      throw error;
+    }
+  });
+  router.post(`${TEST_HOOKS_PREFIX}/staff`, async (c) => {
+    try {
+      const created = await createTestStaff(deps.db, c.get('client'), await c.req.json().catch(() => null), { sessionMinutes: deps.config.sessionMinutes, now: deps.now() });
       return c.json(created, 200);
     } catch (error) {
       if (error instanceof TestMemberError) return c.json({ success: false, err: error.message }, error.status);

@@ -1,0 +1,52 @@
+import type { RemoteParticipant } from 'twilio-video';
+import { twilioConnectOptions } from '../utils/capture';
+import type { ConnectOptions, RoomConnection } from './types';
+
+/**
+ * The production adapter: Twilio Video with the server's access token. twilio-video is imported here only,
+ * and this module only from the meeting room, so no other page downloads it.
+ */
+export async function connectTwilioRoom({
+  token,
+  roomName,
+  localStream,
+  onEvent,
+}: ConnectOptions): Promise<RoomConnection> {
+  const Video = await import('twilio-video');
+  const tracks = localStream
+    .getTracks()
+    .map((track) =>
+      track.kind === 'video'
+        ? new Video.LocalVideoTrack(track, { name: 'camera' })
+        : new Video.LocalAudioTrack(track, { name: 'microphone' }),
+    );
+  const room = await Video.connect(token, { ...twilioConnectOptions(roomName), tracks });
+  const remote = new MediaStream();
+  const show = (track: { mediaStreamTrack?: MediaStreamTrack }) => {
+    if (!track.mediaStreamTrack) return;
+    remote.addTrack(track.mediaStreamTrack);
+    onEvent({ type: 'remote-stream', stream: remote });
+  };
+  const watch = (participant: RemoteParticipant) => {
+    onEvent({ type: 'participant-joined' });
+    participant.tracks.forEach((publication) => {
+      if (publication.track && 'mediaStreamTrack' in publication.track) show(publication.track);
+    });
+    participant.on('trackSubscribed', (track) => {
+      if ('mediaStreamTrack' in track) show(track);
+    });
+  };
+  room.participants.forEach(watch);
+  room.on('participantConnected', watch);
+  room.on('participantDisconnected', () => onEvent({ type: 'participant-left' }));
+  let leaving = false;
+  room.on('disconnected', (_room, error?: { message?: string }) => {
+    if (!leaving) onEvent({ type: 'disconnected', reason: error?.message });
+  });
+  return {
+    disconnect() {
+      leaving = true;
+      room.disconnect();
+    },
+  };
+}

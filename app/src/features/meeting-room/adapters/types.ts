@@ -1,0 +1,18 @@
+/** What the room page hears from a video adapter, whichever service carries the call. */
+export type RoomEvent =
+  | { readonly type: 'remote-stream'; readonly stream: MediaStream }
+  | { readonly type: 'participant-joined' }
+  | { readonly type: 'participant-left' }
+  | { readonly type: 'disconnected'; readonly reason?: string };
+
+export interface RoomConnection {
+  /** leaves the room; no 'disconnected' event follows */
+  disconnect(): void;
+}
+
+export interface ConnectOptions {
+  readonly token: string;
+  readonly roomName: string;
+  readonly localStream: MediaStream;
+  readonly onEvent: (event: RoomEvent) => void;
+}

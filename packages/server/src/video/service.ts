@@ -1,0 +1,129 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { HIDDEN_APPOINTMENT_STATUSES } from '@portal/contract/calls/bookings';
+import {
+  ROOM_CLOSED_MESSAGE,
+  ROOM_NOT_FOUND_MESSAGE,
+  ROOM_NOT_OPEN_MESSAGE,
+  ROOM_OPENS_BEFORE_MS,
+} from '@portal/contract/calls/meeting-room';
+import { CallError, type Db, type Member } from '../core/types';
+import {
+  findClientBooking,
+  findRoomToken,
+  insertRoomToken,
+  staffRefOf,
+  type RoomBooking,
+  type RoomToken,
+} from './repository';
+import { mintTwilioVideoToken, type VideoProvider } from './twilio';
+
+/** Booking types held as a video or audio call; face-to-face sessions and events have no room. */
+export const ROOM_TYPES: ReadonlySet<string> = new Set([
+  'Video',
+  'Audio',
+  'Coaching',
+  'healthcoach',
+  'mental_health',
+  'cancer',
+]);
+
+/** Local room tokens carry this prefix, so the page tells them from a Twilio token without asking. */
+export const LOCAL_TOKEN_PREFIX = 'vrt_';
+
+export type Side = 'member' | 'staff';
+
+export interface RoomAccess {
+  readonly booking: RoomBooking;
+  readonly side: Side;
+}
+
+/** The room's name: one per booking of one client, so a token for one booking admits to no other. */
+export function roomNameOf(booking: Pick<RoomBooking, 'clientId' | 'id'>): string {
+  return `${booking.clientId}-booking-${booking.id}`;
+}
+
+export function hashRoomToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/**
+ * Who may use a booking's room: the member who booked it, and the clinician or coach it names (a staff user
+ * whose staff reference is the booking's clinician id). Everybody else learns nothing, not even that it exists.
+ */
+export async function roomAccess(db: Db, member: Member, bookingId: number): Promise<RoomAccess> {
+  const booking = await findClientBooking(db, member.clientId, bookingId);
+  const usable =
+    booking &&
+    ROOM_TYPES.has(booking.appointmentType) &&
+    !(HIDDEN_APPOINTMENT_STATUSES as readonly string[]).includes(booking.status);
+  if (!booking || !usable) throw new CallError(404, ROOM_NOT_FOUND_MESSAGE);
+  if (booking.userId === member.userId) return { booking, side: 'member' };
+  const roles = member.roles ?? [];
+  if ((roles.includes('coach') || roles.includes('clinician')) && booking.clinicianId) {
+    const ref = await staffRefOf(db, member.clientId, member.userId);
+    if (ref === booking.clinicianId) return { booking, side: 'staff' };
+  }
+  throw new CallError(404, ROOM_NOT_FOUND_MESSAGE);
+}
+
+/** Why the room is shut at `now`, or null while it is open: from 10 minutes before the start to the end. */
+export function roomShutReason(booking: Pick<RoomBooking, 'startAt' | 'endAt'>, now: Date): string | null {
+  if (now.getTime() < booking.startAt.getTime() - ROOM_OPENS_BEFORE_MS) return ROOM_NOT_OPEN_MESSAGE;
+  if (now.getTime() >= booking.endAt.getTime()) return ROOM_CLOSED_MESSAGE;
+  return null;
+}
+
+export type TokenResult = { readonly token: string; readonly roomName: string } | { readonly error: string };
+
+/** A room token for the caller's side of the booking, valid until its end, or why there is none now. */
+export async function issueRoomToken(
+  db: Db,
+  provider: VideoProvider,
+  access: RoomAccess,
+  member: Member,
+  now: Date,
+): Promise<TokenResult> {
+  const { booking, side } = access;
+  const shut = roomShutReason(booking, now);
+  if (shut) return { error: shut };
+  const roomName = roomNameOf(booking);
+  if (provider.kind === 'twilio') {
+    const identity = `${side}-${member.userId}`;
+    return {
+      token: mintTwilioVideoToken(
+        provider,
+        identity,
+        roomName,
+        (booking.endAt.getTime() - now.getTime()) / 1000,
+      ),
+      roomName,
+    };
+  }
+  const token = `${LOCAL_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  await insertRoomToken(
+    db,
+    {
+      tokenHash: hashRoomToken(token),
+      clientId: booking.clientId,
+      bookingId: booking.id,
+      userId: member.userId,
+      side,
+      expiresAt: booking.endAt,
+    },
+    now,
+  );
+  return { token, roomName };
+}
+
+/** The room a local token admits to, if it is one of this client's and has not expired. */
+export async function checkRoomToken(
+  db: Db,
+  clientId: string,
+  token: string,
+  now: Date,
+): Promise<RoomToken | null> {
+  if (!token.startsWith(LOCAL_TOKEN_PREFIX) || token.length > 200) return null;
+  const row = await findRoomToken(db, hashRoomToken(token));
+  if (!row || row.clientId !== clientId || row.expiresAt.getTime() <= now.getTime()) return null;
+  return row;
+}
