@@ -2,6 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { bookings } from '../bookings/schema';
 import { coaches, coachingSlots } from '../coaching/schema';
 import type { Db } from '../core/types';
+import { coachAccounts } from '../workspace/schema';
 import { videoFeedback, videoRoomTokens, videoSignals, videoStaff } from './schema';
 
 export type RoomBooking = Pick<
@@ -47,13 +48,16 @@ export async function findClientBooking(
   return rows[0];
 }
 
-export async function staffRefOf(db: Db, clientId: string, userId: number): Promise<string | undefined> {
-  const rows = await db
-    .select({ staffRef: videoStaff.staffRef })
-    .from(videoStaff)
-    .where(and(eq(videoStaff.clientId, clientId), eq(videoStaff.userId, userId)))
-    .limit(1);
-  return rows[0]?.staffRef;
+/**
+ * The staff references a staff user answers for: a row of video_staff (clinicians, `CLN-…`), and the coaches
+ * the coach workspace links them to (coach_accounts: coaching bookings name their coach as `COA-<coach id>`).
+ */
+export async function staffRefsOf(db: Db, clientId: string, userId: number): Promise<readonly string[]> {
+  const [linked, coachLinks] = await Promise.all([
+    db.select({ staffRef: videoStaff.staffRef }).from(videoStaff).where(and(eq(videoStaff.clientId, clientId), eq(videoStaff.userId, userId))),
+    db.select({ coachId: coachAccounts.coachId }).from(coachAccounts).where(and(eq(coachAccounts.clientId, clientId), eq(coachAccounts.userId, userId))),
+  ]);
+  return [...linked.map((row) => row.staffRef), ...coachLinks.map((row) => `COA-${row.coachId}`)];
 }
 
 export async function linkStaff(db: Db, row: typeof videoStaff.$inferInsert): Promise<void> {

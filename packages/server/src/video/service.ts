@@ -11,7 +11,7 @@ import {
   findClientBooking,
   findRoomToken,
   insertRoomToken,
-  staffRefOf,
+  staffRefsOf,
   type RoomBooking,
   type RoomToken,
 } from './repository';
@@ -60,8 +60,8 @@ export async function roomAccess(db: Db, member: Member, bookingId: number): Pro
   if (booking.userId === member.userId) return { booking, side: 'member' };
   const roles = member.roles ?? [];
   if ((roles.includes('coach') || roles.includes('clinician')) && booking.clinicianId) {
-    const ref = await staffRefOf(db, member.clientId, member.userId);
-    if (ref === booking.clinicianId) return { booking, side: 'staff' };
+    const refs = await staffRefsOf(db, member.clientId, member.userId);
+    if (refs.includes(booking.clinicianId)) return { booking, side: 'staff' };
   }
   throw new CallError(404, ROOM_NOT_FOUND_MESSAGE);
 }

@@ -14,6 +14,7 @@ import {
 import { withHarness, type Harness, type Session } from '../../test/harness';
 import { insertBooking } from '../bookings/repository';
 import { TEST_HOOKS_PREFIX } from '../testing/routes';
+import { coachAccounts } from '../workspace/schema';
 import { videoFeedback } from './schema';
 import { VIDEO_SOCKET_PATH } from './socket';
 
@@ -181,6 +182,15 @@ withHarness(
         expect((await h().call(getCoachingBooking, { booking_id: coaching.id }, alex)).jwt).toMatch(/^vrt_/);
         const coach = await staff(h(), 'harbour', 'coach', 'COA-3120');
         expect((await h().call(getCoachingBooking, { booking_id: coaching.id }, coach)).jwt).toMatch(/^vrt_/);
+        // the coach workspace's coach (coach_accounts, as coach@<client>.example signs in) joins their coachee's room
+        const workspaceCoach = await h().request('harbour', `${TEST_HOOKS_PREFIX}/members`, { coach: true });
+        expect(workspaceCoach.status, workspaceCoach.text).toBe(200);
+        const [link] = await h().db.select().from(coachAccounts).where(eq(coachAccounts.userId, workspaceCoach.body.userId));
+        const theirs = await bookingSoon(h(), alex, 'coaching', `COA-${link!.coachId}`);
+        const asWorkspaceCoach = { client: 'harbour', cookie: `${workspaceCoach.body.session.cookieName}=${workspaceCoach.body.session.token}` };
+        h().clock.set(new Date(theirs.startAt.getTime() - 5 * MINUTE));
+        expect((await h().call(getCoachingBooking, { booking_id: theirs.id }, asWorkspaceCoach)).jwt).toMatch(/^vrt_/);
+        if (link!.coachId !== 3120) expect((await h().refused(getCoachingBooking, { booking_id: coaching.id }, asWorkspaceCoach)).status).toBe(404);
         const otherCoach = await staff(h(), 'harbour', 'coach', 'COA-3155');
         expect((await h().refused(getCoachingBooking, { booking_id: coaching.id }, otherCoach)).status).toBe(
           404,
