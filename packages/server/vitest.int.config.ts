@@ -5,6 +5,9 @@ const shared = { include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'], tes
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker; these files mostly wait on HTTP, PostgreSQL and scrypt, so three
+    // keep both cores busy (INT_WORKERS to change it).
+    maxWorkers: Number(process.env.INT_WORKERS ?? 3),
     projects: [
       { test: { ...shared, name: 'pglite', env: { PORTAL_TEST_DB: 'pglite' } } },
       { test: { ...shared, name: 'postgres', env: { PORTAL_TEST_DB: 'postgres' }, globalSetup: ['./test/global-setup-postgres.ts'] } },

@@ -81,6 +81,8 @@ test.describe('Health Score for harbour', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByLabel('Never')).toBeChecked();
     await next(page);
+    // the next question's options, not the previous question's still on its way out
+    await expect(page.getByText('How often have you felt down or low?')).toBeVisible();
     await page.getByLabel('Never').check();
     await next(page);
     await page.getByLabel('Very well').check();
