@@ -1,9 +1,8 @@
+import { LoadError } from '../../../components/panel-states';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { theme } from '@portal/theme/theme';
-import { Banner } from '@portal/ui/banner';
-import { Button } from '@portal/ui/button';
 import { EmptyState } from '@portal/ui/empty-state';
 import { Pagination } from '@portal/ui/pagination';
 import { usePageTitle } from '../../../components/page-title';
@@ -51,15 +50,7 @@ export default function AllArticlesPage() {
   let body;
   if (articles.error && !articles.data) {
     body = (
-      <Banner
-        tone="danger"
-        title={<Trans>We could not load this list.</Trans>}
-        actions={
-          <Button variant="secondary" onClick={() => articles.mutate()}>
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      />
+      <LoadError message={<Trans>We could not load this list.</Trans>} onRetry={() => articles.mutate()} />
     );
   } else if (!articles.data) {
     body = <CardRowSkeleton label={t`Loading ${title}`} count={6} />;

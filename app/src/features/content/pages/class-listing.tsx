@@ -1,10 +1,9 @@
+import { LoadError } from '../../../components/panel-states';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { getHomeContent, getTrendingEvents } from '@portal/contract/calls/content';
 import { theme } from '@portal/theme/theme';
-import { Banner } from '@portal/ui/banner';
-import { Button } from '@portal/ui/button';
 import { EmptyState } from '@portal/ui/empty-state';
 import { Pagination } from '@portal/ui/pagination';
 import { usePageTitle } from '../../../components/page-title';
@@ -58,15 +57,7 @@ export default function ClassListingPage({ routeName }: PageProps) {
   let content;
   if (list.error && !list.data) {
     content = (
-      <Banner
-        tone="danger"
-        title={<Trans>We could not load this list.</Trans>}
-        actions={
-          <Button variant="secondary" onClick={() => list.mutate()}>
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      />
+      <LoadError message={<Trans>We could not load this list.</Trans>} onRetry={() => list.mutate()} />
     );
   } else if (!list.data) {
     content = <CardRowSkeleton label={t`Loading ${title}`} count={6} />;
