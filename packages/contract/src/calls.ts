@@ -72,6 +72,7 @@ import {
 import { getFaqs, recordFaqView, searchDmhArticles } from './calls/help';
 import { getUserAssessments, getWebLanding } from './calls/home';
 import { getImpactData } from './calls/impact';
+import { intakeOwnCalls } from './calls/intake';
 import { acceptTerms, getInfo } from './calls/legal';
 import { getLocations, setLocation } from './calls/locations';
 import { getAppointmentAccessToken, logVideoInfo, saveSessionFeedback } from './calls/meeting-room';
@@ -100,6 +101,7 @@ export * from './calls/health-score';
 export * from './calls/help';
 export * from './calls/home';
 export * from './calls/impact';
+export * from './calls/intake';
 export * from './calls/legal';
 export * from './calls/locations';
 export * from './calls/meeting-room';
@@ -222,7 +224,7 @@ export const callsByPath: ReadonlyMap<string, CallDefinition> = new Map(
  * The portal's own calls, beyond the spec's checklist (calls.tsv): each has a decision record that says why.
  * The server mounts them beside `calls`; the checklist test keeps `calls` to exactly the spec's 98.
  */
-export const ownCalls = [getSession, ...adminCalls, ...workspaceCalls, ...contentOwnCalls, ...podcastOwnCalls, saveSessionFeedback] as const satisfies readonly CallDefinition[];
+export const ownCalls = [getSession, ...adminCalls, ...workspaceCalls, ...contentOwnCalls, ...podcastOwnCalls, saveSessionFeedback, ...intakeOwnCalls] as const satisfies readonly CallDefinition[];
 
 /** Every call the server answers: the spec's and the portal's own. */
 export const allCalls: readonly CallDefinition[] = [...calls, ...ownCalls];

@@ -205,6 +205,33 @@ export interface CallExample {
 }
 
 export const examples: Readonly<Record<string, CallExample>> = {
+  '/application/api/u/intake/get-services': {
+    request: {},
+    reply: {
+      success: true,
+      services: [
+        { slug: 'therapy_adult', area: 'therapy', age_group: 'adult', title: 'Talking therapy', description: 'Up to six sessions.', price: 8500, currency: 'gbp', template: 'intake_therapy_adult', requested_at: null },
+      ],
+    },
+  },
+  '/application/api/u/intake/get-form': {
+    request: { service: 'therapy_adult' },
+    reply: {
+      success: true,
+      service: { slug: 'therapy_adult', area: 'therapy', age_group: 'adult', title: 'Talking therapy', description: 'Up to six sessions.', price: 8500, currency: 'gbp', template: 'intake_therapy_adult', requested_at: null },
+      template: {
+        slug: 'intake_therapy_adult',
+        include_family_members: false,
+        preamble: [{ title: 'Before you start', html: '<p>It takes about ten minutes.</p>' }],
+        form_groups: [{ id: 'personal', header: 'About you', additional_text: null, questions: [{ id: 'first_name', label: 'First name', type: 'text', required: true }] }],
+        family_members: [],
+      },
+    },
+  },
+  '/application/api/u/intake/submit': {
+    request: { service: 'therapy_adult', today: '2026-11-25', answers: { first_name: 'Sam', phone_number: { phone: '7700900123', countryCode: '+44' } } },
+    reply: { success: true, request_id: 3 },
+  },
   '/application/api/u/settings/get-nav': {
     request: { user_id: 41, platform: 'web', language: 'en' },
     reply: {
