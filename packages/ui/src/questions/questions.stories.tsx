@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { ChoiceQuestion } from './choice-question';
+import { DateQuestion } from './date-question';
+import { LongTextQuestion } from './long-text-question';
 import { NumberQuestion } from './number-question';
+import { PhoneQuestion, type PhoneValue } from './phone-question';
+import { SliderQuestion } from './slider-question';
+import { TextQuestion } from './text-question';
 
 const meta = {
   title: 'Components/Questions',
@@ -58,3 +63,72 @@ function StatefulNumber({ twoPart, bp }: { twoPart?: boolean; bp?: boolean }) {
 export const NumberWithUnits: Story = { render: () => <StatefulNumber /> };
 export const TwoPartUnits: Story = { render: () => <StatefulNumber twoPart /> };
 export const BloodPressureWithError: Story = { render: () => <StatefulNumber bp /> };
+
+function StatefulText(props: { error?: boolean }) {
+  const [value, setValue] = useState(props.error ? 'ada@' : '');
+  return (
+    <TextQuestion
+      label="Email address"
+      kind="email"
+      value={value}
+      onChange={setValue}
+      required
+      error={props.error ? 'Please enter a valid email address.' : undefined}
+    />
+  );
+}
+export const Text: Story = { render: () => <StatefulText /> };
+export const TextWithError: Story = { render: () => <StatefulText error /> };
+
+function StatefulLongText() {
+  const [value, setValue] = useState('I have been sleeping badly since the spring.');
+  return <LongTextQuestion label="Describe the difficulties in your own words." value={value} onChange={setValue} maxLength={300} counter={`${value.length} / 300`} />;
+}
+export const LongText: Story = { render: () => <StatefulLongText /> };
+
+function StatefulDate(props: { withTime?: boolean; error?: boolean }) {
+  const [value, setValue] = useState(props.withTime ? '2026-12-01T09:30' : '2015-06-01');
+  return (
+    <DateQuestion
+      label={props.withTime ? 'When could we call you?' : 'Child’s date of birth'}
+      hint={props.withTime ? undefined : 'The child must be between 6 and 16 years old.'}
+      withTime={props.withTime}
+      value={value}
+      onChange={setValue}
+      required
+      error={props.error ? 'The child must be between 6 and 16 years old.' : undefined}
+    />
+  );
+}
+export const DateOfBirth: Story = { render: () => <StatefulDate /> };
+export const DateWithError: Story = { render: () => <StatefulDate error /> };
+export const DateTime: Story = { render: () => <StatefulDate withTime /> };
+
+const COUNTRY_CODES = [
+  { code: '+44', label: 'United Kingdom (+44)' },
+  { code: '+353', label: 'Ireland (+353)' },
+  { code: '+49', label: 'Germany (+49)' },
+];
+function StatefulPhone(props: { error?: boolean }) {
+  const [value, setValue] = useState<PhoneValue>({ phone: props.error ? '123' : '7700 900123', countryCode: '+44' });
+  return (
+    <PhoneQuestion
+      label="Phone number"
+      codeLabel="Country code"
+      numberLabel="Number"
+      countryCodes={COUNTRY_CODES}
+      value={value}
+      onChange={setValue}
+      required
+      error={props.error ? 'Please enter a phone number of 8 to 15 digits, with an optional leading +.' : undefined}
+    />
+  );
+}
+export const PhoneWithCountryCode: Story = { render: () => <StatefulPhone /> };
+export const PhoneWithError: Story = { render: () => <StatefulPhone error /> };
+
+function StatefulSlider() {
+  const [value, setValue] = useState(2);
+  return <SliderQuestion label="How much is this affecting your daily life?" options={['Not at all', 'A little', 'Somewhat', 'A lot', 'Completely']} value={value} onChange={setValue} />;
+}
+export const SliderAndScale: Story = { render: () => <StatefulSlider /> };
