@@ -179,6 +179,7 @@ test.describe('digital mental health on harbour', () => {
 
   test('loses a slot race: the slot-taken message, then another slot books', async ({ page, member, request }) => {
     await member.signIn(page, '/dmh/booking');
+    await page.getByRole('button', { name: 'Book an appointment' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Book your session' })).toBeVisible();
     await chooseSlot(page, 'last');
     const dates = await (await callAs(request, member, '/application/api/u/dmh/get-other-clinicians-dates', {})).json();
@@ -200,5 +201,52 @@ test.describe('digital mental health on harbour', () => {
     await chooseSlot(page, 'first');
     await page.getByRole('button', { name: 'Create Booking' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Session Booked' })).toBeVisible();
+  });
+
+  test('requests a child’s assessment through its intake form, with each rule’s message first', async ({ page, member }) => {
+    await member.signIn(page, '/dmh/booking');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'ADHD assessment (children and young people)' }) });
+    await expect(card.getByText('Price: €2,000.00')).toBeVisible();
+    await card.getByRole('button', { name: 'Request ADHD assessment (children and young people)' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'ADHD assessment (children and young people)' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    const personal = page.getByRole('group', { name: 'About you and your child' });
+    await personal.getByLabel('Child’s date of birth').fill(localDate(-365 * 3));
+    await personal.getByRole('textbox', { name: /Your email address/ }).fill('parent@');
+    await personal.getByRole('group', { name: /Your phone number/ }).getByRole('textbox', { name: 'Number' }).fill('1234');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please check the answers marked below.' })).toBeVisible();
+    await expect(personal.getByText('The child must be between 6 and 16 years old.')).toBeVisible();
+    await expect(personal.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(personal.getByText('Please enter a phone number of 8 to 15 digits, with an optional leading +.')).toBeVisible();
+    const emergency = page.getByRole('group', { name: 'Emergency contact' });
+    await expect(emergency.getByText('Please answer this question.')).toHaveCount(3);
+    await expectNoAxeViolations(page);
+
+    await personal.getByRole('radio', { name: 'My child' }).check();
+    await personal.getByLabel('Child’s first name').fill('Ben');
+    await personal.getByLabel('Child’s last name').fill('Byrne');
+    await personal.getByLabel('Child’s date of birth').fill(localDate(-365 * 9));
+    await personal.getByLabel(/Your first name/).fill('Ada');
+    await personal.getByLabel(/Your last name/).fill('Byrne');
+    await personal.getByLabel(/Your date of birth/).fill('1988-05-04');
+    await personal.getByRole('textbox', { name: /Your email address/ }).fill('parent@example.com');
+    await personal.getByRole('group', { name: /Your phone number/ }).getByRole('textbox', { name: 'Number' }).fill('871234567');
+    await personal.getByLabel(/Your home address/).fill('1 Quay Street, Galway');
+    const gp = page.getByRole('group', { name: 'Your GP' });
+    await gp.getByLabel(/GP or practice name/).fill('Quay Practice');
+    await gp.getByLabel(/Practice address/).fill('2 Quay Street, Galway');
+    await gp.getByRole('radio', { name: 'Yes' }).check();
+    await emergency.getByLabel(/^Name/).fill('Cara Byrne');
+    await emergency.getByLabel(/Relationship to you/).fill('Aunt');
+    await emergency.getByRole('textbox', { name: 'Number' }).fill('861234567');
+    const about = page.getByRole('group', { name: 'About the assessment' });
+    await about.getByLabel(/What makes you seek an assessment now/).fill('School reports trouble concentrating.');
+    await about.getByRole('radio', { name: 'No' }).check();
+    await about.getByLabel(/What would you like to get/).fill('A clear picture and next steps.');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Thank you' })).toBeFocused();
+    await page.reload();
+    await expect(page.getByRole('listitem').filter({ hasText: 'ADHD assessment (children and young people)' }).getByText(/Request sent on/)).toBeVisible();
   });
 });

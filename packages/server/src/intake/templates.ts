@@ -50,8 +50,8 @@ function personal(child: boolean): GroupDraft {
     id: 'personal',
     header: { en: 'About you and your child', de: 'Über Sie und Ihr Kind' },
     additional_text: {
-      en: 'You fill in this form as the parent or guardian. The child must be between 6 and 16 years old.',
-      de: 'Sie füllen dieses Formular als Elternteil oder Erziehungsberechtigte Person aus. Das Kind muss zwischen 6 und 16 Jahre alt sein.',
+      en: 'You fill in this form as the parent or guardian of a child aged 6 to 16.',
+      de: 'Sie füllen dieses Formular als Elternteil oder erziehungsberechtigte Person eines Kindes von 6 bis 16 Jahren aus.',
     },
     questions: [
       q('support_for', 'choice', true, 'Who is the support for?', 'Für wen ist die Unterstützung?', {

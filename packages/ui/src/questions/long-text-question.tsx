@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@portal/theme/theme';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { FormField, useFieldControl } from '../form-field';
 import { controlStyle } from '../internal/field-styles';
 
@@ -15,6 +15,11 @@ export interface LongTextQuestionProps {
   error?: ReactNode;
   /** one line (an input) instead of a text area */
   singleLine?: boolean;
+  /** false for an optional question (then `optionalLabel` follows the label) */
+  required?: boolean;
+  optionalLabel?: ReactNode;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLTextAreaElement>;
 }
 
 const area = css`
@@ -31,20 +36,33 @@ const counterStyle = css`
   text-align: right;
 `;
 
-function Control({ value, onChange, maxLength, singleLine }: Pick<LongTextQuestionProps, 'value' | 'onChange' | 'maxLength' | 'singleLine'>) {
+function Control({ value, onChange, onBlur, maxLength, singleLine, inputRef }: Pick<LongTextQuestionProps, 'value' | 'onChange' | 'onBlur' | 'maxLength' | 'singleLine' | 'inputRef'>) {
   const control = useFieldControl();
   return singleLine ? (
-    <input {...control} css={controlStyle} type="text" value={value} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} />
+    <input {...control} css={controlStyle} type="text" value={value} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
   ) : (
-    <textarea {...control} css={area} value={value} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} />
+    <textarea {...control} ref={inputRef} css={area} value={value} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
   );
 }
 
 /** A free-text answer with a character counter: a text area, or one line. */
-export function LongTextQuestion({ label, hint, value, onChange, counter, maxLength, error, singleLine = false }: LongTextQuestionProps) {
+export function LongTextQuestion({
+  label,
+  hint,
+  value,
+  onChange,
+  onBlur,
+  counter,
+  maxLength,
+  error,
+  singleLine = false,
+  required = true,
+  optionalLabel,
+  inputRef,
+}: LongTextQuestionProps) {
   return (
-    <FormField label={label} hint={hint} error={error} required>
-      <Control value={value} onChange={onChange} maxLength={maxLength} singleLine={singleLine} />
+    <FormField label={label} hint={hint} error={error} required={required} optionalLabel={optionalLabel}>
+      <Control value={value} onChange={onChange} onBlur={onBlur} maxLength={maxLength} singleLine={singleLine} inputRef={inputRef} />
       {counter ? (
         <p css={counterStyle} aria-live="polite">
           {counter}

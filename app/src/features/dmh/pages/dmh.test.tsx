@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerDmhQuestion, APPOINTMENT_ALREADY_BOOKED, bookDmhAppointment, getDmhQuestion, getOtherCliniciansDates, type DmhQuestion } from '@portal/contract/calls/dmh';
+import { getIntakeForm, getOnlineServices, submitIntakeForm, type OnlineService } from '@portal/contract/calls/intake';
+import { examples } from '@portal/contract/examples';
 import { answer, mockCalls } from '../../../test/mock-calls';
 import { renderFeature } from '../../../test/render-feature';
 import DmhPage from './dmh';
@@ -27,6 +29,11 @@ const QUESTIONS: Record<number, DmhQuestion> = {
   },
 };
 
+const SERVICES: OnlineService[] = [
+  { slug: 'cmh_assessment', area: 'assessment', age_group: null, title: 'Specialist mental health assessment', description: 'A video appointment.', price: 0, currency: 'eur', template: null, requested_at: null },
+  { slug: 'therapy_adult', area: 'therapy', age_group: 'adult', title: 'Talking therapy (adults)', description: 'Up to six sessions.', price: 8500, currency: 'eur', template: 'intake_therapy_adult', requested_at: null },
+];
+
 const NEXT: Record<number, number | null> = { 1: 2, 2: 3, 3: null };
 
 function journeyCalls(book: Parameters<typeof answer<typeof bookDmhAppointment>>[1]) {
@@ -38,6 +45,7 @@ function journeyCalls(book: Parameters<typeof answer<typeof bookDmhAppointment>>
       dates: { '2030-03-06': [{ clinicianId: '7', name: 'Dr Niamh Walsh', image: null, tags: ['CBT'], timeslots: ['09:00', '10:00'] }] },
     }),
     answer(bookDmhAppointment, book),
+    answer(getOnlineServices, { success: true, services: SERVICES }),
   ]);
 }
 
@@ -109,6 +117,7 @@ describe('digital mental health journey', { timeout: 60_000 }, () => {
     journeyCalls(() => reply);
     const user = userEvent.setup();
     renderFeature(<DmhPage routeName="dmhLanding" />, { path: '/dmh/booking' });
+    await user.click(await screen.findByRole('button', { name: 'Book an appointment' }));
     const choose = async () => {
       await user.click(await screen.findByRole('button', { name: /6 Mar/ }));
       await user.click(within(screen.getByRole('list', { name: 'Times with Dr Niamh Walsh' })).getAllByRole('button')[1]!);
@@ -123,5 +132,55 @@ describe('digital mental health journey', { timeout: 60_000 }, () => {
     await choose();
     const failed = await screen.findByRole('alertdialog', { name: 'Sorry, something went wrong' });
     expect(within(failed).getByText('Please try again')).toBeInTheDocument();
+  });
+
+  it('lists the online services with prices, and sends an intake form only once the helper rules pass', async () => {
+    const sent: unknown[] = [];
+    const template = examples[getIntakeForm.path]!.reply.template as never;
+    mockCalls([
+      answer(getOnlineServices, { success: true, services: SERVICES }),
+      answer(getIntakeForm, {
+        success: true,
+        service: SERVICES[1]!,
+        template: {
+          ...(template as object),
+          form_groups: [
+            {
+              id: 'personal',
+              header: 'About you',
+              additional_text: null,
+              questions: [
+                { id: 'first_name', label: 'First name', type: 'text', required: true },
+                { id: 'email', label: 'Email address', type: 'text', required: true },
+                { id: 'gp_email', label: 'Practice email address', type: 'text', required: false },
+              ],
+            },
+          ],
+        } as never,
+      }),
+      answer(submitIntakeForm, (body) => {
+        sent.push(body);
+        return { success: true, request_id: 4 };
+      }),
+    ]);
+    const user = userEvent.setup();
+    renderFeature(<DmhPage routeName="dmhLanding" />, { path: '/dmh/booking' });
+    expect(await screen.findByText('Price: €85.00')).toBeInTheDocument();
+    expect(screen.getByText('Price: €0.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Request Talking therapy (adults)' }));
+    expect(await screen.findByRole('heading', { name: 'Talking therapy (adults)' })).toHaveFocus();
+    await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'ada@');
+    await user.type(screen.getByRole('textbox', { name: /Practice email address/ }), 'gp');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Please check the answers marked below.')).toBeInTheDocument();
+    expect(screen.getAllByText('Please answer this question.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Please enter a valid email address.').length).toBe(2);
+    expect(sent).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: /^Email address/ }), 'example.com');
+    await user.clear(screen.getByRole('textbox', { name: /Practice email address/ }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument();
+    expect(sent).toEqual([{ service: 'therapy_adult', today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), answers: { first_name: 'Ada', email: 'ada@example.com' } }]);
   });
 });

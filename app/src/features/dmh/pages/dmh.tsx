@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { GENDER_PREFERENCES, type DmhQuestion } from '@portal/contract/calls/dmh';
+import type { OnlineService } from '@portal/contract/calls/intake';
 import { dmhProgress } from '@portal/contract/dmh-rules';
 import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
@@ -13,6 +14,8 @@ import { usePageTitle } from '../../../components/page-title';
 import type { PageProps } from '../../../lib/page';
 import { fetchQuestion, sendAnswer, type GenderPreference } from '../api/dmh';
 import { BookingView } from '../components/booking-view';
+import { IntakeForm } from '../components/intake-form';
+import { OnlineServices } from '../components/online-services';
 import { QuestionStep } from '../components/question-step';
 import { answerOf, emptyDraft, isFinanceChoice, type Draft } from '../utils/journey';
 
@@ -65,7 +68,10 @@ type View =
   | { readonly kind: 'error'; readonly retry: () => void }
   | { readonly kind: 'journey'; readonly step: Step }
   | { readonly kind: 'booking' }
-  | { readonly kind: 'financeSuccess' };
+  | { readonly kind: 'financeSuccess' }
+  | { readonly kind: 'services' }
+  | { readonly kind: 'intake'; readonly service: OnlineService }
+  | { readonly kind: 'intakeSent' };
 
 function ProgressBar({ share }: { readonly share: number }) {
   const { t } = useLingui();
@@ -97,11 +103,18 @@ function preferenceOf(step: Step, previous: GenderPreference): GenderPreference 
 export default function DmhPage({ routeName }: PageProps) {
   const { t } = useLingui();
   usePageTitle(t`Digital mental health`);
-  const [view, setView] = useState<View>(routeName === 'dmhLanding' ? { kind: 'booking' } : { kind: 'start' });
+  const [view, setView] = useState<View>(routeName === 'dmhLanding' ? { kind: 'services' } : { kind: 'start' });
   const [history, setHistory] = useState<Step[]>([]);
   const [gender, setGender] = useState<GenderPreference>('No Preference');
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+
+  // a new step of the online services starts at its top, with focus on its heading for screen readers
+  useEffect(() => {
+    if (view.kind !== 'intake' && view.kind !== 'intakeSent') return;
+    window.scrollTo?.(0, 0);
+    if (view.kind === 'intakeSent') document.getElementById('dmh-thanks')?.focus({ preventScroll: true });
+  }, [view.kind]);
 
   const open = useCallback(async (questionId: number | null, from: Step | null) => {
     setView({ kind: 'loading' });
@@ -203,9 +216,23 @@ export default function DmhPage({ routeName }: PageProps) {
         />
       ) : null}
       {view.kind === 'booking' ? <BookingView gender={gender} /> : null}
-      {view.kind === 'financeSuccess' ? (
+      {view.kind === 'services' ? (
+        <>
+          <p>
+            <Trans>
+              Choose the support you are looking for. For therapy and assessments you fill in a short form first; our
+              clinical team reads it and contacts you.
+            </Trans>
+          </p>
+          <OnlineServices onRequest={(service) => setView({ kind: 'intake', service })} onBook={() => setView({ kind: 'booking' })} />
+        </>
+      ) : null}
+      {view.kind === 'intake' ? (
+        <IntakeForm service={view.service} onSent={() => setView({ kind: 'intakeSent' })} onCancel={() => setView({ kind: 'services' })} />
+      ) : null}
+      {view.kind === 'financeSuccess' || view.kind === 'intakeSent' ? (
         <section aria-labelledby="dmh-thanks" css={page}>
-          <h2 id="dmh-thanks">
+          <h2 id="dmh-thanks" tabIndex={-1}>
             <Trans>Thank you</Trans>
           </h2>
           <p role="status">
