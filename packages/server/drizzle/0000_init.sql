@@ -742,6 +742,40 @@ CREATE TABLE "video_staff" (
 	"staff_ref" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer,
+	"from_address" text NOT NULL,
+	"to_address" text NOT NULL,
+	"subject" text NOT NULL,
+	"text" text NOT NULL,
+	"html" text,
+	"attachments" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"reference" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reminder_jobs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"key" text NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"source" text NOT NULL,
+	"source_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"start_at" timestamp with time zone NOT NULL,
+	"run_at" timestamp with time zone NOT NULL,
+	"locked_until" timestamp with time zone,
+	"claim" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"sent_at" timestamp with time zone,
+	"skipped_at" timestamp with time zone,
+	"skip_reason" text,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "article_bodies" ADD CONSTRAINT "article_bodies_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_dates" ADD CONSTRAINT "content_event_dates_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_locations" ADD CONSTRAINT "content_event_locations_event_date_id_content_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."content_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -839,4 +873,8 @@ CREATE UNIQUE INDEX "video_feedback_booking_user" ON "video_feedback" USING btre
 CREATE INDEX "video_room_tokens_expiry" ON "video_room_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "video_signals_room" ON "video_signals" USING btree ("client_id","booking_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "video_staff_user" ON "video_staff" USING btree ("client_id","user_id");--> statement-breakpoint
-CREATE INDEX "video_staff_ref" ON "video_staff" USING btree ("client_id","staff_ref");
+CREATE INDEX "video_staff_ref" ON "video_staff" USING btree ("client_id","staff_ref");--> statement-breakpoint
+CREATE INDEX "mail_outbox_created" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "mail_outbox_client" ON "mail_outbox" USING btree ("client_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "reminder_jobs_key" ON "reminder_jobs" USING btree ("key");--> statement-breakpoint
+CREATE INDEX "reminder_jobs_due" ON "reminder_jobs" USING btree ("run_at") WHERE "reminder_jobs"."sent_at" is null and "reminder_jobs"."skipped_at" is null;

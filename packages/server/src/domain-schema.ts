@@ -20,3 +20,5 @@ export * from './uploads/schema';
 export * from './workspace/schema';
 export * from './payments/schema';
 export * from './video/schema';
+export * from './mail/schema';
+export * from './reminders/schema';
