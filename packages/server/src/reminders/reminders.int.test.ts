@@ -94,6 +94,17 @@ withHarness('reminders', (h) => {
     expect(german!.attachments[0]!.filename).toBe('termin.ics');
     const [faceToFace] = await mailsFor(`booking:${ids[2]}:`);
     expect(faceToFace!.text).not.toContain('/booking-video-room/');
+
+    // the development outbox page lists them, with the .ics to download
+    const page = await h().get('harbour', '/__outbox');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Reminder: Video session with Dr. Priya Raman at');
+    expect(page.text).toContain(`/__outbox/${english!.id}/attachments/0`);
+    const ics = await h().get('harbour', `/__outbox/${english!.id}/attachments/0`);
+    expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(ics.headers['content-disposition']).toBe('attachment; filename="booking.ics"');
+    expect(ics.text).toBe(english!.attachments[0]!.content);
+    expect((await h().get('harbour', '/__outbox/999999999/attachments/0')).status).toBe(404);
   });
 
   it('sends the video link of a coaching session 48 hours before, once across a worker that died holding it', async () => {
