@@ -209,6 +209,8 @@ interface Row {
   p99Ms: number;
   maxMs: number;
   errors: number;
+  /** the distinct error texts the sockets sent, if any */
+  errorTexts: string[];
 }
 
 async function runSize(size: number, pairs: readonly Pair[], a: Server, b: Server): Promise<Row> {
@@ -259,6 +261,7 @@ async function runSize(size: number, pairs: readonly Pair[], a: Server, b: Serve
     p99Ms: round(quantile(sorted, 0.99)),
     maxMs: round(sorted[sorted.length - 1] ?? NaN),
     errors: tally.errors.length,
+    errorTexts: [...new Set(tally.errors)].slice(0, 5),
   };
 }
 
@@ -310,7 +313,7 @@ async function main(): Promise<void> {
     const row = await runSize(size, pairs, a, b);
     rows.push(row);
     console.log(
-      `${String(row.connections).padStart(11)}  ${String(row.messagesPerSecond).padStart(10)}  ${String(row.sent).padStart(7)}  ${String(row.delivered).padStart(9)}  ${String(row.lost).padStart(4)}  ${row.p50Ms.toFixed(1).padStart(8)}  ${row.p99Ms.toFixed(1).padStart(8)}  ${row.maxMs.toFixed(1).padStart(8)}${row.errors ? `  (${row.errors} errors)` : ''}`,
+      `${String(row.connections).padStart(11)}  ${String(row.messagesPerSecond).padStart(10)}  ${String(row.sent).padStart(7)}  ${String(row.delivered).padStart(9)}  ${String(row.lost).padStart(4)}  ${row.p50Ms.toFixed(1).padStart(8)}  ${row.p99Ms.toFixed(1).padStart(8)}  ${row.maxMs.toFixed(1).padStart(8)}${row.errors ? `  (${row.errors} errors: ${row.errorTexts.join(' | ')})` : ''}`,
     );
   }
   report.results = rows;
