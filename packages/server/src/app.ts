@@ -14,6 +14,7 @@ import { RateLimiter } from './identity/rate-limit';
 import type { TokenVerifier } from './identity/tokens';
 import { resolveClient, type Client } from './tenancy/clients';
 import { testHooksRouter } from './testing/routes';
+import { outboxRouter } from './mail/outbox-page';
 import { contentMediaRouter } from './content/media';
 import { pagesRouter, plainPage } from './web/pages';
 import { newNonce, securityHeaders } from './web/security-headers';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   if (config.testHooks) app.route('/', testHooksRouter({ db, config, now: services.now }));
+  if (config.env !== 'production') app.route('/', outboxRouter({ db, config }));
   app.route('/', uploadsRouter({ db, now: services.now }));
   app.route('/', eventPagesRouter({ db, config, now: services.now }));
   const handlers = handlersByPath(identityHandlers, deps.handlers ?? domainHandlers);

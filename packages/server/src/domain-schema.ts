@@ -21,3 +21,5 @@ export * from './workspace/schema';
 export * from './payments/schema';
 export * from './video/schema';
 export * from './intake/schema';
+export * from './mail/schema';
+export * from './reminders/schema';

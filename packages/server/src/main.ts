@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { loadConfig } from './config';
 import { IncompatibleDatabaseError } from './db/migrate';
+import { startReminders } from './reminders/start';
 import { startServer } from './server';
 import { clientOrigins } from './tenancy/clients';
 
@@ -20,6 +21,11 @@ for (const client of running.clients) {
   const origins = clientOrigins(client, config.publicOrigin.replace(/:\d+$/, `:${running.port}`));
   console.log(`[server]   ${client.manifest.name.padEnd(28)} ${origins.map((origin) => `${origin}/`).join('  ')}`);
 }
+// reminder mails (decision 0300); REMINDERS=off leaves them to another process
+const reminders = await startReminders({ db: running.database.db, clients: running.clients, config }).catch((error: unknown) => {
+  console.error('[server] could not start the reminders:', error);
+  process.exit(1);
+});
 if (running.devProvider) console.log(`[server] development identity provider: ${running.devProvider.issuer} (see docs/demo-identities.md)`);
 
 let stopping = false;
@@ -29,7 +35,7 @@ const stop = (signal: string) => {
   console.log(`[server] ${signal}: closing`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  running.close().then(
+  (reminders?.stop() ?? Promise.resolve()).then(() => running.close()).then(
     () => process.exit(0),
     (error: unknown) => {
       console.error('[server] close failed:', error);

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
+import { perDb } from '../db/prepared';
 import { chatUploads } from '../uploads/schema';
 import { chatConversations, chatMessages, chatReadState, chatTokens, type ConversationStatus, type ParticipantKind } from './schema';
 
@@ -26,8 +27,13 @@ export async function findConversationBySid(db: Db, clientId: string, sid: strin
   return rows[0];
 }
 
+// read on every message a socket sends (the discharge rule reads the status afresh): prepared once per database
+const conversationById = perDb((db) =>
+  db.select().from(chatConversations).where(eq(chatConversations.id, sql.placeholder('id'))).limit(1).prepare('portal_chat_conversation_by_id'),
+);
+
 export async function findConversationById(db: Db, id: number): Promise<ConversationRow | undefined> {
-  const rows = await db.select().from(chatConversations).where(eq(chatConversations.id, id)).limit(1);
+  const rows = await conversationById(db).execute({ id });
   return rows[0];
 }
 

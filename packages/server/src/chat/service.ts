@@ -4,7 +4,7 @@ import { DISCHARGED_STATUS } from '@portal/contract/calls/chat';
 import { CHAT_MESSAGE_MAX_LENGTH, DISCHARGED_MESSAGE, EMPTY_MESSAGE, type ChatMessage } from '@portal/contract/chat-socket';
 import { coaches, coachingAssignments, type CoachingService, type Localised } from '../coaching/schema';
 import { CallError, type Db, type Member } from '../core/types';
-import { topicBusOf } from '../realtime/bus';
+import { MAX_PAYLOAD_BYTES, topicBusOf } from '../realtime/bus';
 import { coachAccounts } from '../workspace/schema';
 import * as repo from './repository';
 import type { ConversationRow, MessageRow, UploadRow } from './repository';
@@ -26,11 +26,14 @@ export interface Participant {
 export const memberIdentity = (conversation: Pick<ConversationRow, 'clientId' | 'userId'>) => `${conversation.clientId}-member-${conversation.userId}`;
 export const coachIdentity = (conversation: Pick<ConversationRow, 'clientId' | 'coachId'>) => `${conversation.clientId}-coach-${conversation.coachId}`;
 
-/** The topic of a conversation on the bus; payloads are ids and marks only (decision 0200). */
+/**
+ * The topic of a conversation on the bus; payloads are ids and marks (decision 0200), and a text message rides
+ * along with its id when it fits, so the receiving sockets need not read it back (the hot path of bench:chat).
+ */
 export const conversationTopic = (conversationId: number) => `chat:${conversationId}`;
 
 export type BusEvent =
-  | { readonly t: 'm'; readonly id: number }
+  | { readonly t: 'm'; readonly id: number; readonly m?: ChatMessage }
   | { readonly t: 'r'; readonly p: ParticipantKind; readonly i: number }
   | { readonly t: 'typing'; readonly p: ParticipantKind }
   | { readonly t: 's'; readonly status: ConversationStatus };
@@ -212,8 +215,16 @@ export async function sendMessage(
     uploadId: message.uploadId ?? null,
     createdAt: now,
   });
-  await publish(db, conversation.id, { t: 'm', id: row.id });
+  await publish(db, conversation.id, messageEvent(conversation, row));
   return row;
+}
+
+/** The bus event of a new message: with the message itself when it is text and fits NOTIFY, else its id only. */
+export function messageEvent(conversation: ConversationRow, row: MessageRow): BusEvent {
+  if (row.uploadId) return { t: 'm', id: row.id };
+  const event: BusEvent = { t: 'm', id: row.id, m: toChatMessage(conversation, row, undefined) };
+  const bytes = Buffer.byteLength(conversationTopic(conversation.id)) + 1 + Buffer.byteLength(JSON.stringify(event));
+  return bytes <= MAX_PAYLOAD_BYTES ? event : { t: 'm', id: row.id };
 }
 
 export async function markRead(db: Db, conversation: ConversationRow, participant: Participant, index: number): Promise<number> {

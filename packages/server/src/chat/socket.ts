@@ -54,6 +54,8 @@ export const chatSocketRoute: SocketRoute = {
         const joined = await ready;
         if (!joined || closed) return;
         const event = JSON.parse(data) as BusEvent;
+        // a text message carried by the event goes out as it is: no read of the conversation or the row
+        if (event.t === 'm' && event.m) return send(socket, { type: 'message', message: event.m });
         const conversation = await findConversationById(db, joined.id);
         if (!conversation) return socket.close(4404, 'conversation gone');
         if (event.t === 'm') {
