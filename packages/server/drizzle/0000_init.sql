@@ -742,6 +742,31 @@ CREATE TABLE "video_staff" (
 	"staff_ref" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "member_achievements" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"achievement_id" integer NOT NULL,
+	"achieved_at" timestamp with time zone NOT NULL,
+	"seen_at" timestamp with time zone,
+	CONSTRAINT "member_achievements_client_id_user_id_achievement_id_pk" PRIMARY KEY("client_id","user_id","achievement_id")
+);
+--> statement-breakpoint
+CREATE TABLE "eap_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"phone" text NOT NULL,
+	"service_id" integer NOT NULL,
+	"requested_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "impact_programmes" (
+	"client_id" text PRIMARY KEY NOT NULL,
+	"since" date NOT NULL,
+	"opening_trees" integer DEFAULT 0 NOT NULL,
+	"opening_bottles" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "article_bodies" ADD CONSTRAINT "article_bodies_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_dates" ADD CONSTRAINT "content_event_dates_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_locations" ADD CONSTRAINT "content_event_locations_event_date_id_content_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."content_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -839,4 +864,6 @@ CREATE UNIQUE INDEX "video_feedback_booking_user" ON "video_feedback" USING btre
 CREATE INDEX "video_room_tokens_expiry" ON "video_room_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "video_signals_room" ON "video_signals" USING btree ("client_id","booking_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "video_staff_user" ON "video_staff" USING btree ("client_id","user_id");--> statement-breakpoint
-CREATE INDEX "video_staff_ref" ON "video_staff" USING btree ("client_id","staff_ref");
+CREATE INDEX "video_staff_ref" ON "video_staff" USING btree ("client_id","staff_ref");--> statement-breakpoint
+CREATE INDEX "member_achievements_client" ON "member_achievements" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "eap_requests_member" ON "eap_requests" USING btree ("client_id","user_id","requested_at");

@@ -20,3 +20,6 @@ export * from './uploads/schema';
 export * from './workspace/schema';
 export * from './payments/schema';
 export * from './video/schema';
+export * from './achievements/schema';
+export * from './eap/schema';
+export * from './impact/schema';
