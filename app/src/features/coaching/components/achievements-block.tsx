@@ -60,8 +60,16 @@ const badges = css`
   & > li {
     display: grid;
     justify-items: center;
+    align-content: start;
     gap: ${theme.space[1]};
     text-align: center;
+  }
+  & h3,
+  & p {
+    margin: 0;
+  }
+  & h3 {
+    font-size: ${theme.font.size.lg};
   }
 `;
 

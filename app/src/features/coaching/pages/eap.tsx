@@ -56,6 +56,9 @@ const tile = css`
   & h3 {
     font-size: ${theme.font.size.lg};
   }
+  & a {
+    white-space: nowrap;
+  }
 `;
 
 const note = css`
