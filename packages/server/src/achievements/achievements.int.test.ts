@@ -82,7 +82,8 @@ withHarness('achievements, the EAP callback and the impact page', (h) => {
     // a German member reads the badges in German
     const german = await fresh({ coaching: 'booked', celebrations: true }, 'kontor');
     expect((await h().call(getAchievementsData, {}, german)).achievements.map((a) => a.title)).toEqual(['Erster Schritt']);
-  });
+    // five members and some twenty calls, on a shared two-core machine
+  }, 120_000);
 
   it('counts a check-in streak over consecutive days', async () => {
     const member = await fresh({ celebrations: true });
