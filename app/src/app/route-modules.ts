@@ -70,9 +70,9 @@ export const pageLoaders = {
   cancerCoachingStart: () => import('../features/coaching/pages/coaching-landing'),
   cancerCoachingSelect: () => import('../features/coaching/pages/select-coach'),
   cancerCoachingBook: () => import('../features/coaching/pages/book-coach'),
-  totalMentalHealth: () => import('../features/coaching/pages/coaching-placeholder'),
-  totalMentalHealthImpact: () => import('../features/coaching/pages/coaching-placeholder'),
-  eap: () => import('../features/coaching/pages/coaching-placeholder'),
+  totalMentalHealth: () => import('../features/coaching/pages/total-mental-health'),
+  totalMentalHealthImpact: () => import('../features/coaching/pages/impact'),
+  eap: () => import('../features/coaching/pages/eap'),
   faq: () => import('../features/help/pages/help-categories'),
 
   bookingVideoRoom: () => import('../features/meeting-room/pages/meeting-room'),

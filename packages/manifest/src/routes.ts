@@ -127,7 +127,7 @@ export const routes = [
   r('cancerCoachingStart', '/cancer-coaching/start', 'coaching'),
   r('cancerCoachingSelect', '/cancer-coaching/select-coach', 'coaching'),
   r('cancerCoachingBook', '/cancer-coaching/select-coach/:id', 'coaching'),
-  r('totalMentalHealth', '/total-mental-health', 'coaching'),
+  r('totalMentalHealth', '/total-mental-health', 'coaching', 'member', ['/total-mental-health/start']),
   r('totalMentalHealthImpact', '/total-mental-health/your-impact', 'coaching'),
   r('eap', '/eap', 'coaching'),
   r('faq', '/faq', 'help'),

@@ -23,3 +23,6 @@ export * from './video/schema';
 export * from './intake/schema';
 export * from './mail/schema';
 export * from './reminders/schema';
+export * from './achievements/schema';
+export * from './eap/schema';
+export * from './impact/schema';

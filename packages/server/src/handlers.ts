@@ -1,4 +1,7 @@
 import { accountHandlers } from './account/handlers';
+import { achievementHandlers } from './achievements/handlers';
+import { eapHandlers } from './eap/handlers';
+import { impactHandlers } from './impact/handlers';
 import { adminHandlers } from './admin/handlers';
 import { chatHandlers } from './chat/handlers';
 import { workspaceHandlers } from './workspace/handlers';
@@ -52,4 +55,7 @@ export const domainHandlers: readonly CallHandler[] = [
   ...coachingHomeHandlers,
   ...videoHandlers,
   ...intakeHandlers,
+  ...achievementHandlers,
+  ...eapHandlers,
+  ...impactHandlers,
 ];

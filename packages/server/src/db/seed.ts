@@ -1,4 +1,6 @@
 import { seedAdminActivity } from '../admin/seed';
+import { seedAchievements } from '../achievements/seed';
+import { seedImpact } from '../impact/seed';
 import { seedBookings } from '../bookings/seed';
 import { seedChats } from '../chat/seed';
 import { seedCoachAccounts } from '../workspace/seed';
@@ -48,6 +50,8 @@ export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manife
   await seedCoachAccounts(ctx);
   await seedChats(ctx, members);
   await seedAdminActivity(ctx);
+  await seedAchievements(ctx, members);
+  await seedImpact(ctx);
 }
 
 /** The whole seed: access codes, demo members, then the domains' demo data. Safe to run again. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { SessionUser } from '@portal/contract/calls';
+import { settleAchievements } from '../achievements/seed';
 import { JOURNEY_STAGES, seedJourney } from '../coaching/journey';
 import { COACHING_SERVICES } from '../coaching/schema';
 import { countMemberBookings, insertBooking, insertTimeslot } from '../bookings/repository';
@@ -59,6 +60,8 @@ export const testMemberSchema = v.strictObject({
   /** a stage of a coaching service (coaching/journey.ts); default: none, as a member who never booked */
   coaching: v.optional(v.picklist(JOURNEY_STAGES)),
   coachingService: v.optional(v.picklist(COACHING_SERVICES), 'mental_health'),
+  /** badges the seeded rows earned wait to be celebrated; default: already celebrated, so no modal opens */
+  celebrations: v.optional(v.boolean(), false),
 });
 
 export type TestMemberRequest = v.InferInput<typeof testMemberSchema>;
@@ -132,6 +135,7 @@ async function seedDemoData(db: Db, client: Client, userId: number, options: Tes
   if (options.insightsCompleted ?? options.employerAdmin) await markInsightsCompleted(db, scope, true);
   if (options.kitOrder) await insertDemoKitOrder(db, scope, options.kitOrder, now);
   if (options.coaching) await seedJourney(db, scope, options.coachingService, options.coaching, now);
+  if (!options.celebrations) await settleAchievements(db, scope, now);
 }
 
 /**

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { ListSkeleton, LoadError } from '../../../components/panel-states';
 import type { PageProps } from '../../../lib/page';
 import { createSmartGoal, useCoachingData } from '../api/home';
+import { AchievementsBlock } from '../components/achievements-block';
 import { ProfileForm } from '../components/profile-form';
 import { TaskModal } from '../components/task-modal';
 import { dueOf, startVideoDelay } from '../utils/due-text';
@@ -402,6 +403,7 @@ export default function CoachingHome({ routeName }: PageProps) {
       ) : (
         <Goals goals={tasks.goals} orphans={tasks.orphans} onOpen={setOpenTask} onChanged={refresh} />
       )}
+      <AchievementsBlock />
       {openTask ? (
         <TaskModal taskId={openTask.id} title={openTask.title} today={isoToday(new Date())} onClose={() => setOpenTask(null)} onChanged={refresh} />
       ) : null}

@@ -140,7 +140,11 @@ export default function HelpCategoriesPage() {
     body = (
       <div>
         <div role="status">
-          {noMatch ? (
+          {filter === '' ? (
+            <p>
+              <Trans>Please enter a search query.</Trans>
+            </p>
+          ) : noMatch ? (
             <p>
               <Trans>Sorry, no results for that search query.</Trans>
             </p>

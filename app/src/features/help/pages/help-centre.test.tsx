@@ -111,7 +111,7 @@ describe('help centre', () => {
   });
 });
 
-describe('help categories (the alternative help content set)', () => {
+describe('help categories (the alternative help content set)', { timeout: 30_000 }, () => {
   it('filters case-insensitively, moves the matching category up and opens it', async () => {
     mockCalls([faqsServer(), answer(recordFaqView, { success: true })]);
     const user = userEvent.setup();
@@ -126,5 +126,25 @@ describe('help categories (the alternative help content set)', () => {
     const questions = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(questions).toEqual(['How long is data kept?', 'Is it confidential?']);
     expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('prompts for a query, says when nothing matches, and opens and closes an item', async () => {
+    mockCalls([faqsServer(), answer(recordFaqView, { success: true })]);
+    const user = userEvent.setup();
+    renderFeature(<HelpCategoriesPage />);
+    expect(await screen.findByText('Please enter a search query.')).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Filter questions and answers' });
+    await user.type(search, 'zebra');
+    expect(await screen.findByText('Sorry, no results for that search query.', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(screen.queryByText('Please enter a search query.')).toBeNull();
+    await user.clear(search);
+    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    const question = screen.getByRole('button', { name: 'How do I reset my password?' });
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Choose Forgot password on the sign-in page.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Choose Forgot password on the sign-in page.')).toBeNull();
   });
 });
