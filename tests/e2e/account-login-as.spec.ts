@@ -9,6 +9,8 @@ test.describe('support staff sign in as a member (/login-as)', () => {
   test.use({ memberClient: 'harbour' });
 
   test('staff pick a member, see the banner on two pages and end; a member is refused', async ({ page, browser, member }) => {
+    // one flow through the provider and two browsers: more than the default 30 s on a loaded two-core machine
+    test.slow();
     await login(page, 'harbour', 'support@harbour.example');
     await page.goto(clientUrl('harbour', '/login-as'));
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in as a member' })).toBeVisible();

@@ -21,6 +21,8 @@ test.describe('email verification (/verify-email)', () => {
   test.use({ memberClient: 'lumen' });
 
   test('a member sends the link, follows it once, sees it verified, and a used or invalid link is refused', async ({ page, member }) => {
+    // one flow through the provider and two browsers: more than the default 30 s on a loaded two-core machine
+    test.slow();
     await member.signIn(page, '/account-settings');
     const status = page.getByTestId('email-verification');
     await expect(status).toContainText('Not verified');
