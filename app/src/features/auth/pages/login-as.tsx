@@ -105,8 +105,9 @@ export default function LoginAsPage() {
       </AuthHeading>
       {refused ? (
         <>
-          <Banner tone="danger" role="alert" toneLabel={t`Error:`} title={<Trans>Only support staff can sign in as a member.</Trans>}>
-            {members.error?.err}
+          {/* the page's own words: the server's refusal is English for every client */}
+          <Banner tone="danger" role="alert" toneLabel={t`Error:`}>
+            <Trans>Only support staff can sign in as a member.</Trans>
           </Banner>
           <Link to={pathTo('home')}>
             <Trans>Back to the home page</Trans>
