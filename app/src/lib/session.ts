@@ -32,6 +32,10 @@ export interface Member {
   readonly accessCodeUser?: boolean;
   readonly coach?: boolean;
   readonly insightsCompleted?: boolean;
+  /** support staff signed in as this member (login-as): the shell's banner names them */
+  readonly signedInBy?: { readonly id: number; readonly name: string };
+  /** a support staff identity, who may sign in as a member at /login-as */
+  readonly supportStaff?: boolean;
 }
 
 /** The device's copy of the member from a sign-in or registration reply. */
@@ -57,6 +61,8 @@ export function memberFromSessionUser(user: SessionUser): Member {
     ...(user.access_code_user === undefined ? {} : { accessCodeUser: user.access_code_user }),
     ...(user.coach === undefined ? {} : { coach: user.coach }),
     ...(user.insights_completed === undefined ? {} : { insightsCompleted: user.insights_completed }),
+    ...(user.signed_in_by ? { signedInBy: { id: user.signed_in_by.user_id, name: user.signed_in_by.name } } : {}),
+    ...(user.support_staff ? { supportStaff: true } : {}),
   };
 }
 

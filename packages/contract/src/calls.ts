@@ -6,6 +6,7 @@ import { getAchievementsData, getAllAchievements, markAchievementSeen } from './
 import { insertLog, logAction } from './calls/analytics';
 import { getArticle, getArticles } from './calls/articles';
 import { alternativeLogin, getSession, logout, ssoPreCheck, ssoRegister } from './calls/auth';
+import { loginAsCalls } from './calls/login-as';
 import { bookKitAppointment, getKitBookingDates, getKitLanding, orderKit } from './calls/blood-test';
 import { cancelAppointment, cancelTimeslotBooking, getAppointments } from './calls/bookings';
 import { joinChat, leaveConversation, touchConversation, uploadChatFile } from './calls/chat';
@@ -224,7 +225,16 @@ export const callsByPath: ReadonlyMap<string, CallDefinition> = new Map(
  * The portal's own calls, beyond the spec's checklist (calls.tsv): each has a decision record that says why.
  * The server mounts them beside `calls`; the checklist test keeps `calls` to exactly the spec's 98.
  */
-export const ownCalls = [getSession, ...adminCalls, ...workspaceCalls, ...contentOwnCalls, ...podcastOwnCalls, saveSessionFeedback, ...intakeOwnCalls] as const satisfies readonly CallDefinition[];
+export const ownCalls = [
+  getSession,
+  ...adminCalls,
+  ...workspaceCalls,
+  ...contentOwnCalls,
+  ...podcastOwnCalls,
+  saveSessionFeedback,
+  ...intakeOwnCalls,
+  ...loginAsCalls,
+] as const satisfies readonly CallDefinition[];
 
 /** Every call the server answers: the spec's and the portal's own. */
 export const allCalls: readonly CallDefinition[] = [...calls, ...ownCalls];

@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 export type CallAuth = 'session' | 'public';
 
 /** Roles a member may hold beside being a member; a call that names one is refused to everybody else. */
-export const CALL_ROLES = ['employer_admin', 'coach', 'clinician'] as const;
+export const CALL_ROLES = ['employer_admin', 'coach', 'clinician', 'support'] as const;
 export type CallRole = (typeof CALL_ROLES)[number];
 
 /** One server call of calls.tsv: its exact path, request and reply schemas, and the route names it serves. */

@@ -856,6 +856,14 @@ export const examples: Readonly<Record<string, CallExample>> = {
     reply: { success: true, article: customArticle },
   },
   '/application/api/u/admin/articles/delete': { request: { id: 812 }, reply: ack },
+  '/application/api/u/support/login-as/members': {
+    request: { query: 'alex' },
+    reply: { success: true, members: [{ user_id: 41, first_name: 'Alex', last_name: 'Member', email: 'member@harbour.example' }] },
+  },
+  '/application/api/u/support/login-as': { request: { member_id: 41 }, reply: { success: true, user: { ...user, signed_in_by: { user_id: 57, name: 'Maya Support' } } } },
+  '/application/api/u/support/login-as/end': { request: {}, reply: { success: true, user: { ...user, user_id: 57, support_staff: true } } },
+  '/application/api/u/user/email-verification': { request: {}, reply: { success: true, email: 'member@harbour.example', verified: true } },
+  '/application/api/u/user/email-verification/send': { request: {}, reply: { success: true, sent_to: 'member@harbour.example' } },
 };
 
 /** A fuller page of content than the calls' examples, for screens that show a row of it (the home carousels). */

@@ -9,6 +9,28 @@ CREATE TABLE "access_codes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "dev_mail" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"to_email" text NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"link" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "email_verifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"email" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"return_origin" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "rate_limits" (
 	"key_hash" text PRIMARY KEY NOT NULL,
 	"count" integer NOT NULL,
@@ -35,6 +57,7 @@ CREATE TABLE "users" (
 	"location_id" integer,
 	"access_code_id" integer,
 	"deactivated_at" timestamp with time zone,
+	"email_verified_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -43,7 +66,8 @@ CREATE TABLE "sessions" (
 	"client_id" text NOT NULL,
 	"user_id" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL
+	"expires_at" timestamp with time zone NOT NULL,
+	"acting_staff_user_id" integer
 );
 --> statement-breakpoint
 CREATE TABLE "audit_log" (
@@ -778,6 +802,9 @@ ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_conversation_id_chat_c
 ALTER TABLE "chat_read_state" ADD CONSTRAINT "chat_read_state_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_tokens" ADD CONSTRAINT "chat_tokens_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "access_codes_client" ON "access_codes" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "dev_mail_to" ON "dev_mail" USING btree ("to_email");--> statement-breakpoint
+CREATE UNIQUE INDEX "email_verifications_token" ON "email_verifications" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "email_verifications_member" ON "email_verifications" USING btree ("client_id","user_id");--> statement-breakpoint
 CREATE INDEX "rate_limits_window_ends" ON "rate_limits" USING btree ("window_ends_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_client_subject" ON "users" USING btree ("client_id","sso_subject");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_client_email" ON "users" USING btree ("client_id","email");--> statement-breakpoint

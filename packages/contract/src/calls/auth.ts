@@ -80,6 +80,10 @@ export const sessionUserSchema = v.object({
     ),
   ),
   unread_notifications: v.optional(count),
+  /** support staff acting as this member (login-as): the banner on every page names them */
+  signed_in_by: v.optional(v.object({ user_id: v.pipe(v.number(), v.integer()), name: v.string() })),
+  /** a support staff identity: /login-as is theirs */
+  support_staff: v.optional(v.boolean()),
 });
 export type SessionUser = v.InferOutput<typeof sessionUserSchema>;
 

@@ -17,7 +17,15 @@ export type AuditEvent =
   | 'request.refused'
   | 'client.mismatch'
   /** an employer admin's change (issue 14): detail.action names it, e.g. access-code.revoke */
-  | 'admin.action';
+  | 'admin.action'
+  /** support staff signing in as a member (detail.member) and ending it; refused: an unknown or other client's member */
+  | 'login-as'
+  | 'login-as.end'
+  | 'login-as.refused'
+  /** an email verification link sent, used, or refused (detail.reason: expired, used, invalid) */
+  | 'email-verification.sent'
+  | 'email-verification'
+  | 'email-verification.failed';
 
 export interface AuditEntry {
   readonly event: AuditEvent;

@@ -16,6 +16,7 @@ import { requestOrigin } from '../core/http';
 import type { Client } from '../tenancy/clients';
 import { SESSION_COOKIE, checkSession, createSessionCache, endSessionById, sessionTokenOf, startSession } from '../sessions/service';
 import { UPLOAD_PATH, contentTypeRefusal, crossSiteRefusal, roleRefusal, type Refusal } from './guards';
+import { impersonationRefusal } from '../identity/impersonation';
 
 export { UPLOAD_PATH } from './guards';
 /** The HttpOnly cookie with the ID token of the member's provider sign-in, scoped to the logout call's path. */
@@ -177,6 +178,11 @@ export function callsRouter(deps: {
           await refuse('role.forbidden', member, roleRefused.reason);
           return reply({ success: false, err: roleRefused.message }, roleRefused.status);
         }
+        const impersonationRefused = impersonationRefusal(call, member);
+        if (impersonationRefused) {
+          await refuse('role.forbidden', member, impersonationRefused.reason);
+          return reply({ success: false, err: impersonationRefused.message }, impersonationRefused.status);
+        }
       }
 
       if (!permitted(client)) {
@@ -201,12 +207,12 @@ export function callsRouter(deps: {
         now,
         path: call.path,
         startSession: async (userId, options) => {
-          const session = await startSession(db, { clientId: client.id, userId }, config.sessionMinutes, now);
+          const session = await startSession(db, { clientId: client.id, userId, actingStaffUserId: options?.actingStaffUserId ?? null }, options?.minutes ?? config.sessionMinutes, now);
           // sign-in may have updated the member's row; their other cached sessions must not outlive it
           await sessionCache.invalidateMember(client.id, userId);
           const maxAge = (session.expiresAt.getTime() - now.getTime()) / 1000;
           sessionCookie(c, session.token, maxAge);
-          hintCookie(c, options?.providerHint, maxAge);
+          if (!options?.keepProviderHint) hintCookie(c, options?.providerHint, maxAge);
           return session;
         },
         endSession: async () => {

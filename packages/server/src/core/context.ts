@@ -28,7 +28,18 @@ export interface CoreCallContext extends CallContext {
    * Starts a session for a member of this client and sets its cookie on the reply. `providerHint`, the ID token
    * of a provider sign-in, is kept for the provider's logout in an HttpOnly cookie sent only to the logout call.
    */
-  startSession(userId: number, options?: { readonly providerHint?: string }): Promise<NewSession>;
+  startSession(
+    userId: number,
+    options?: {
+      readonly providerHint?: string;
+      /** support staff signing in as the member (login-as): the staff's user id, kept on the session */
+      readonly actingStaffUserId?: number;
+      /** shorter than the configured session length */
+      readonly minutes?: number;
+      /** leave the provider hint cookie of the browser's own sign-in as it is (login-as and its end) */
+      readonly keepProviderHint?: boolean;
+    },
+  ): Promise<NewSession>;
   /** Ends the current session and clears its cookies; returns the ID token kept for the provider's logout. */
   endSession(): Promise<{ readonly providerHint: string | null }>;
 }

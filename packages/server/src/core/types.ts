@@ -21,6 +21,8 @@ export interface Member {
    * and never older than the member's last write call in this process (see sessions/service.ts).
    */
   readonly settings?: MemberSettings;
+  /** support staff signed in as this member (login-as, decision 0240): the staff's own user id */
+  readonly actingStaffId?: number;
 }
 
 export interface MemberSettings {

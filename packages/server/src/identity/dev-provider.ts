@@ -14,6 +14,10 @@ import { DEMO_PASSWORD, demoIdentities, type DemoIdentity } from './demo-identit
 import type { Db } from '../core/types';
 import { createAccountPages } from '../password/provider-pages';
 import { identityEmail, seedDemoCredentials, verifyIdentityPassword } from '../password/service';
+import { pathTo } from '@portal/manifest/routes';
+import { audit } from '../audit/service';
+import { consumeEmailVerification, VERIFY_EMAIL_PROVIDER_PATH } from './email-verification';
+import { findUserBySubject } from './repository';
 
 export const DEV_PROVIDER_MOUNT = '/oidc';
 
@@ -160,12 +164,14 @@ export function createDevProvider(options: {
       const identity = identities.find((candidate) => candidate.sub === sub);
       if (!identity) return undefined;
       const email = (await identityEmail(options.db, sub)) ?? identity.email;
+      const member = await findUserBySubject(options.db, identity.clientId, sub);
+      const emailVerified = member ? member.emailVerifiedAt !== null : identity.emailVerified !== false;
       return {
         accountId: sub,
         claims: () => ({
           sub,
           email,
-          email_verified: true,
+          email_verified: emailVerified,
           given_name: identity.givenName,
           family_name: identity.familyName,
           name: `${identity.givenName} ${identity.familyName}`,
@@ -243,6 +249,41 @@ export function createDevProvider(options: {
     res.writeHead(405).end();
   };
 
+  /**
+   * The email verification step (decision 0240): the link of the portal's mail uses its token once, marks the
+   * member's address verified and returns to the client's own /verify-email with the outcome; a link naming an
+   * origin the client did not register gets the provider's invalid-link page instead.
+   */
+  const verifyEmail = async (req: IncomingMessage, res: ServerResponse, query: URLSearchParams) => {
+    if (req.method !== 'GET') {
+      res.writeHead(405).end();
+      return;
+    }
+    const client = clientOf(query.get('client_id'));
+    const returnTo = (query.get('return_to') ?? '').replace(/\/$/, '');
+    if (!client || !(originsOf.get(client.id) ?? []).includes(returnTo)) {
+      const language = providerLanguage(client, query.get('ui_locales'));
+      const copy = providerCopy(language);
+      const nonce = newNonce();
+      const css = client ? await themeCss(cssCache, options.themeDir, client) : '';
+      const body = `<h1>${escapeHtml(copy.invalidLinkTitle)}</h1><p>${escapeHtml(copy.invalidLink)}</p>`;
+      sendProviderPage(res, 400, providerPageHtml({ client, css, title: copy.invalidLinkTitle, body, nonce, language }), nonce, []);
+      return;
+    }
+    const { outcome, userId } = await consumeEmailVerification(options.db, client.id, query.get('token') ?? '', new Date());
+    await audit(options.db, {
+      event: outcome === 'verified' ? 'email-verification' : 'email-verification.failed',
+      outcome: outcome === 'verified' ? 'success' : 'failure',
+      clientId: client.id,
+      userId,
+      path: VERIFY_EMAIL_PROVIDER_PATH,
+      ...(outcome === 'verified' ? {} : { detail: { reason: outcome } }),
+    });
+    const result = outcome === 'verified' ? 'state=verified' : `state=error&reason=${outcome}`;
+    res.writeHead(303, { Location: `${returnTo}${pathTo('verifyEmail')}?${result}`, 'Cache-Control': 'no-store' });
+    res.end();
+  };
+
   return {
     issuer,
     identities,
@@ -252,6 +293,14 @@ export function createDevProvider(options: {
       if (url.split('?')[0] === AUTO_SUBMIT_PATH) {
         res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
         res.end(AUTO_SUBMIT_SCRIPT);
+        return;
+      }
+      if (rest.split('?')[0] === VERIFY_EMAIL_PROVIDER_PATH) {
+        const search = rest.includes('?') ? rest.slice(rest.indexOf('?') + 1) : '';
+        verifyEmail(req, res, new URLSearchParams(search)).catch((error: unknown) => {
+          console.warn('[oidc] email verification failed:', error instanceof Error ? error.message : error);
+          if (!res.headersSent) res.writeHead(500).end();
+        });
         return;
       }
       if (rest.startsWith('/account/')) {

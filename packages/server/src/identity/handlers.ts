@@ -1,7 +1,10 @@
 import { alternativeLogin, getSession, logout, ssoPreCheck, ssoRegister } from '@portal/contract/calls';
+import { endLoginAs, findLoginAsMembers, getEmailVerification, sendEmailVerification, startLoginAs } from '@portal/contract/calls/login-as';
 import { handleCore } from '../core/context';
 import type { CallHandler } from '../core/types';
 import * as identity from './service';
+import * as loginAs from './login-as';
+import * as verification from './email-verification';
 
 /** The sign-in, registration, session and logout calls; the core mounts them beside the domain handlers. */
 export const identityHandlers: readonly CallHandler[] = [
@@ -10,4 +13,9 @@ export const identityHandlers: readonly CallHandler[] = [
   handleCore(alternativeLogin, (input, ctx) => identity.alternativeSignIn(input, ctx)),
   handleCore(logout, (_input, ctx) => identity.logout(ctx)),
   handleCore(getSession, (_input, ctx) => identity.currentMember(ctx)),
+  handleCore(findLoginAsMembers, (input, ctx) => loginAs.findMembers(input.query, ctx)),
+  handleCore(startLoginAs, (input, ctx) => loginAs.startLoginAs(input.member_id, ctx)),
+  handleCore(endLoginAs, (_input, ctx) => loginAs.endLoginAs(ctx)),
+  handleCore(getEmailVerification, (_input, ctx) => verification.emailVerificationStatus(ctx)),
+  handleCore(sendEmailVerification, (_input, ctx) => verification.sendEmailVerification(ctx)),
 ];

@@ -21,7 +21,7 @@ export const users = pgTable(
      * Staff roles beside membership that calls may require (defineCall's `role`). Employer admin stays the
      * employer_admin flag above, which the session user carries (seed 000 section 6).
      */
-    staffRoles: text('staff_roles', { enum: ['coach', 'clinician'] }).array().notNull().default(sql`'{}'::text[]`),
+    staffRoles: text('staff_roles', { enum: ['coach', 'clinician', 'support'] }).array().notNull().default(sql`'{}'::text[]`),
     tcAccepted: boolean('tc_accepted').notNull().default(false),
     ppAccepted: boolean('pp_accepted').notNull().default(false),
     cookiesAccepted: boolean('cookies_accepted').notNull().default(false),
@@ -31,6 +31,8 @@ export const users = pgTable(
     accessCodeId: integer('access_code_id'),
     /** set by an employer admin (issue 14): the member's sessions were ended and sign-in is refused */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** when the member proved the email address by its verification link; null: unverified (a new or changed email) */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -76,4 +78,45 @@ export const rateLimits = pgTable(
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limits_window_ends').on(t.windowEndsAt)],
+);
+
+/**
+ * The links of email verification (seed 003 section 4): a random 256-bit token, of which only the SHA-256 is kept,
+ * valid for EMAIL_VERIFICATION_TTL_HOURS and used once (used_at set in one conditional update). The link returns to
+ * the origin the member asked from.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    /** the address the link was sent to: a link for an address changed since verifies nothing */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    returnOrigin: text('return_origin').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('email_verifications_token').on(t.tokenHash), index('email_verifications_member').on(t.clientId, t.userId)],
+);
+
+/**
+ * The development mail outbox: the emails the portal would send (verification links), kept for a developer to
+ * read (the server log prints each, and the test hook GET /__test/mail answers the last one for an address).
+ * Production sends through a mail provider instead.
+ */
+export const devMail = pgTable(
+  'dev_mail',
+  {
+    id: serial('id').primaryKey(),
+    clientId: text('client_id').notNull(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dev_mail_to').on(t.toEmail)],
 );

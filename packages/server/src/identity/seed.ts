@@ -49,6 +49,7 @@ export async function seedIdentities(db: Db, clients: readonly Client[]): Promis
       tcAccepted: true,
       ppAccepted: true,
       cookiesAccepted: true,
+      emailVerifiedAt: identity.emailVerified === false ? null : new Date(),
     });
   }
 }

@@ -7,6 +7,7 @@ import { CallError, memberOf } from '../core/types';
 import { verifyAccessCode } from '../core/hashing';
 import { findSession } from '../sessions/repository';
 import { findUser, findUserByEmail, findUserBySubject, insertUser, usableAccessCodes } from './repository';
+import { actingStaffOf } from './login-as';
 import { toSessionUser } from './session-user';
 import { InvalidTokenError, type IdentityClaims } from './tokens';
 
@@ -201,5 +202,6 @@ export async function currentMember(ctx: CoreCallContext): Promise<{ success: bo
   const [user, session] = await Promise.all([findUser(ctx.db, ctx.tenant.id, member.userId), findSession(ctx.db, member.sessionId)]);
   // a session ended or a member removed between the core's check and here is the same as no session
   if (!user || !session) throw new CallError(401, SESSION_ERROR_MESSAGE);
-  return { success: true, user: toSessionUser(user, ctx.tenant, session.createdAt) };
+  const staff = await actingStaffOf(ctx);
+  return { success: true, user: toSessionUser(user, ctx.tenant, session.createdAt, staff ?? undefined) };
 }

@@ -4,7 +4,7 @@ import type { Client } from '../tenancy/clients';
 import type { UserRow } from './repository';
 
 /** The member as the browser keeps it (contract sessionUserSchema): profile and client settings, never a secret. */
-export function toSessionUser(user: UserRow, client: Client, loginTime: Date): SessionUser {
+export function toSessionUser(user: UserRow, client: Client, loginTime: Date, signedInBy?: Pick<UserRow, 'id' | 'firstName' | 'lastName'>): SessionUser {
   const { manifest } = client;
   const support = manifest.support;
   return {
@@ -34,5 +34,7 @@ export function toSessionUser(user: UserRow, client: Client, loginTime: Date): S
     sso_id: user.ssoSubject,
     access_code_user: user.accessCodeId !== null,
     country: user.country,
+    ...(user.staffRoles.includes('support') ? { support_staff: true } : {}),
+    ...(signedInBy ? { signed_in_by: { user_id: signedInBy.id, name: `${signedInBy.firstName} ${signedInBy.lastName}` } } : {}),
   };
 }

@@ -50,7 +50,8 @@ export async function updateIdentityEmail(db: Db, credential: Pick<CredentialRow
     await tx.update(identityCredentials).set({ email, updatedAt: new Date() }).where(eq(identityCredentials.subject, credential.subject));
     await tx
       .update(users)
-      .set({ email })
+      // a new address is unverified until its own link is followed (decision 0240)
+      .set({ email, emailVerifiedAt: null })
       .where(and(eq(users.clientId, credential.clientId), eq(users.ssoSubject, credential.subject)));
   });
 }

@@ -1,4 +1,5 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../core/types';
 import { perDb } from '../db/prepared';
 import { users } from '../identity/schema';
@@ -11,16 +12,21 @@ export interface SessionRow {
   readonly expiresAt: Date;
   readonly role: 'cl' | 'admin';
   readonly employerAdmin: boolean;
-  readonly staffRoles: readonly ('coach' | 'clinician')[];
+  readonly staffRoles: readonly ('coach' | 'clinician' | 'support')[];
   readonly language: string;
+  /** support staff signed in as the member (login-as), else null */
+  readonly actingStaffUserId: number | null;
 }
 
 export async function insertSession(
   db: Db,
-  row: { idHash: string; clientId: string; userId: number; createdAt: Date; expiresAt: Date },
+  row: { idHash: string; clientId: string; userId: number; createdAt: Date; expiresAt: Date; actingStaffUserId?: number | null },
 ): Promise<void> {
   await db.insert(sessions).values(row);
 }
+
+// the staff of a login-as session: it lasts only while they are active and still hold the support role
+const staff = alias(users, 'acting_staff');
 
 const sessionByHash = perDb((db) =>
   db
@@ -33,10 +39,12 @@ const sessionByHash = perDb((db) =>
       employerAdmin: users.employerAdmin,
       staffRoles: users.staffRoles,
       language: users.language,
+      actingStaffUserId: sessions.actingStaffUserId,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.clientId, sessions.clientId), isNull(users.deactivatedAt)))
-    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .leftJoin(staff, and(eq(staff.id, sessions.actingStaffUserId), eq(staff.clientId, sessions.clientId), isNull(staff.deactivatedAt), sql`'support' = any(${staff.staffRoles})`))
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), or(isNull(sessions.actingStaffUserId), sql`${staff.id} is not null`)))
     .limit(1)
     .prepare('portal_session_by_hash'),
 );
@@ -53,4 +61,9 @@ export async function deleteSession(db: Db, idHash: string): Promise<void> {
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+/** Ends every login-as session of a staff member (their End, or the staff signing out). */
+export async function deleteActingSessions(db: Db, clientId: string, staffUserId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.clientId, clientId), eq(sessions.actingStaffUserId, staffUserId)));
 }

@@ -9,6 +9,8 @@ export const sessions = pgTable(
     userId: integer('user_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** support staff signed in as this member (login-as): the staff's own user id, else null */
+    actingStaffUserId: integer('acting_staff_user_id'),
   },
   (t) => [index('sessions_client_user').on(t.clientId, t.userId), index('sessions_expires').on(t.expiresAt)],
 );

@@ -13,6 +13,7 @@ const row = (clientId: string, userId: number, language = 'en'): SessionRow => (
   employerAdmin: false,
   staffRoles: [],
   language,
+  actingStaffUserId: null,
 });
 
 describe('SessionCache', () => {

@@ -124,7 +124,7 @@ export interface NewSession {
 /** Starts a session for a member; it lasts `minutes` from now (at most 1440, seed 003 section 4). */
 export async function startSession(
   db: Db,
-  member: { clientId: string; userId: number },
+  member: { clientId: string; userId: number; actingStaffUserId?: number | null },
   minutes: number,
   now: Date,
 ): Promise<NewSession> {
@@ -203,6 +203,7 @@ export async function checkSession(db: Db, token: string | undefined, clientId: 
       role: row.role,
       roles: rolesOf(row),
       settings: { employerAdmin: row.employerAdmin, language: row.language },
+      ...(row.actingStaffUserId === null || row.actingStaffUserId === undefined ? {} : { actingStaffId: row.actingStaffUserId }),
     },
   };
 }

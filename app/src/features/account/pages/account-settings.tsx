@@ -14,6 +14,7 @@ import { memberAtom } from '../../../lib/session';
 import { useAccount } from '../api/get-account';
 import { AccountRow, Value } from '../components/account-row';
 import { DobRow } from '../components/dob-row';
+import { EmailVerification } from '../components/email-verification';
 import { MembershipRow } from '../components/membership-row';
 import { providerAccountUrl } from '../utils/provider-links';
 
@@ -46,6 +47,8 @@ export default function AccountSettingsPage() {
 
   const emailChanged = params.get('emailSuccess') === 'true';
   const passwordChanged = params.get('passwordSuccess') === 'true';
+  // support staff signed in as the member change neither email nor password (the server refuses it too)
+  const supportSession = member?.signedInBy !== undefined;
 
   return (
     <Page>
@@ -60,6 +63,11 @@ export default function AccountSettingsPage() {
       {passwordChanged ? (
         <Banner tone="success" role="status">
           <Trans>Your password has been updated.</Trans>
+        </Banner>
+      ) : null}
+      {supportSession ? (
+        <Banner tone="info" role="none">
+          <Trans>Changing the email address or password is not possible while support staff are signed in as this member.</Trans>
         </Banner>
       ) : null}
       <Card as="section" padding="lg">
@@ -80,15 +88,20 @@ export default function AccountSettingsPage() {
           <List>
             <AccountRow label={<Trans>Email</Trans>}>
               <Value>{member?.email ?? ''}</Value>
-              <Button variant="secondary" href={providerAccountUrl('change-username', manifest.id, member?.email)} aria-label={t`Update email`}>
-                <Trans>Update</Trans>
-              </Button>
+              {supportSession ? null : (
+                <Button variant="secondary" href={providerAccountUrl('change-username', manifest.id, member?.email)} aria-label={t`Update email`}>
+                  <Trans>Update</Trans>
+                </Button>
+              )}
+              <EmailVerification />
             </AccountRow>
             <AccountRow label={<Trans>Password</Trans>}>
               <Value aria-label={t`Password hidden`}>{PASSWORD_MASK}</Value>
-              <Button variant="secondary" href={providerAccountUrl('change-password', manifest.id, member?.email)} aria-label={t`Update password`}>
-                <Trans>Update</Trans>
-              </Button>
+              {supportSession ? null : (
+                <Button variant="secondary" href={providerAccountUrl('change-password', manifest.id, member?.email)} aria-label={t`Update password`}>
+                  <Trans>Update</Trans>
+                </Button>
+              )}
             </AccountRow>
             <DobRow dob={account.data.dob} onSaved={(dob) => account.mutate({ ...account.data!, dob }, { revalidate: false })} />
             <MembershipRow

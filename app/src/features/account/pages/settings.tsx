@@ -155,7 +155,13 @@ export default function SettingsPage() {
           <Muted>
             <Trans>Change the password you sign in with.</Trans>
           </Muted>
-          <PasswordChange email={member?.email ?? ''} />
+          {member?.signedInBy ? (
+            <Muted role="note">
+              <Trans>Changing the email address or password is not possible while support staff are signed in as this member.</Trans>
+            </Muted>
+          ) : (
+            <PasswordChange email={member?.email ?? ''} />
+          )}
         </Section>
       </Sections>
     </Page>

@@ -14,6 +14,7 @@ import { useFocusOnNavigation } from '../hooks/use-focus-on-navigation';
 import { navItemsFromManifest, type ManifestNav } from '../utils/nav-items';
 import { AppBanners } from './app-banners';
 import { ChatWidget } from './chat-widget';
+import { LoginAsBannerRegion } from './login-as-banner';
 import { Navigation } from './navigation';
 import { SessionRules } from './session-rules';
 import { TopBar, type TopBarPanels } from './top-bar';
@@ -110,6 +111,7 @@ export function ShellFrame({ children, ...panels }: TopBarPanels & { readonly ch
   return (
     <>
       <SkipLink href="#main">{t`Skip to content`}</SkipLink>
+      <LoginAsBannerRegion />
       <AppBanners />
       <TopBar {...panels} menuItems={[...nav.top, ...nav.side].filter((item) => item.name !== 'accountSettings')} />
       <TopNav items={nav.top} label={t`Main`} />

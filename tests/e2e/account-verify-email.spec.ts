@@ -1,0 +1,53 @@
+import { request as httpRequest } from 'node:http';
+import { clientRequest, clientUrl } from '../fixtures/clients';
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { expect, test } from '../fixtures/member';
+
+/** The last email of the development outbox to an address (test hook, packages/server/src/testing/routes.ts). */
+function lastMail(clientId: string, to: string): Promise<{ link: string }> {
+  const { url, headers } = clientRequest(clientId, `/__test/mail?to=${encodeURIComponent(to)}`);
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as { link: string }) : reject(new Error(`no mail: ${res.statusCode}`))));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+test.describe('email verification (/verify-email)', () => {
+  test.use({ memberClient: 'lumen' });
+
+  test('a member sends the link, follows it once, sees it verified, and a used or invalid link is refused', async ({ page, member }) => {
+    // one flow through the provider and two browsers: more than the default 30 s on a loaded two-core machine
+    test.slow();
+    await member.signIn(page, '/account-settings');
+    const status = page.getByTestId('email-verification');
+    await expect(status).toContainText('Not verified');
+    await status.getByRole('button', { name: 'Send verification email' }).click();
+    await expect(status.getByRole('status')).toHaveText(`We have sent a verification link to ${member.email}.`);
+
+    const { link } = await lastMail('lumen', member.email);
+    await page.goto(link);
+    await expect(page).toHaveURL(clientUrl('lumen', '/verify-email?state=verified'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Your email address is verified' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Continue to your account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    await expect(status).toContainText('Verified');
+    await expect(status.getByRole('button')).toHaveCount(0);
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your email address could not be verified' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(/This verification link has already been used\./);
+
+    const forged = new URL(link);
+    forged.searchParams.set('token', 'not-a-real-token-not-a-real-token');
+    await page.goto(forged.toString());
+    await expect(page).toHaveURL(clientUrl('lumen', '/verify-email?state=error&reason=invalid'));
+    await expect(page.getByRole('alert')).toHaveText(/This verification link is not valid\./);
+    await expectNoAxeViolations(page);
+  });
+});
