@@ -40,7 +40,7 @@ export function MyListToggle({ productId, contentId, mediaType }: MyListTogglePr
       aria-pressed={added}
       loading={busy}
       disabled={list.data === undefined}
-      iconStart={<Icon name={added ? 'check' : 'bell'} />}
+      {...(added ? { iconStart: <Icon name="check" /> } : {})}
       onClick={toggle}
       data-product-id={productId}
     >
