@@ -117,7 +117,7 @@ export function firstOpenModule(modules: readonly CourseModule[]): CourseModule 
   return modules.find((module) => !module.completed) ?? modules[0];
 }
 
-function CourseView({ id, routeName }: { readonly id: number; readonly routeName: PageProps['routeName'] }) {
+export function CourseView({ id, routeName }: { readonly id: number; readonly routeName: PageProps['routeName'] }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const manifest = useClientManifest();
