@@ -53,7 +53,7 @@ test.describe('content library and courses', () => {
     await expect(page.getByText('0 of 4 modules done')).toBeVisible();
     const done = page.getByRole('button', { name: 'Mark as done: What Stress Is' });
     await done.click();
-    await expect(page.getByRole('button', { name: 'Done: What Stress Is' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Completed: What Stress Is' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('1 of 4 modules done')).toBeVisible();
     const myList = page.getByRole('button', { name: 'Add to my list' });
     await expect(myList).toHaveAttribute('data-product-id', '4');

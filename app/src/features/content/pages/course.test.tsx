@@ -63,9 +63,9 @@ describe('course page', { timeout: 90_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Mark as done: Midday Box Breathing' }));
     expect(await screen.findByText('1 of 3 modules done')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Done: Midday Box Breathing' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Completed: Midday Box Breathing' })).toHaveAttribute('aria-pressed', 'true');
     expect(api.bodiesOf(completeCourseModule)).toEqual([{ course_id: 7, module_id: 101, completed: true }]);
-    await user.click(screen.getByRole('button', { name: 'Done: Midday Box Breathing' }));
+    await user.click(screen.getByRole('button', { name: 'Completed: Midday Box Breathing' }));
     expect(await screen.findByText('0 of 3 modules done')).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Add to my list' }));

@@ -223,7 +223,9 @@ export function CourseView({ id, routeName }: { readonly id: number; readonly ro
             {modules.map((module) => (
               <li key={module.id} css={moduleRow(module.id === current?.id)} data-module-id={module.id}>
                 <div>
-                  <h3>{t`${module.number}. ${module.title}`}</h3>
+                  <h3>
+                    {module.number}. {module.title}
+                  </h3>
                   <p css={muted}>{t`${module.duration} min · ${module.description}`}</p>
                 </div>
                 <div css={actions}>
@@ -244,10 +246,10 @@ export function CourseView({ id, routeName }: { readonly id: number; readonly ro
                     aria-pressed={module.completed}
                     loading={saving === module.id}
                     iconStart={<Icon name="check" />}
-                    aria-label={module.completed ? t`Done: ${module.title}` : t`Mark as done: ${module.title}`}
+                    aria-label={module.completed ? t`Completed: ${module.title}` : t`Mark as done: ${module.title}`}
                     onClick={() => toggleDone(module)}
                   >
-                    {module.completed ? t`Done` : t`Mark as done`}
+                    {module.completed ? t`Completed` : t`Mark as done`}
                   </Button>
                 </div>
               </li>
