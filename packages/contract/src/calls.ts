@@ -38,6 +38,7 @@ import {
   toggleFavourite,
   togglePodcastSubscription,
 } from './calls/content';
+import { courseOwnCalls } from './calls/courses';
 import {
   answerDmhQuestion,
   bookDmhAppointment,
@@ -234,6 +235,7 @@ export const ownCalls = [
   saveSessionFeedback,
   ...intakeOwnCalls,
   ...loginAsCalls,
+  ...courseOwnCalls,
 ] as const satisfies readonly CallDefinition[];
 
 /** Every call the server answers: the spec's and the portal's own. */

@@ -1,4 +1,4 @@
-import { staticPathTo, type LinkableRouteName, type RouteName } from './routes';
+import { pathTo, staticPathTo, type LinkableRouteName, type RouteName } from './routes';
 
 /**
  * The navigation catalogue: which pages the top bar, the side menu and the admin set offer, in order, and what
@@ -66,6 +66,14 @@ export const TOP_NAV: readonly NavEntry[] = [
 export const SIDE_NAV: readonly NavEntry[] = [
   page('allArticles', 'article', { en: 'Articles', de: 'Artikel', fr: 'Articles' }),
   page('allCourses', 'course', { en: 'Courses', de: 'Kurse', fr: 'Cours' }),
+  // the content library opens on all topics (/wellbeing/all); decision 0250
+  {
+    name: 'wellbeing',
+    path: pathTo('wellbeing', { id: 'all' }),
+    icon: 'article',
+    labels: { en: 'Wellbeing', de: 'Wohlbefinden', fr: 'Bien-être' },
+    requires: ['wellbeing'],
+  },
   page('wellbeingSeries', 'series', {
     en: 'Wellbeing Series',
     de: 'Wohlfühl-Serien',

@@ -277,6 +277,36 @@ CREATE TABLE "content_reminders" (
 	CONSTRAINT "content_reminders_client_id_user_id_content_item_id_pk" PRIMARY KEY("client_id","user_id","content_item_id")
 );
 --> statement-breakpoint
+CREATE TABLE "course_module_completions" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"module_id" integer NOT NULL,
+	"completed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "course_module_completions_client_id_user_id_module_id_pk" PRIMARY KEY("client_id","user_id","module_id")
+);
+--> statement-breakpoint
+CREATE TABLE "course_modules" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"course_item_id" integer NOT NULL,
+	"slug" text NOT NULL,
+	"number" integer NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"duration_minutes" integer NOT NULL,
+	"video_url" text
+);
+--> statement-breakpoint
+CREATE TABLE "course_progress" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"course_item_id" integer NOT NULL,
+	"channel" text NOT NULL,
+	"percent" double precision NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "course_progress_client_id_user_id_course_item_id_pk" PRIMARY KEY("client_id","user_id","course_item_id")
+);
+--> statement-breakpoint
 CREATE TABLE "digital_clinic_categories" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_id" text,
@@ -782,6 +812,9 @@ ALTER TABLE "content_event_dates" ADD CONSTRAINT "content_event_dates_content_it
 ALTER TABLE "content_event_locations" ADD CONSTRAINT "content_event_locations_event_date_id_content_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."content_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_favourites" ADD CONSTRAINT "content_favourites_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_reminders" ADD CONSTRAINT "content_reminders_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_module_completions" ADD CONSTRAINT "course_module_completions_module_id_course_modules_id_fk" FOREIGN KEY ("module_id") REFERENCES "public"."course_modules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_modules" ADD CONSTRAINT "course_modules_course_item_id_content_items_id_fk" FOREIGN KEY ("course_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_progress" ADD CONSTRAINT "course_progress_course_item_id_content_items_id_fk" FOREIGN KEY ("course_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "podcast_episodes" ADD CONSTRAINT "podcast_episodes_podcast_item_id_content_items_id_fk" FOREIGN KEY ("podcast_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "podcast_subscriptions" ADD CONSTRAINT "podcast_subscriptions_podcast_item_id_content_items_id_fk" FOREIGN KEY ("podcast_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "help_views" ADD CONSTRAINT "help_views_item_id_help_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."help_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -828,6 +861,8 @@ CREATE INDEX "content_event_dates_client_start" ON "content_event_dates" USING b
 CREATE INDEX "content_event_locations_location" ON "content_event_locations" USING btree ("location_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "content_items_slug" ON "content_items" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "content_items_client_type" ON "content_items" USING btree ("client_id","type");--> statement-breakpoint
+CREATE UNIQUE INDEX "course_modules_slug" ON "course_modules" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "course_modules_course" ON "course_modules" USING btree ("course_item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "digital_clinic_categories_slug" ON "digital_clinic_categories" USING btree ("slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "podcast_episodes_slug" ON "podcast_episodes" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "podcast_episodes_podcast" ON "podcast_episodes" USING btree ("podcast_item_id");--> statement-breakpoint

@@ -13,11 +13,13 @@ import {
   getNutrition,
   getTrendingEvents,
 } from '@portal/contract/calls/content';
+import { completeCourseModule, getCourse } from '@portal/contract/calls/courses';
 import { getUserAssessments, getWebLanding } from '@portal/contract/calls/home';
 import { getArticle, getArticles } from '@portal/contract/calls/articles';
 import { handle, memberOf, type CallContext, type CallHandler } from '../core/types';
 import * as articles from './articles';
 import * as classes from './classes';
+import * as courses from './courses';
 import * as podcasts from './podcasts';
 import { dcBanner } from './clinics';
 import { listFilters } from './filters';
@@ -89,5 +91,13 @@ export const contentHandlers: CallHandler[] = [
   handle(getArticles, async (_input, ctx) => ({
     success: true,
     content: await articles.listArticles(ctx.db, memberOf(ctx), ctx.client.manifest),
+  })),
+  handle(getCourse, async (input, ctx) => ({
+    success: true,
+    ...(await courses.getCourse(ctx.db, memberOf(ctx), ctx.client.manifest, input.course_id)),
+  })),
+  handle(completeCourseModule, async (input, ctx) => ({
+    success: true,
+    ...(await courses.completeModule(ctx.db, memberOf(ctx), ctx.client.manifest, input, ctx.now)),
   })),
 ];

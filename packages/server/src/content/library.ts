@@ -3,6 +3,7 @@ import type { Db, Member } from '../core/types';
 import { contentCard } from './cards';
 import { remindedItemIds } from './class-repository';
 import { withClassState } from './classes';
+import { withCourseDetails } from './courses';
 import { latestEpisodeIds } from './podcast-repository';
 import type { TextFilters } from './events';
 import * as repo from './repository';
@@ -56,7 +57,12 @@ export async function listLibrary(
     return episode === undefined ? base : { ...base, details: { ...base.details, last_episode_id: episode } };
   };
   return {
-    data: rows.map((row) => withClassState(card(row), reminders.has(row.id), now)),
+    data: await withCourseDetails(
+      db,
+      member,
+      rows,
+      rows.map((row) => withClassState(card(row), reminders.has(row.id), now)),
+    ),
     meta: { pagination: paginate(total, page) },
   };
 }

@@ -1,6 +1,7 @@
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -231,4 +232,56 @@ export const podcastPlayers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.userId] })],
+);
+
+/** A module of a course (a content item of type courses): a short video lesson. Shared like its course. */
+export const courseModules = pgTable(
+  'course_modules',
+  {
+    id: serial('id').primaryKey(),
+    courseItemId: integer('course_item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    number: integer('number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    translations: jsonb('translations').$type<Record<string, ContentTranslation>>().notNull().default({}),
+    durationMinutes: integer('duration_minutes').notNull(),
+    videoUrl: text('video_url'),
+  },
+  (t) => [uniqueIndex('course_modules_slug').on(t.slug), index('course_modules_course').on(t.courseItemId)],
+);
+
+/** A module a member has marked done. */
+export const courseModuleCompletions = pgTable(
+  'course_module_completions',
+  {
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => courseModules.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.userId, t.moduleId] })],
+);
+
+/**
+ * The member's course progress (seed 000 section 3: channel, id, percent), kept by the course_progress rule:
+ * a course begun and not complete has an entry; a complete one has none.
+ */
+export const courseProgress = pgTable(
+  'course_progress',
+  {
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    courseItemId: integer('course_item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    percent: doublePrecision('percent').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.userId, t.courseItemId] })],
 );

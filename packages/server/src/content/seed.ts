@@ -6,6 +6,8 @@ import type { Db } from '../core/types';
 import { listLocations } from '../locations/repository';
 import { seedArticleBodies } from './articles';
 import { thumbnailDataUri, iconDataUri } from './artwork';
+import * as courseRepo from './course-repository';
+import { COURSE_MODULES, COURSES_BEYOND_THE_LIBRARY } from './course-catalogue';
 import * as podcastRepo from './podcast-repository';
 import { DEMO_EPISODE_SECONDS, DEMO_EPISODE_URL, PODCAST_EPISODES } from './podcast-catalogue';
 import * as repo from './repository';
@@ -229,6 +231,42 @@ export async function seedContent(db: Db, options: SeedContentOptions = {}): Pro
   }
   await seedArticleBodies(db);
   await seedEpisodes(db, now);
+  await seedCourses(db, now);
+}
+
+/**
+ * The Be Calm and partner courses beside the library's, and the modules of every demo course (a short lesson
+ * each, playing the demo class video). Idempotent by slug, so an existing database gains them on restart.
+ */
+async function seedCourses(db: Db, now: Date): Promise<void> {
+  await repo.insertContent(
+    db,
+    COURSES_BEYOND_THE_LIBRARY.map((entry, index) => ({
+      ...entryRow(entry, null, 'courses', 'video', publishedAt(now, index, 0)),
+      source: entry.channel,
+    })),
+  );
+  const ids = await repo.itemsBySlug(
+    db,
+    Object.keys(COURSE_MODULES).map((key) => `shared:${key}`),
+  );
+  await courseRepo.insertModules(
+    db,
+    Object.entries(COURSE_MODULES).flatMap(([key, modules]) => {
+      const courseItemId = ids.get(`shared:${key}`);
+      if (courseItemId === undefined) return [];
+      return modules.map((module, index) => ({
+        courseItemId,
+        slug: `shared:${key}:${index + 1}`,
+        number: index + 1,
+        title: module.title,
+        description: module.description,
+        translations: { de: module.de },
+        durationMinutes: module.minutes,
+        videoUrl: DEMO_VIDEO_URL,
+      }));
+    }),
+  );
 }
 
 /** The episodes of the shared podcasts, each a day newer than the one before, the newest yesterday. */

@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { MY_LIST_PRODUCT_IDS } from '@portal/contract/calls/my-list';
+import { MyListToggle } from '../components/my-list-toggle';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { PlayerState } from '@portal/contract/calls/content';
@@ -192,6 +194,7 @@ export function PodcastView({ id }: { readonly id: number }) {
             >
               {data.subscribed ? <Trans>Unsubscribe</Trans> : <Trans>Subscribe</Trans>}
             </Button>
+            <MyListToggle productId={MY_LIST_PRODUCT_IDS.podcast} contentId={data.podcast.id} mediaType="podcast" />
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { MY_LIST_PRODUCT_IDS } from '@portal/contract/calls/my-list';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { ClassStatus, ContentItem } from '@portal/contract/calls/content';
@@ -13,6 +14,7 @@ import { TextSkeleton } from '../../../components/skeletons';
 import { formatDate } from '../../../lib/dates';
 import type { PageProps } from '../../../lib/page';
 import { setReminderOf, toggleFavouriteOf, useContentItem } from '../api/get-content-item';
+import { MyListToggle } from '../components/my-list-toggle';
 import { useClassStatus } from '../hooks/use-class-status';
 import { embedHtml } from '../utils/article-html';
 import { parseServerTime } from '../utils/links';
@@ -246,6 +248,13 @@ export function ClassView({ id }: { readonly id: number }) {
         >
           {favourite ? <Trans>Remove from favourites</Trans> : <Trans>Add to favourites</Trans>}
         </Button>
+        {item.schedule_type ? (
+          <MyListToggle
+            productId={item.schedule_type === 'studio' ? MY_LIST_PRODUCT_IDS.studio : MY_LIST_PRODUCT_IDS.gym}
+            contentId={item.id}
+            mediaType="video"
+          />
+        ) : null}
       </div>
       <div aria-live="polite">
         {failed ? (

@@ -1,5 +1,6 @@
 import { TRAINING_PLAN_SOURCE, type ContentItem } from '@portal/contract/calls/content';
 import { isRoutePermitted, pathTo, type RouteName } from '@portal/manifest/routes';
+import { courseHref } from './library';
 
 type Permitted = readonly string[];
 
@@ -28,6 +29,11 @@ export function contentItemHref(item: ContentItem, permittedRoutes: Permitted): 
     const episode = item.details?.last_episode_id;
     const path = pathTo('soundSpace', { id: item.id });
     return episode === undefined || episode === null ? path : `${path}?play=${encodeURIComponent(String(episode))}`;
+  }
+  if (type === 'courses' || type === 'course') return courseHref(item, permittedRoutes);
+  if (type === 'recipes' || type === 'recipe') {
+    if (!permits(permittedRoutes, 'wellbeing')) return null;
+    return `${pathTo('wellbeing', { id: 'recipes' })}?q=${encodeURIComponent(item.title)}`;
   }
   if (type === 'videos' || type === 'video') {
     const page = classPage(item);

@@ -1,0 +1,61 @@
+import useSWRInfinite from 'swr/infinite';
+import { getContentFilters, getHomeContent, getNutrition } from '@portal/contract/calls/content';
+import type { CallRequestInput, CallResponse } from '@portal/contract/define-call';
+import { callApi, type ApiError } from '../../../lib/api';
+import { useCall } from '../../../lib/swr';
+import { LIBRARY_PAGE_SIZE } from '../utils/library';
+
+type Page = CallResponse<typeof getHomeContent>;
+type Body = CallRequestInput<typeof getHomeContent>;
+
+/** What the library asks for: the content type (all, courses or recipes), tags and search. */
+export interface LibraryQuery {
+  /** undefined: everything but events; 'courses'; 'recipes' (content/nutrition) */
+  readonly type?: 'courses' | 'recipes';
+  readonly tags: readonly string[];
+  readonly search: string;
+}
+
+export function libraryBody(query: LibraryQuery, page: number): Body {
+  return {
+    tags: [...query.tags],
+    search_term: query.search,
+    page,
+    pageSize: LIBRARY_PAGE_SIZE,
+    ...(query.type === 'courses' ? { type: 'courses' } : {}),
+  };
+}
+
+/**
+ * The library's pages, 6 at a time: page 1 first, the next when `loadMore` is called while more remain. A new
+ * tag, search or type is a new key, so it starts again at page 1 (seed 001 section 4).
+ */
+export function useLibrary(query: LibraryQuery) {
+  const call = query.type === 'recipes' ? getNutrition : getHomeContent;
+  const swr = useSWRInfinite<Page, ApiError>(
+    (index, previous: Page | null) => {
+      if (previous && !previous.meta.pagination.has_next_page) return null;
+      return [call.path, 'library', libraryBody(query, index + 1)] as const;
+    },
+    ([, , body]: readonly [string, string, Body]) => callApi(call, body),
+    { revalidateFirstPage: false },
+  );
+  const pages = swr.data ?? [];
+  const last = pages[pages.length - 1];
+  const hasMore = last?.meta.pagination.has_next_page ?? false;
+  const loadingMore = swr.size > 0 && pages.length < swr.size && !swr.error;
+  return {
+    items: pages.flatMap((page) => page.data),
+    total: pages[0]?.meta.pagination.total ?? 0,
+    isLoading: swr.isLoading,
+    error: swr.error,
+    hasMore,
+    loadingMore,
+    loadMore: () => {
+      if (hasMore && !loadingMore) void swr.setSize(swr.size + 1);
+    },
+    retry: () => swr.mutate(),
+  };
+}
+
+export const useContentFilters = () => useCall(getContentFilters, {});
