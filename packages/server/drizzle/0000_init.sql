@@ -838,5 +838,5 @@ CREATE INDEX "payment_checkouts_member" ON "payment_checkouts" USING btree ("cli
 CREATE UNIQUE INDEX "video_feedback_booking_user" ON "video_feedback" USING btree ("client_id","booking_id","user_id");--> statement-breakpoint
 CREATE INDEX "video_room_tokens_expiry" ON "video_room_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "video_signals_room" ON "video_signals" USING btree ("client_id","booking_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "video_staff_user" ON "video_staff" USING btree ("client_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "video_staff_user_ref" ON "video_staff" USING btree ("client_id","user_id","staff_ref");--> statement-breakpoint
 CREATE INDEX "video_staff_ref" ON "video_staff" USING btree ("client_id","staff_ref");
