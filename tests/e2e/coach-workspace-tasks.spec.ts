@@ -14,7 +14,9 @@ test.describe("the coach's workspace", () => {
     const coachContext = await browser.newContext();
     const coachPage = await coachContext.newPage();
     await coach.signIn(coachPage, pathTo('coachWorkspace'));
-    await coachPage.getByRole('link', { name: `${firstName} Member` }).click();
+    // the session starting in five minutes has Join into its room from the coach's side
+    await expect(coachPage.getByRole('link', { name: `Join the session with ${firstName} Member` }).first()).toHaveAttribute('href', /^\/booking-video-room\/\d+$/);
+    await coachPage.getByRole('link', { name: `${firstName} Member`, exact: true }).click();
     await expect(coachPage.getByRole('heading', { level: 1, name: `${firstName} Member` })).toBeVisible();
 
     // the coachee's plan as their home shows it, and a journal task set in their first milestone
