@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BLUR_FILTER_RADIUS, MASK_BLUR_RADIUS, VIDEO_PROCESSORS_ASSETS, type EffectPipeline } from '../utils/background-effect';
+import type * as BackgroundEffectModule from '../utils/background-effect';
 import { useBackgroundEffect } from './use-background-effect';
 
 const camera = { id: 'camera' } as unknown as MediaStream;
@@ -9,7 +10,7 @@ const processed = { id: 'processed' } as unknown as MediaStream;
 function stubLoader() {
   const pipeline: EffectPipeline = { stream: processed, setEffect: vi.fn(async () => {}), stop: vi.fn() };
   const startEffectPipeline = vi.fn(async () => pipeline);
-  const load = vi.fn(async () => ({ startEffectPipeline }) as unknown as typeof import('../utils/background-effect'));
+  const load = vi.fn(async () => ({ startEffectPipeline }) as unknown as typeof BackgroundEffectModule);
   return { pipeline, startEffectPipeline, load };
 }
 

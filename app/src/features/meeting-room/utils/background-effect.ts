@@ -5,6 +5,8 @@
  * imported only when a member turns an effect on. The camera frames are drawn through the processor into a
  * canvas whose stream replaces the camera's video track, for the local WebRTC adapter and Twilio alike.
  */
+import type * as VideoProcessors from '@twilio/video-processors';
+
 export const BACKGROUND_EFFECTS = ['none', 'blur', 'flowers', 'forest'] as const;
 export type BackgroundEffect = (typeof BACKGROUND_EFFECTS)[number];
 
@@ -20,7 +22,7 @@ interface Processor {
   processFrame(input: HTMLVideoElement, output: HTMLCanvasElement): Promise<void>;
 }
 
-type ProcessorsModule = typeof import('@twilio/video-processors');
+type ProcessorsModule = typeof VideoProcessors;
 
 /** Our own artwork, drawn on a canvas: a meadow of flowers, or a forest of fir trees under a morning sky. */
 export function paintBackground(kind: 'flowers' | 'forest', width = 1280, height = 720): HTMLCanvasElement {
