@@ -25,10 +25,10 @@ test.describe("the coach's workspace", () => {
     const taskForm = coachPage.getByRole('form', { name: 'Set a task' });
     await taskForm.getByRole('button', { name: 'Add task' }).click();
     await expect(taskForm.getByText('Please enter a title.')).toBeVisible();
-    await taskForm.getByLabel('Milestone').selectOption({ label: 'Sleep better › Build an evening routine' });
-    await taskForm.getByLabel('Task').fill('Evening reflection');
+    await taskForm.getByLabel('Milestone', { exact: true }).selectOption({ label: 'Sleep better › Build an evening routine' });
+    await taskForm.getByLabel('Task', { exact: true }).fill('Evening reflection');
     await taskForm.getByLabel('What to do').fill('Before bed, note how your day went.');
-    await taskForm.getByLabel('Journal task').check();
+    await taskForm.getByRole('checkbox', { name: 'Journal task' }).check();
     await taskForm.getByLabel('Journal questions').fill('What went well today?\nWhat will you try tomorrow?');
     await taskForm.getByRole('button', { name: 'Add task' }).click();
     await expect(coachPage.getByRole('status')).toHaveText('Task added.');
