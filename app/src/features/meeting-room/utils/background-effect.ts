@@ -155,7 +155,8 @@ export async function startEffectPipeline(camera: MediaStream, effect: Backgroun
       if (processor) await processor.processFrame(video, canvas);
       else plain?.drawImage(video, 0, 0, canvas.width, canvas.height);
     } catch {
-      // a frame the processor could not take: the next one is drawn as usual
+      // a frame the processor could not take (no WebGL2, say): the camera's own frame, never a blank picture
+      plain?.drawImage(video, 0, 0, canvas.width, canvas.height);
     }
     setTimeout(() => void draw(), Math.max(0, FRAME_MS - (performance.now() - started)));
   };
