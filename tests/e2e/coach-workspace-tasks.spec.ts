@@ -31,7 +31,7 @@ test.describe("the coach's workspace", () => {
     await taskForm.getByRole('checkbox', { name: 'Journal task' }).check();
     await taskForm.getByLabel('Journal questions').fill('What went well today?\nWhat will you try tomorrow?');
     await taskForm.getByRole('button', { name: 'Add task' }).click();
-    await expect(coachPage.getByRole('status')).toHaveText('Task added.');
+    await expect(coachPage.getByRole('region', { name: 'Goals and tasks' }).getByRole('status')).toHaveText('Task added.');
     await expect(plan.getByText('Evening reflection')).toBeVisible();
     await expectNoAxeViolations(coachPage);
 
