@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { portalPageMap, precompressAssets } from './vite-portal-plugins';
+import { videoProcessorAssets } from './vite-video-processors';
 
 const HEAD_MARKER = '<!--portal:head-->';
 const appDir = fileURLToPath(new URL('.', import.meta.url));
@@ -34,6 +35,7 @@ export default defineConfig({
     keepHeadMarker(),
     portalPageMap(appDir),
     precompressAssets(outDir),
+    videoProcessorAssets(),
   ],
   build: {
     outDir: 'dist',

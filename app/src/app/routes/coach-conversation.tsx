@@ -9,6 +9,7 @@ import { ListSkeleton } from '../../components/panel-states';
 import { ApiError } from '../../lib/api';
 import { ChatPanel } from '../../features/chat/components/chat-panel';
 import { useCoacheeChat } from '../../features/coach-workspace/api/workspace';
+import { CoacheePlan } from '../../features/coach-workspace/components/coachee-plan';
 import { CoacheeStatusButton } from '../../features/coach-workspace/components/coachee-status';
 
 const page = css`
@@ -21,7 +22,7 @@ const page = css`
   }
 `;
 
-/** A coach answering one coachee: the workspace's conversation with the chat feature's panel. */
+/** A coach answering one coachee: the chat feature's panel, and the workspace's plan of goals and tasks. */
 export default function CoachConversation() {
   const { t } = useLingui();
   const { conversation_sid: sid = '' } = useParams();
@@ -51,8 +52,20 @@ export default function CoachConversation() {
       ) : (
         <>
           <h1>{chat.data.coachee_name}</h1>
-          <CoacheeStatusButton conversationSid={sid} status={chat.data.status} onChanged={() => void chat.mutate()} />
-          <ChatPanel key={chat.data.token} conversationSid={sid} token={chat.data.token} identity={chat.data.user} you="coach" otherName={chat.data.coachee_name} />
+          <CoacheeStatusButton
+            conversationSid={sid}
+            status={chat.data.status}
+            onChanged={() => void chat.mutate()}
+          />
+          <ChatPanel
+            key={chat.data.token}
+            conversationSid={sid}
+            token={chat.data.token}
+            identity={chat.data.user}
+            you="coach"
+            otherName={chat.data.coachee_name}
+          />
+          <CoacheePlan conversationSid={sid} />
         </>
       )}
     </div>

@@ -64,10 +64,7 @@ export async function linkStaff(db: Db, row: typeof videoStaff.$inferInsert): Pr
   await db
     .insert(videoStaff)
     .values(row)
-    .onConflictDoUpdate({
-      target: [videoStaff.clientId, videoStaff.userId],
-      set: { staffRef: row.staffRef },
-    });
+    .onConflictDoNothing();
 }
 
 export async function findCoachRow(db: Db, clientId: string, id: number) {

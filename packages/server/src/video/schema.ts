@@ -1,8 +1,9 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * The staff person a signed-in user is, as bookings name them (bookings.clinician_id, e.g. CLN-1041 or
- * COA-3120): the clinician or coach who may join that booking's room from the other side.
+ * The staff people a signed-in user answers for, as bookings name them (bookings.clinician_id, e.g. CLN-1041,
+ * DMH-3, KIT-2 or COA-3120): the clinician or coach who may join that booking's room from the other side. A
+ * clinic's clinician account may answer for several clinicians (the demo one for all of its client's).
  */
 export const videoStaff = pgTable(
   'video_staff',
@@ -12,7 +13,7 @@ export const videoStaff = pgTable(
     staffRef: text('staff_ref').notNull(),
   },
   (t) => [
-    uniqueIndex('video_staff_user').on(t.clientId, t.userId),
+    uniqueIndex('video_staff_user_ref').on(t.clientId, t.userId, t.staffRef),
     index('video_staff_ref').on(t.clientId, t.staffRef),
   ],
 );

@@ -22,7 +22,8 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   const style = options.nonce ? `'self' 'nonce-${options.nonce}'` : `'self'`;
   return [
     `default-src 'self'`,
-    `script-src 'self'`,
+    // WebAssembly from our own files only (the meeting room's background segmentation, decision 0310)
+    `script-src 'self' 'wasm-unsafe-eval'`,
     `style-src ${style}`,
     `img-src 'self' data: blob:${map}`,
     `font-src 'self' data:`,

@@ -36,7 +36,7 @@ export async function upcomingOf(db: Db, coach: Member, now: Date) {
   const coachIds = await coachIdsOf(db, coach);
   if (coachIds.length === 0) return [];
   const rows = await db
-    .select({ start: coachingSlots.startAt, end: coachingSlots.endAt, deliveryType: coachingSlots.deliveryType, userId: coachingSlots.userId, coachName: coaches.name })
+    .select({ bookingId: coachingSlots.bookingId, start: coachingSlots.startAt, end: coachingSlots.endAt, deliveryType: coachingSlots.deliveryType, userId: coachingSlots.userId, coachName: coaches.name })
     .from(coachingSlots)
     .innerJoin(coaches, eq(coaches.id, coachingSlots.coachId))
     .where(and(eq(coachingSlots.clientId, coach.clientId), inArray(coachingSlots.coachId, coachIds), isNotNull(coachingSlots.userId), gt(coachingSlots.endAt, now)))
@@ -44,6 +44,7 @@ export async function upcomingOf(db: Db, coach: Member, now: Date) {
     .limit(50);
   const names = await namesOf(db, coach.clientId, rows.flatMap((row) => (row.userId === null ? [] : [row.userId])));
   return rows.map((row) => ({
+    booking_id: row.bookingId,
     start: row.start.toISOString(),
     end: row.end.toISOString(),
     delivery_type: row.deliveryType ?? 'video',

@@ -7,7 +7,7 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { usePageTitle } from '../../../components/page-title';
 import { ListSkeleton, LoadError } from '../../../components/panel-states';
 import { ApiError } from '../../../lib/api';
-import { useCoachees } from '../api/workspace';
+import { useClinicBookings, useCoachees } from '../api/workspace';
 import { CoacheeStatusButton } from '../components/coachee-status';
 
 const page = css`
@@ -54,13 +54,21 @@ const badge = css`
   text-align: center;
 `;
 
-/** The coach's home (issue 12): the chat inbox with unread counts, and upcoming sessions. */
+const refused = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+/**
+ * The coach's and the clinician's home (issue 12): a coach's chat inbox with unread counts and upcoming sessions,
+ * a clinician's clinic bookings; each with Join into the booking's video room.
+ */
 export default function CoachWorkspace() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Coach workspace`);
   const coachees = useCoachees();
+  const clinic = useClinicBookings();
+  const isCoach = !refused(coachees.error);
+  const isClinician = !refused(clinic.error);
 
-  if (coachees.error instanceof ApiError && coachees.error.status === 403) {
+  if (!isCoach && !isClinician) {
     return (
       <div css={page}>
         <h1>
@@ -70,71 +78,154 @@ export default function CoachWorkspace() {
     );
   }
 
-  const when = (iso: string) => i18n.date(new Date(iso), { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const when = (iso: string) =>
+    i18n.date(new Date(iso), {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
 
   return (
     <div css={page}>
-      <h1>
-        <Trans>Coach workspace</Trans>
-      </h1>
-      <section aria-labelledby="coach-inbox">
-        <h2 id="coach-inbox">
-          <Trans>Chats</Trans>
-        </h2>
-        {coachees.error ? (
-          <LoadError message={<Trans>Your coachees could not be loaded.</Trans>} onRetry={() => coachees.mutate()} />
-        ) : !coachees.data ? (
-          <ListSkeleton label={t`Loading your coachees`} />
-        ) : coachees.data.coachees.length === 0 ? (
-          <EmptyState title={t`No coachees yet`} description={t`Members appear here once they book a session with you.`} />
-        ) : (
-          <ul css={rows}>
-            {coachees.data.coachees.map((coachee) => (
-              <li key={coachee.conversation_sid}>
-                <span>
-                  <Link to={pathTo('coachConversation', { conversation_sid: coachee.conversation_sid })}>{coachee.name}</Link>
-                  {coachee.unread > 0 ? (
-                    <span css={badge} data-testid="unread">
-                      {coachee.unread}
-                      <span css={css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' })}>
-                        {' '}
-                        <Trans>unread</Trans>
-                      </span>
+      <h1>{isCoach ? <Trans>Coach workspace</Trans> : <Trans>Clinician workspace</Trans>}</h1>
+      {isCoach ? (
+        <>
+          <section aria-labelledby="coach-inbox">
+            <h2 id="coach-inbox">
+              <Trans>Chats</Trans>
+            </h2>
+            {coachees.error ? (
+              <LoadError
+                message={<Trans>Your coachees could not be loaded.</Trans>}
+                onRetry={() => coachees.mutate()}
+              />
+            ) : !coachees.data ? (
+              <ListSkeleton label={t`Loading your coachees`} />
+            ) : coachees.data.coachees.length === 0 ? (
+              <EmptyState
+                title={t`No coachees yet`}
+                description={t`Members appear here once they book a session with you.`}
+              />
+            ) : (
+              <ul css={rows}>
+                {coachees.data.coachees.map((coachee) => (
+                  <li key={coachee.conversation_sid}>
+                    <span>
+                      <Link to={pathTo('coachConversation', { conversation_sid: coachee.conversation_sid })}>
+                        {coachee.name}
+                      </Link>
+                      {coachee.unread > 0 ? (
+                        <span css={badge} data-testid="unread">
+                          {coachee.unread}
+                          <span
+                            css={css({
+                              position: 'absolute',
+                              width: 1,
+                              height: 1,
+                              overflow: 'hidden',
+                              clip: 'rect(0 0 0 0)',
+                            })}
+                          >
+                            {' '}
+                            <Trans>unread</Trans>
+                          </span>
+                        </span>
+                      ) : null}
+                      {coachee.status === 'discharged' ? (
+                        <>
+                          {' '}
+                          · <Trans>Discharged</Trans>
+                        </>
+                      ) : null}
                     </span>
-                  ) : null}
-                  {coachee.status === 'discharged' ? (
-                    <>
-                      {' '}
-                      · <Trans>Discharged</Trans>
-                    </>
-                  ) : null}
-                </span>
-                <CoacheeStatusButton conversationSid={coachee.conversation_sid} status={coachee.status} onChanged={() => void coachees.mutate()} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="coach-upcoming">
-        <h2 id="coach-upcoming">
-          <Trans>Upcoming sessions</Trans>
-        </h2>
-        {!coachees.data ? null : coachees.data.upcoming.length === 0 ? (
-          <p>
-            <Trans>No sessions booked.</Trans>
-          </p>
-        ) : (
-          <ul css={rows}>
-            {coachees.data.upcoming.map((session) => (
-              <li key={`${session.start}-${session.coachee_name}`}>
-                <span>{session.coachee_name}</span>
-                <span>{when(session.start)}</span>
-                <span>{session.delivery_type === 'chat' ? <Trans>Chat</Trans> : <Trans>Video</Trans>}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+                    <CoacheeStatusButton
+                      conversationSid={coachee.conversation_sid}
+                      status={coachee.status}
+                      onChanged={() => void coachees.mutate()}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="coach-upcoming">
+            <h2 id="coach-upcoming">
+              <Trans>Upcoming sessions</Trans>
+            </h2>
+            {!coachees.data ? null : coachees.data.upcoming.length === 0 ? (
+              <p>
+                <Trans>No sessions booked.</Trans>
+              </p>
+            ) : (
+              <ul css={rows}>
+                {coachees.data.upcoming.map((session) => (
+                  <li key={`${session.start}-${session.coachee_name}`}>
+                    <span>{session.coachee_name}</span>
+                    <span>{when(session.start)}</span>
+                    <span>
+                      {session.delivery_type === 'chat' ? <Trans>Chat</Trans> : <Trans>Video</Trans>}
+                    </span>
+                    {session.booking_id !== null && session.delivery_type !== 'chat' ? (
+                      <Link
+                        to={pathTo('bookingVideoRoom', { booking_id: String(session.booking_id) })}
+                        aria-label={t`Join the session with ${session.coachee_name}`}
+                      >
+                        <Trans>Join</Trans>
+                      </Link>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      ) : null}
+      {isClinician ? (
+        <section aria-labelledby="clinic-bookings">
+          <h2 id="clinic-bookings">
+            <Trans>Clinic bookings</Trans>
+          </h2>
+          {clinic.error ? (
+            <LoadError
+              message={<Trans>Your clinic bookings could not be loaded.</Trans>}
+              onRetry={() => void clinic.mutate()}
+            />
+          ) : !clinic.data ? (
+            <ListSkeleton label={t`Loading your clinic bookings`} />
+          ) : clinic.data.bookings.length === 0 ? (
+            <EmptyState
+              title={t`No clinic bookings`}
+              description={t`Consultations that members book with you appear here.`}
+            />
+          ) : (
+            <ul css={rows}>
+              {clinic.data.bookings.map((booking) => (
+                <li key={booking.booking_id}>
+                  <span>{booking.member_name}</span>
+                  <span>{when(booking.start)}</span>
+                  <span>
+                    {booking.kind === 'blood-test' ? (
+                      <Trans>Blood test consultation</Trans>
+                    ) : booking.kind === 'dmh' ? (
+                      <Trans>Digital mental health</Trans>
+                    ) : (
+                      <Trans>Clinic appointment</Trans>
+                    )}
+                  </span>
+                  <Link
+                    to={pathTo('bookingVideoRoom', { booking_id: String(booking.booking_id) })}
+                    aria-label={t`Join the session with ${booking.member_name}`}
+                  >
+                    <Trans>Join</Trans>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
     </div>
   );
 }

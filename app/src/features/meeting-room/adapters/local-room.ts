@@ -13,7 +13,9 @@ type Signal =
  * room token admits to. The member always makes the offer, so the two sides never offer at once; whoever
  * arrives second is announced ('join') and the member offers afresh, which also heals a reload on either side.
  */
-export function connectLocalRoom({ token, localStream, onEvent }: ConnectOptions): Promise<RoomConnection> {
+export function connectLocalRoom({ token, localStream: givenStream, onEvent }: ConnectOptions): Promise<RoomConnection> {
+  // a video track replaced during the call (a background effect) is what a renegotiated peer sends too
+  let localStream = givenStream;
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   const socket = new WebSocket(
     `${scheme}://${window.location.host}${VIDEO_SOCKET_PATH}?token=${encodeURIComponent(token)}`,
@@ -112,6 +114,12 @@ export function connectLocalRoom({ token, localStream, onEvent }: ConnectOptions
       peer?.close();
       peer = null;
       socket.close(1000);
+    },
+    replaceVideoTrack(track) {
+      localStream = new MediaStream([track, ...localStream.getAudioTracks()]);
+      for (const sender of peer?.getSenders() ?? []) {
+        if (sender.track?.kind === 'video') void sender.replaceTrack(track);
+      }
     },
   };
 

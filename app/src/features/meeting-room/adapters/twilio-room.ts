@@ -43,10 +43,16 @@ export async function connectTwilioRoom({
   room.on('disconnected', (_room, error?: { message?: string }) => {
     if (!leaving) onEvent({ type: 'disconnected', reason: error?.message });
   });
+  let camera = tracks.find((track) => track.kind === 'video') as InstanceType<typeof Video.LocalVideoTrack> | undefined;
   return {
     disconnect() {
       leaving = true;
       room.disconnect();
+    },
+    replaceVideoTrack(track) {
+      if (camera) room.localParticipant.unpublishTrack(camera);
+      camera = new Video.LocalVideoTrack(track, { name: 'camera' });
+      void room.localParticipant.publishTrack(camera);
     },
   };
 }

@@ -8,6 +8,8 @@ export type RoomEvent =
 export interface RoomConnection {
   /** leaves the room; no 'disconnected' event follows */
   disconnect(): void;
+  /** sends another video track from now on (a background effect turned on during the call) */
+  replaceVideoTrack(track: MediaStreamTrack): void;
 }
 
 export interface ConnectOptions {

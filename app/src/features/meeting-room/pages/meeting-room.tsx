@@ -18,6 +18,8 @@ import { connectRoom } from '../adapters/connect';
 import type { RoomConnection, RoomEvent } from '../adapters/types';
 import { useRoomToken } from '../api/get-room-token';
 import { DeviceTest } from '../components/device-test';
+import { EffectPicker } from '../components/effect-picker';
+import { useBackgroundEffect } from '../hooks/use-background-effect';
 import { FeedbackModal, type FeedbackAnswers } from '../components/feedback-modal';
 import { VideoTile } from '../components/video-tile';
 import { WaitingRoom } from '../components/waiting-room';
@@ -79,6 +81,8 @@ export function MeetingRoom({ bookingId }: { bookingId: string }) {
   const navigate = useNavigate();
   const room = useRoomToken(bookingId);
   const devices = useDevices();
+  const effects = useBackgroundEffect(devices.stream);
+  const localStream = effects.stream;
   const [now, setNow] = useState(() => Date.now());
   const [phase, setPhase] = useState<Phase>('waiting');
   const [status, setStatus] = useState<GeneralStatus>('waiting');
@@ -162,9 +166,9 @@ export function MeetingRoom({ bookingId }: { bookingId: string }) {
 
   // Join Meeting before the token arrived: the room connects as soon as polling brings it
   useEffect(() => {
-    if (phase !== 'active' || !room.token || !devices.stream || connection.current || connecting) return;
+    if (phase !== 'active' || !room.token || !localStream || connection.current || connecting) return;
     setConnecting(true);
-    connectRoom({ token: room.token, roomName: room.roomName, localStream: devices.stream, onEvent })
+    connectRoom({ token: room.token, roomName: room.roomName, localStream, onEvent })
       .then((opened) => {
         if (phaseRef.current !== 'active') {
           opened.disconnect();
@@ -179,7 +183,13 @@ export function MeetingRoom({ bookingId }: { bookingId: string }) {
         console.warn('[video] the room did not connect', error);
       })
       .finally(() => setConnecting(false));
-  }, [phase, room.token, room.roomName, devices.stream, connecting, onEvent, bookingId, room.side]);
+  }, [phase, room.token, room.roomName, localStream, connecting, onEvent, bookingId, room.side]);
+
+  // an effect first turned on during the call: the other side gets the effect's video from now on
+  useEffect(() => {
+    const track = localStream?.getVideoTracks()[0];
+    if (track) connection.current?.replaceVideoTrack(track);
+  }, [localStream]);
 
   useEffect(
     () => () => {
@@ -247,7 +257,7 @@ export function MeetingRoom({ bookingId }: { bookingId: string }) {
       {phase === 'waiting' && room.startsAt !== null ? (
         <WaitingRoom remainingMs={room.startsAt - now} onEnter={() => setPhase('test')} />
       ) : null}
-      {phase === 'test' ? <DeviceTest devices={devices} /> : null}
+      {phase === 'test' ? <DeviceTest devices={devices} effects={effects} /> : null}
       {phase === 'active' ? (
         <div css={stage}>
           <VideoTile
@@ -255,7 +265,8 @@ export function MeetingRoom({ bookingId }: { bookingId: string }) {
             label={room.otherName ? t`${room.otherName}'s video` : t`The other participant's video`}
             testId="remote-video"
           />
-          <VideoTile stream={devices.stream} label={t`Your camera`} own testId="local-video" />
+          <VideoTile stream={localStream} label={t`Your camera`} own testId="local-video" />
+          <EffectPicker effects={effects} name="room-background" />
         </div>
       ) : null}
       {phase === 'ended' ? (

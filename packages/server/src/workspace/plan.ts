@@ -1,0 +1,197 @@
+import { and, asc, eq, gt, inArray, notInArray } from 'drizzle-orm';
+import type { Goal, Task, TaskContentBlock } from '@portal/contract/calls/coaching';
+import { HIDDEN_APPOINTMENT_STATUSES } from '@portal/contract/calls/bookings';
+import { bookings } from '../bookings/schema';
+import * as chat from '../chat/service';
+import type { ConversationRow } from '../chat/repository';
+import { insertGoal, insertMilestone, insertTask, listGoals, listMilestones, listTasks, type TaskRow } from '../coaching/home-repository';
+import { coachingMilestones, type Localised } from '../coaching/schema';
+import { CallError, type Db, type Member } from '../core/types';
+import { users } from '../identity/schema';
+import { staffRefsOf } from '../video/repository';
+import { ROOM_TYPES } from '../video/service';
+
+export const GOAL_NOT_FOUND_MESSAGE = 'We could not find this goal.';
+export const MILESTONE_NOT_FOUND_MESSAGE = 'We could not find this milestone.';
+
+/** The coachee's conversation, opened from the coach's side: a member's own sid or another coach's is not found. */
+export async function coacheeConversation(db: Db, coach: Member, sid: string): Promise<ConversationRow> {
+  const { conversation, participant } = await chat.conversationFor(db, coach, sid);
+  if (participant.kind !== 'coach') throw new chat.NotTheCoachError();
+  return conversation;
+}
+
+const pick = (text: Localised, language: string) => text[language] ?? text.en ?? '';
+/** What the coach writes is the coachee's text in every language (the member's pages fall back to en). */
+const asLocalised = (text: string): Localised => ({ en: text });
+
+function toTask(row: TaskRow, language: string, lockedBy = false): Task {
+  return {
+    id: row.id,
+    title: pick(row.title, language),
+    icon: row.icon,
+    completed: row.completedAt !== null,
+    disabled: row.disabled || lockedBy,
+    target_date: row.targetDate ?? false,
+    recurring_type: row.recurringType,
+    has_widget: row.hasWidget,
+  };
+}
+
+/** The coachee's goals, milestones and tasks of the conversation's service, as their coaching home shows them. */
+export async function planOf(db: Db, conversation: ConversationRow, language: string): Promise<{ goals: Goal[]; orphans: Task[] }> {
+  const scope = { clientId: conversation.clientId, userId: conversation.userId };
+  const [goalRows, milestoneRows, taskRows] = await Promise.all([
+    listGoals(db, scope, conversation.service),
+    listMilestones(db, scope),
+    listTasks(db, scope, conversation.service),
+  ]);
+  const goals = goalRows.map((goal) => {
+    const goalTasks = taskRows.filter((t) => t.goalId === goal.id);
+    const done = goalTasks.filter((t) => t.completedAt !== null).length;
+    return {
+      id: goal.id,
+      title: pick(goal.title, language),
+      img: goal.img,
+      progress: goalTasks.length === 0 ? 0 : Math.round((100 * done) / goalTasks.length),
+      milestones: milestoneRows
+        .filter((m) => m.goalId === goal.id)
+        .map((m) => {
+          const tasks = goalTasks.filter((t) => t.milestoneId === m.id);
+          return {
+            id: m.id,
+            title: pick(m.title, language),
+            icon: m.icon,
+            disabled: m.disabled,
+            completed: tasks.length > 0 && tasks.every((t) => t.completedAt !== null),
+            tasks: tasks.map((t) => toTask(t, language, m.disabled)),
+          };
+        }),
+    };
+  });
+  return { goals, orphans: taskRows.filter((t) => t.goalId === null).map((t) => toTask(t, language)) };
+}
+
+export async function addGoal(db: Db, conversation: ConversationRow, title: string): Promise<number> {
+  const existing = await listGoals(db, { clientId: conversation.clientId, userId: conversation.userId }, conversation.service);
+  return insertGoal(db, {
+    clientId: conversation.clientId,
+    userId: conversation.userId,
+    service: conversation.service,
+    title: asLocalised(title),
+    position: existing.length,
+  });
+}
+
+export async function addMilestone(db: Db, conversation: ConversationRow, goalId: number, title: string): Promise<number> {
+  const scope = { clientId: conversation.clientId, userId: conversation.userId };
+  const goal = (await listGoals(db, scope, conversation.service)).find((g) => g.id === goalId);
+  if (!goal) throw new CallError(404, GOAL_NOT_FOUND_MESSAGE);
+  const siblings = (await listMilestones(db, scope)).filter((m) => m.goalId === goalId);
+  return insertMilestone(db, { ...scope, goalId, title: asLocalised(title), position: siblings.length });
+}
+
+/** Base64 of UTF-8 text, as the task modal's text blocks carry it. */
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+/** The task's content blocks: the description, then for a journal task a daily journal of the coach's questions. */
+export function taskBlocks(description: string, journalQuestions: readonly string[]): TaskContentBlock[] {
+  const blocks: TaskContentBlock[] = [{ id: 1, type: 'text', content: b64(description) }];
+  if (journalQuestions.length > 0) {
+    blocks.push({
+      id: 2,
+      type: 'journal',
+      content: journalQuestions.map((text, index) => ({ id: index + 1, type: 'text' as const, layout: 'long_text' as const, text, description: null })),
+      options: { journal_type: 'daily' },
+    });
+  }
+  return blocks;
+}
+
+export interface NewPlanTask {
+  readonly milestone_id?: number | undefined;
+  readonly title: string;
+  readonly description: string;
+  readonly target_date?: string | undefined;
+  readonly daily?: boolean | undefined;
+  readonly journal_questions?: readonly string[] | undefined;
+}
+
+/** A task in one of the coachee's milestones, or a bonus task; a journal task repeats daily. */
+export async function addTask(db: Db, conversation: ConversationRow, input: NewPlanTask): Promise<number> {
+  const scope = { clientId: conversation.clientId, userId: conversation.userId };
+  let goalId: number | null = null;
+  let milestoneId: number | null = null;
+  if (input.milestone_id !== undefined) {
+    const goals = await listGoals(db, scope, conversation.service);
+    const [milestone] = await db
+      .select({ id: coachingMilestones.id, goalId: coachingMilestones.goalId })
+      .from(coachingMilestones)
+      .where(and(eq(coachingMilestones.clientId, scope.clientId), eq(coachingMilestones.userId, scope.userId), eq(coachingMilestones.id, input.milestone_id)))
+      .limit(1);
+    if (!milestone || !goals.some((g) => g.id === milestone.goalId)) throw new CallError(404, MILESTONE_NOT_FOUND_MESSAGE);
+    goalId = milestone.goalId;
+    milestoneId = milestone.id;
+  }
+  const journal = input.journal_questions ?? [];
+  const siblings = (await listTasks(db, scope, conversation.service)).filter((t) => t.milestoneId === milestoneId && t.goalId === goalId);
+  const blocks = taskBlocks(input.description, journal);
+  return insertTask(db, {
+    ...scope,
+    service: conversation.service,
+    goalId,
+    milestoneId,
+    title: asLocalised(input.title),
+    targetDate: input.target_date ?? null,
+    recurringType: journal.length > 0 || input.daily ? 'daily' : null,
+    hasWidget: journal.length > 0 ? 'journal' : null,
+    content: { en: blocks },
+    position: siblings.length,
+  });
+}
+
+/** Booking kinds a clinician sees, by the prefix of the clinician reference the booking names. */
+function clinicKind(clinicianId: string): string {
+  if (clinicianId.startsWith('KIT-')) return 'blood-test';
+  if (clinicianId.startsWith('DMH-')) return 'dmh';
+  return 'clinic';
+}
+
+/** The clinic bookings still to come (or running) of the clinicians a staff user answers for, with their members. */
+export async function clinicBookingsOf(db: Db, clinician: Member, now: Date) {
+  const refs = (await staffRefsOf(db, clinician.clientId, clinician.userId)).filter((ref) => !ref.startsWith('COA-'));
+  if (refs.length === 0) return [];
+  const rows = await db
+    .select({
+      id: bookings.id,
+      start: bookings.startAt,
+      end: bookings.endAt,
+      type: bookings.appointmentType,
+      clinicianId: bookings.clinicianId,
+      clinicianName: bookings.clinicianName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(bookings)
+    .innerJoin(users, and(eq(users.id, bookings.userId), eq(users.clientId, bookings.clientId)))
+    .where(
+      and(
+        eq(bookings.clientId, clinician.clientId),
+        inArray(bookings.clinicianId, refs),
+        gt(bookings.endAt, now),
+        notInArray(bookings.status, [...HIDDEN_APPOINTMENT_STATUSES]),
+      ),
+    )
+    .orderBy(asc(bookings.startAt))
+    .limit(100);
+  return rows
+    .filter((row) => ROOM_TYPES.has(row.type))
+    .map((row) => ({
+      booking_id: row.id,
+      start: row.start.toISOString(),
+      end: row.end.toISOString(),
+      kind: clinicKind(row.clinicianId ?? ''),
+      member_name: `${row.firstName} ${row.lastName}`,
+      clinician_name: row.clinicianName ?? '',
+    }));
+}
