@@ -349,7 +349,8 @@ CREATE TABLE "corporate_event_registrations" (
 	"slot_id" integer,
 	"status" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"cancelled_at" timestamp with time zone
+	"cancelled_at" timestamp with time zone,
+	"offered_until" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "corporate_event_slots" (
