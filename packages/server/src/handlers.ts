@@ -6,6 +6,7 @@ import { bookingHandlers } from './bookings/handlers';
 import { coachingHandlers, coachingHomeHandlers, surveyHandlers } from './coaching/handlers';
 import { contentHandlers } from './content/handlers';
 import { eventHandlers } from './events/handlers';
+import { withEventCards } from './events/home-cards';
 import type { CallHandler } from './core/types';
 import { helpHandlers } from './help/handlers';
 import { healthScoreHandlers } from './health-score/handlers';
@@ -36,7 +37,7 @@ export const domainHandlers: readonly CallHandler[] = [
   ...legalHandlers,
   ...accountHandlers,
   ...logHandlers,
-  ...contentHandlers,
+  ...withEventCards(contentHandlers),
   ...passwordHandlers,
   ...helpHandlers,
   ...eventHandlers,
