@@ -37,6 +37,7 @@ import {
   toggleFavourite,
   togglePodcastSubscription,
 } from './calls/content';
+import { myOrgOwnCalls } from './calls/my-org';
 import {
   answerDmhQuestion,
   bookDmhAppointment,
@@ -222,7 +223,7 @@ export const callsByPath: ReadonlyMap<string, CallDefinition> = new Map(
  * The portal's own calls, beyond the spec's checklist (calls.tsv): each has a decision record that says why.
  * The server mounts them beside `calls`; the checklist test keeps `calls` to exactly the spec's 98.
  */
-export const ownCalls = [getSession, ...adminCalls, ...workspaceCalls, ...contentOwnCalls, ...podcastOwnCalls, saveSessionFeedback] as const satisfies readonly CallDefinition[];
+export const ownCalls = [getSession, ...adminCalls, ...workspaceCalls, ...contentOwnCalls, ...podcastOwnCalls, saveSessionFeedback, ...myOrgOwnCalls] as const satisfies readonly CallDefinition[];
 
 /** Every call the server answers: the spec's and the portal's own. */
 export const allCalls: readonly CallDefinition[] = [...calls, ...ownCalls];

@@ -743,6 +743,17 @@ CREATE TABLE "video_staff" (
 	"staff_ref" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "org_contacts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"seed_key" text NOT NULL,
+	"name" text NOT NULL,
+	"texts" jsonb NOT NULL,
+	"email" text,
+	"phone" text,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "article_bodies" ADD CONSTRAINT "article_bodies_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_dates" ADD CONSTRAINT "content_event_dates_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_locations" ADD CONSTRAINT "content_event_locations_event_date_id_content_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."content_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -840,4 +851,5 @@ CREATE UNIQUE INDEX "video_feedback_booking_user" ON "video_feedback" USING btre
 CREATE INDEX "video_room_tokens_expiry" ON "video_room_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "video_signals_room" ON "video_signals" USING btree ("client_id","booking_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "video_staff_user" ON "video_staff" USING btree ("client_id","user_id");--> statement-breakpoint
-CREATE INDEX "video_staff_ref" ON "video_staff" USING btree ("client_id","staff_ref");
+CREATE INDEX "video_staff_ref" ON "video_staff" USING btree ("client_id","staff_ref");--> statement-breakpoint
+CREATE UNIQUE INDEX "org_contacts_seed" ON "org_contacts" USING btree ("client_id","seed_key");

@@ -23,6 +23,7 @@ import { settingsHandlers } from './settings/handlers';
 import { dmhHandlers } from './dmh/handlers';
 import { bloodTestHandlers } from './blood-test/handlers';
 import { videoHandlers } from './video/handlers';
+import { myOrgHandlers } from './my-org/handlers';
 
 /** The domain handlers of the signed-in shell and the areas; the core mounts them by contract path. */
 export const domainHandlers: readonly CallHandler[] = [
@@ -51,4 +52,5 @@ export const domainHandlers: readonly CallHandler[] = [
   ...surveyHandlers,
   ...coachingHomeHandlers,
   ...videoHandlers,
+  ...myOrgHandlers,
 ];
