@@ -30,7 +30,7 @@ export const pageLoaders = {
   emergencyContacts: () => import('../features/emergency-contacts/pages/emergency-contacts'),
   messageAction: () => import('../features/notifications/pages/message-action'),
   f2f: () => import('./routes/f2f'),
-  contentSources: () => import('../features/content/pages/content-placeholder'),
+  contentSources: () => import('../features/content/pages/content-sources'),
 
   standaloneArticle: () => import('../features/content/pages/article'),
   article: () => import('../features/content/pages/article'),
@@ -49,7 +49,7 @@ export const pageLoaders = {
   mindfulness: () => import('../features/content/pages/content-placeholder'),
   soundSpace: () => import('../features/content/pages/podcast'),
   digitalClinics: () => import('../features/content/pages/content-placeholder'),
-  myOrg: () => import('../features/content/pages/content-placeholder'),
+  myOrg: () => import('../features/content/pages/my-org'),
 
   events: () => import('../features/events/pages/events'),
   viewEvent: () => import('../features/events/pages/view-event'),
