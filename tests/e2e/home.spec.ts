@@ -148,12 +148,21 @@ for (const clientId of CLIENTS) {
         const select = events.getByRole('combobox', { name: copy.location });
         const options = await select.locator('option').allTextContents();
         expect(options[0]).toBe(copy.showAll);
-        // the seed leaves the client's last office without events
-        await select.selectOption({ label: options[options.length - 1]! });
-        await expect(events.getByText(copy.noEvents, { exact: true })).toBeVisible();
-        await saveScreen(page, clientId, 'home-no-events');
+        // an office's events and the online ones, which every office offers (decision 0260)
+        const office = options[options.length - 1]!;
+        const officeReply = page.waitForResponse((response) => {
+          const body = contentBody(response.request());
+          return body?.type === 'events' && body.filter !== undefined;
+        });
+        await select.selectOption({ label: office });
+        const officeCards = ((await (await officeReply).json()) as { data: { details?: { location_string?: string | null } }[] }).data;
+        expect(officeCards.some((card) => card.details?.location_string === 'Online')).toBe(true);
+        for (const card of officeCards) expect([office, 'Online'].some((where) => card.details?.location_string?.includes(where))).toBe(true);
+        await expect(events.locator('a[href^="/events/view-event/"]').first()).toBeVisible();
+        await expect(events.getByText(copy.noEvents, { exact: true })).toHaveCount(0);
+        await saveScreen(page, clientId, 'home-office-events');
         await expectNoAxeViolations(page);
-        await events.getByRole('button', { name: copy.showAll }).click();
+        await select.selectOption('all');
         await expect(select).toHaveValue('all');
         await expect(events.locator('a[href^="/events/view-event/"]').first()).toBeVisible();
         // every location's list starts at page 1 (Show all may come from the cache)
@@ -220,9 +229,11 @@ for (const clientId of ['harbour', 'lumen', 'kontor'] as const) {
     expect(options[0]).toBe(copy.showAll);
     await select.selectOption('all');
     await expect(page.locator('[data-listing="events"] a[href^="/events/view-event/"]').first()).toBeVisible();
+    // the last office lists its own events and the online ones
     await select.selectOption({ label: options[options.length - 1]! });
-    await expect(page.getByText(copy.listingEmpty, { exact: true })).toBeVisible();
-    await saveScreen(page, clientId, 'listing-events-empty');
+    await expect(page.locator('[data-listing="events"] a[href^="/events/view-event/"]').first()).toBeVisible();
+    await expect(page.getByText(copy.listingEmpty, { exact: true })).toHaveCount(0);
+    await saveScreen(page, clientId, 'listing-events-office');
     await expectNoAxeViolations(page);
     expect(contentRequests.filter((body) => body.type === 'events').at(-1)).toMatchObject({ page: 1, pageSize: 30 });
 

@@ -39,6 +39,7 @@ import {
   togglePodcastSubscription,
 } from './calls/content';
 import { courseOwnCalls } from './calls/courses';
+import { myOrgOwnCalls } from './calls/my-org';
 import {
   answerDmhQuestion,
   bookDmhAppointment,
@@ -236,6 +237,7 @@ export const ownCalls = [
   ...intakeOwnCalls,
   ...loginAsCalls,
   ...courseOwnCalls,
+  ...myOrgOwnCalls,
 ] as const satisfies readonly CallDefinition[];
 
 /** Every call the server answers: the spec's and the portal's own. */

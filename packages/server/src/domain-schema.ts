@@ -26,3 +26,4 @@ export * from './reminders/schema';
 export * from './achievements/schema';
 export * from './eap/schema';
 export * from './impact/schema';
+export * from './my-org/schema';

@@ -9,6 +9,7 @@ import { bookingHandlers } from './bookings/handlers';
 import { coachingHandlers, coachingHomeHandlers, surveyHandlers } from './coaching/handlers';
 import { contentHandlers } from './content/handlers';
 import { eventHandlers } from './events/handlers';
+import { withEventCards } from './events/home-cards';
 import type { CallHandler } from './core/types';
 import { helpHandlers } from './help/handlers';
 import { healthScoreHandlers } from './health-score/handlers';
@@ -26,6 +27,7 @@ import { dmhHandlers } from './dmh/handlers';
 import { bloodTestHandlers } from './blood-test/handlers';
 import { videoHandlers } from './video/handlers';
 import { intakeHandlers } from './intake/handlers';
+import { myOrgHandlers } from './my-org/handlers';
 
 /** The domain handlers of the signed-in shell and the areas; the core mounts them by contract path. */
 export const domainHandlers: readonly CallHandler[] = [
@@ -40,7 +42,7 @@ export const domainHandlers: readonly CallHandler[] = [
   ...legalHandlers,
   ...accountHandlers,
   ...logHandlers,
-  ...contentHandlers,
+  ...withEventCards(contentHandlers),
   ...passwordHandlers,
   ...helpHandlers,
   ...eventHandlers,
@@ -58,4 +60,5 @@ export const domainHandlers: readonly CallHandler[] = [
   ...achievementHandlers,
   ...eapHandlers,
   ...impactHandlers,
+  ...myOrgHandlers,
 ];

@@ -61,6 +61,12 @@ export const eventDateSchema = v.object({
   ed_u_registered: flag,
   ed_user_registered: v.optional(flag),
   ed_u_on_waiting_list: flag,
+  /** 1 when a seat of a paid date came free and is held for the member until they pay (or it passes on) */
+  ed_u_offered: v.optional(flag),
+  /** when the held seat passes to the next member on the waiting list */
+  ed_u_offered_until: v.optional(v.nullable(dateTimeText)),
+  /** the time slot held for the member, for a service */
+  ed_u_offered_timeslot_id: v.optional(v.nullable(v.number())),
   ed_timeslots: v.array(timeslotSchema),
 });
 export type EventDate = v.InferOutput<typeof eventDateSchema>;

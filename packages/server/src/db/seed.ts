@@ -11,6 +11,7 @@ import { seedContent } from '../content/seed';
 import type { Db } from '../core/types';
 import { seedHelp } from '../help/seed';
 import { seedEvents } from '../events/seed';
+import { seedOrgContacts } from '../my-org/seed';
 import { countUsers } from '../identity/repository';
 import { seedHealthScores } from '../health-score/seed';
 import { seedIdentities, syncAccessCodes } from '../identity/seed';
@@ -43,6 +44,7 @@ export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manife
   await seedContent(db, { clients: ctx.clients, now: ctx.now });
   await seedHelp(ctx);
   await seedEvents(ctx, members);
+  await seedOrgContacts(ctx);
   await seedCoaching(ctx);
   await seedHealthScores(ctx, members);
   await seedDmh(ctx);

@@ -2,12 +2,10 @@ import { expect, it } from 'vitest';
 import { getHomeContent } from '@portal/contract/calls/content';
 import { getCorporateEvent } from '@portal/contract/calls/events';
 import { withHarness } from '../../test/harness';
-import { domainHandlers } from '../handlers';
-import { withEventCards } from './home-cards';
 
 const MEMBER = 'member@harbour.example';
 
-// wired here as packages/server/src/handlers.ts would wire it (`...withEventCards(contentHandlers)`)
+// wired in packages/server/src/handlers.ts as `...withEventCards(contentHandlers)` (decision 0260)
 withHarness(
   'home event cards from the events domain',
   (h) => {
@@ -38,5 +36,4 @@ withHarness(
       for (const card of cards.data) expect((await h().refused(getCorporateEvent, { event_date_id: card.event_date_id! }, harbour)).status).toBe(404);
     });
   },
-  { handlers: withEventCards(domainHandlers) },
 );

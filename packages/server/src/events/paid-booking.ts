@@ -17,6 +17,7 @@ import {
   SLOT_NOT_FOUND_MESSAGE,
   cancelPlacesById,
   placesToCancel,
+  releaseLapsedOffers,
   textOf,
 } from './service';
 
@@ -68,6 +69,14 @@ async function purchaseOf(
   if (!event.payFlag) throw new CallError(400, FREE_EVENT_MESSAGE);
   if (slot && slot.startAt.getTime() <= now.getTime()) throw new CallError(409, TIME_SLOT_IS_PAST);
   if (date.startAt.getTime() <= now.getTime()) throw new CallError(409, DATE_PAST_MESSAGE);
+  // a seat held for the member from the waiting list (decision 0262): they pay for that date or slot only
+  const offer = (await repo.livePlaces(db, member, [date.id])).find((place) => place.status === 'offered' && (slot === null || place.slotId === slot.id));
+  if (offer) {
+    const count = event.type === 'event_series' ? (await repo.datesOfEvent(db, member.clientId, event.id)).length : 1;
+    const each = event.slotCost ?? (event.seriesCost === null ? null : Math.round(event.seriesCost / Math.max(count, 1)));
+    if (!each || each <= 0 || !event.currency) throw new CallError(400, NO_PRICE_MESSAGE);
+    return { dateId: date.id, slotId: offer.slotId, allSeries: false, amount: each, currency: event.currency.toLowerCase(), title: textOf(event.texts, language).title };
+  }
   if (event.type === 'service' && !slot) throw new CallError(400, NEEDS_SLOT_MESSAGE);
   const series = !slot && (event.type === 'event_series' || input.all_series);
   const dates = series ? (await repo.datesOfEvent(db, member.clientId, event.id)).filter((row) => row.startAt.getTime() > now.getTime()) : [date];
@@ -96,6 +105,7 @@ export async function openCheckout(
 ): Promise<{ id: string; url: string }> {
   const returnUrl = returnUrlOf(input.referrer, origin);
   const language = (await memberLanguage(db, member, manifest)).shown;
+  await releaseLapsedOffers(db, member.clientId, manifest, now);
   const purchase = await purchaseOf(db, member, language, input, now);
   const session = await adapter.createCheckout({
     amount: purchase.amount,
@@ -142,6 +152,12 @@ export async function fulfilCheckout(db: Db, adapter: PaymentAdapter, confirmati
       .returning();
     if (!checkout) return { kind: (await findCheckout(tx, confirmation.sessionId)) ? ('already' as const) : ('unknown' as const) };
     const member = { clientId: checkout.clientId, userId: checkout.userId };
+    // a seat held for the member from the waiting list becomes theirs; otherwise seats are taken as usual
+    const claimed = checkout.allSeries ? null : await repo.claimOffer(tx, member, checkout.eventDateId, checkout.slotId, now);
+    if (claimed !== null) {
+      await tx.update(paymentCheckouts).set({ registrationIds: [claimed] }).where(eq(paymentCheckouts.id, checkout.id));
+      return { kind: 'booked' as const };
+    }
     const dates = checkout.allSeries
       ? await seriesDatesAhead(tx, checkout, now)
       : [{ id: checkout.eventDateId }];

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
 import type { MemberScope } from '../db/seed-context';
 import { notifications } from '../notifications/schema';
@@ -109,7 +109,8 @@ export async function memberRegistrations(
       and(
         eq(corporateEventRegistrations.clientId, member.clientId),
         eq(corporateEventRegistrations.userId, member.userId),
-        ne(corporateEventRegistrations.status, 'waiting'),
+        // waiting and offered places are not bookings (yet)
+        notInArray(corporateEventRegistrations.status, ['waiting', 'offered']),
       ),
     )
     .orderBy(asc(corporateEventDates.startAt), asc(corporateEventRegistrations.id));
@@ -190,12 +191,21 @@ export async function joinWaitingList(db: Db, member: MemberScope, dateId: numbe
 export interface Promotion {
   readonly userId: number;
   readonly eventDateId: number;
+  /** a paid date's seat is only held for them (until `offeredUntil`): they book it by paying */
+  readonly offered: boolean;
 }
+
+/** How long a freed seat of a paid date stays held for the member offered it (never past the date's start). */
+export const OFFER_HOURS = 24;
+
+/** Places that hold a seat: a booking, or a paid date's seat held for the member offered it. */
+const SEAT_HOLDING: readonly RegistrationStatus[] = ['registered', 'offered'];
 
 /**
  * Cancels the member's live places and frees their seats in one transaction; each freed seat goes to the
- * first member on that date's waiting list (oldest first, locked so two cancels never promote the same one).
- * Places that start before `now` are left alone. Returns how many were cancelled and who moved up.
+ * first member on that date's waiting list (oldest first, locked so two cancels never promote the same one):
+ * booked at once for a free event, held for them until they pay for a paid one. Places that start before
+ * `now` are left alone. Returns how many were cancelled and who moved up.
  */
 export async function cancelPlaces(
   db: Db,
@@ -224,32 +234,108 @@ export async function cancelPlaces(
       if (!place) continue;
       await tx
         .update(corporateEventRegistrations)
-        .set({ status: 'cancelled', cancelledAt: now })
+        .set({ status: 'cancelled', cancelledAt: now, offeredUntil: null })
         .where(eq(corporateEventRegistrations.id, place.id));
       cancelled += 1;
-      if (place.status !== 'registered') continue;
-      const next = await firstWaiting(tx, member.clientId, place.eventDateId, place.slotId);
-      if (next) {
-        // the seat passes straight on: booked stays as it is
-        await tx
-          .update(corporateEventRegistrations)
-          .set({ status: 'registered', slotId: place.slotId })
-          .where(eq(corporateEventRegistrations.id, next.id));
-        promoted.push({ userId: next.userId, eventDateId: place.eventDateId });
-      } else if (place.slotId === null) {
-        await tx
-          .update(corporateEventDates)
-          .set({ booked: sql`greatest(${corporateEventDates.booked} - 1, 0)` })
-          .where(and(eq(corporateEventDates.id, place.eventDateId), eq(corporateEventDates.clientId, member.clientId)));
-      } else {
-        await tx
-          .update(corporateEventSlots)
-          .set({ booked: sql`greatest(${corporateEventSlots.booked} - 1, 0)` })
-          .where(and(eq(corporateEventSlots.id, place.slotId), eq(corporateEventSlots.clientId, member.clientId)));
-      }
+      if (!SEAT_HOLDING.includes(place.status)) continue;
+      const next = await passSeat(tx, member.clientId, place, now);
+      if (next) promoted.push(next);
     }
     return { cancelled, promoted };
   });
+}
+
+/**
+ * Hands a freed seat (of a cancelled or lapsed place) to the first member waiting on its date: registered for a
+ * free event, offered until OFFER_HOURS later (at most the start) for a paid one. With nobody waiting, or no
+ * time left before the start to pay, the seat is free again.
+ */
+async function passSeat(tx: Db, clientId: string, place: RegistrationRow, now: Date): Promise<Promotion | null> {
+  const [date] = await tx
+    .select({ startAt: corporateEventDates.startAt, payFlag: corporateEvents.payFlag })
+    .from(corporateEventDates)
+    .innerJoin(corporateEvents, eq(corporateEvents.id, corporateEventDates.eventId))
+    .where(and(eq(corporateEventDates.id, place.eventDateId), eq(corporateEventDates.clientId, clientId)));
+  const open = date !== undefined && date.startAt.getTime() > now.getTime();
+  const next = open ? await firstWaiting(tx, clientId, place.eventDateId, place.slotId) : undefined;
+  if (next && date) {
+    const paid = date.payFlag === 1;
+    // the seat passes straight on: booked stays as it is
+    await tx
+      .update(corporateEventRegistrations)
+      .set(
+        paid
+          ? { status: 'offered', slotId: place.slotId, offeredUntil: new Date(Math.min(now.getTime() + OFFER_HOURS * 3_600_000, date.startAt.getTime())) }
+          : { status: 'registered', slotId: place.slotId },
+      )
+      .where(eq(corporateEventRegistrations.id, next.id));
+    return { userId: next.userId, eventDateId: place.eventDateId, offered: paid };
+  }
+  if (place.slotId === null) {
+    await tx
+      .update(corporateEventDates)
+      .set({ booked: sql`greatest(${corporateEventDates.booked} - 1, 0)` })
+      .where(and(eq(corporateEventDates.id, place.eventDateId), eq(corporateEventDates.clientId, clientId)));
+  } else {
+    await tx
+      .update(corporateEventSlots)
+      .set({ booked: sql`greatest(${corporateEventSlots.booked} - 1, 0)` })
+      .where(and(eq(corporateEventSlots.id, place.slotId), eq(corporateEventSlots.clientId, clientId)));
+  }
+  return null;
+}
+
+/**
+ * Offers whose time ran out (the member did not pay) lapse: each is cancelled and its seat passes on to the
+ * next member waiting, as a cancel would. Run before the client's dates are read or bought, so nobody sees a
+ * seat held for someone who let it go. Locked rows are skipped: another request is releasing them.
+ */
+export async function releaseLapsedOffers(db: Db, clientId: string, now: Date): Promise<Promotion[]> {
+  return db.transaction(async (tx) => {
+    const lapsed = await tx
+      .select()
+      .from(corporateEventRegistrations)
+      .where(
+        and(
+          eq(corporateEventRegistrations.clientId, clientId),
+          eq(corporateEventRegistrations.status, 'offered'),
+          lte(corporateEventRegistrations.offeredUntil, now),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    const promoted: Promotion[] = [];
+    for (const place of lapsed) {
+      await tx
+        .update(corporateEventRegistrations)
+        .set({ status: 'cancelled', cancelledAt: now, offeredUntil: null })
+        .where(eq(corporateEventRegistrations.id, place.id));
+      const next = await passSeat(tx, clientId, place, now);
+      if (next) promoted.push(next);
+    }
+    return promoted;
+  });
+}
+
+/**
+ * Turns the member's held (offered) seat on a date, or on this slot, into a booking once they paid; null when
+ * they hold none or its time ran out. The seat was counted when it was held, so `booked` stays.
+ */
+export async function claimOffer(db: Db, member: MemberScope, dateId: number, slotId: number | null, now: Date): Promise<number | null> {
+  const rows = await db
+    .update(corporateEventRegistrations)
+    .set({ status: 'registered', offeredUntil: null })
+    .where(
+      and(
+        eq(corporateEventRegistrations.clientId, member.clientId),
+        eq(corporateEventRegistrations.userId, member.userId),
+        eq(corporateEventRegistrations.eventDateId, dateId),
+        slotId === null ? undefined : eq(corporateEventRegistrations.slotId, slotId),
+        eq(corporateEventRegistrations.status, 'offered'),
+        gt(corporateEventRegistrations.offeredUntil, now),
+      ),
+    )
+    .returning({ id: corporateEventRegistrations.id });
+  return rows[0]?.id ?? null;
 }
 
 async function firstWaiting(db: Db, clientId: string, dateId: number, slotId: number | null): Promise<RegistrationRow | undefined> {

@@ -72,7 +72,8 @@ export const corporateEventSlots = pgTable(
   (t) => [index('corporate_event_slots_date').on(t.eventDateId)],
 );
 
-export const REGISTRATION_STATUSES = ['registered', 'waiting', 'cancelled'] as const;
+/** offered: a seat of a paid date came free and is held for the first member on the waiting list until they pay */
+export const REGISTRATION_STATUSES = ['registered', 'waiting', 'offered', 'cancelled'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 /** A member's place on a date (or a slot of it): registered, on the waiting list, or cancelled. */
@@ -89,6 +90,8 @@ export const corporateEventRegistrations = pgTable(
     status: text('status', { enum: REGISTRATION_STATUSES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** an offered place passes to the next member on the waiting list at this time */
+    offeredUntil: timestamp('offered_until', { withTimezone: true }),
   },
   (t) => [
     index('corporate_event_registrations_member').on(t.clientId, t.userId),

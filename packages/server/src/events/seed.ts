@@ -168,6 +168,21 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     },
     dates: [4, 11, 18, 25].map((day) => ({ day, hour: 17, minutes: 60, capacity: 10 })),
   },
+  // a paid date that is fully booked (issue 10): members join its waiting list and are offered a freed seat to pay for
+  {
+    key: 'nutrition-consult',
+    type: 'event',
+    category: 'Body',
+    offices: [0, 1],
+    provider: 'Good Fuel Nutrition',
+    colour: '#7a6a1e',
+    price: { slot: 1800, currency: 'gbp' },
+    texts: {
+      en: { title: 'Personal nutrition consultation (paid)', description: 'A one-to-one consultation with a registered nutritionist: your eating habits, energy through the day and a plan you can keep. When it is fully booked, join the waiting list: if a place comes free it is held for you to pay for.', info: 'Meeting room 4' },
+      de: { title: 'Persönliche Ernährungsberatung (kostenpflichtig)', description: 'Eine Einzelberatung mit einer zertifizierten Ernährungsfachkraft: Ihre Essgewohnheiten, Energie über den Tag und ein Plan, den Sie durchhalten. Ist sie ausgebucht, tragen Sie sich in die Warteliste ein: Wird ein Platz frei, wird er für Sie reserviert, bis Sie bezahlen.', info: 'Besprechungsraum 4' },
+    },
+    dates: [8, 64].map((day, index) => ({ day, hour: 14, minutes: 45, capacity: 6, booked: index === 0 ? 6 : 0 })),
+  },
 ];
 
 /** A flat drawing of the event's colour with a sun and hills, so every event has artwork without a download. */

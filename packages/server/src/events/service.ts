@@ -22,6 +22,7 @@ export const CANCEL_STARTED_MESSAGE = 'This event has already started, so the bo
 export const CANCELLED_MESSAGE = 'Your booking has been cancelled.';
 export const BOOKED_MESSAGE = 'You are booked in.';
 export const WAITING_MESSAGE = 'You have joined the waiting list.';
+export const OFFER_HELD_MESSAGE = 'A place is already held for you on this date: pay for it to book it.';
 
 const DAY_MS = 86_400_000;
 
@@ -116,6 +117,7 @@ export async function getCorporateEvent(
   input: { event_date_id?: number | undefined; location_id?: number | undefined; listing_id?: number | undefined },
   now: Date,
 ): Promise<EventDate> {
+  await releaseLapsedOffers(db, member.clientId, manifest, now);
   const found = input.event_date_id !== undefined ? await repo.findDate(db, member.clientId, input.event_date_id) : await findListingDate(db, member, input.listing_id!, input.location_id!, now);
   if (!found) throw new CallError(404, EVENT_NOT_FOUND_MESSAGE);
   const { date, event } = found;
@@ -128,6 +130,7 @@ export async function getCorporateEvent(
   const text = textOf(event.texts, language);
   const registeredSlots = new Set(places.filter((place) => place.status === 'registered' && place.slotId !== null).map((place) => place.slotId));
   const registered = places.some((place) => place.status === 'registered') ? 1 : 0;
+  const offer = places.find((place) => place.status === 'offered');
   return {
     e_id: event.id,
     e_title: text.title,
@@ -156,6 +159,9 @@ export async function getCorporateEvent(
     ed_u_registered: registered,
     ed_user_registered: registered,
     ed_u_on_waiting_list: places.some((place) => place.status === 'waiting') ? 1 : 0,
+    ed_u_offered: offer ? 1 : 0,
+    ed_u_offered_until: offer?.offeredUntil ? dateTimeText(offer.offeredUntil) : null,
+    ed_u_offered_timeslot_id: offer?.slotId ?? null,
     ed_timeslots: slots.map((slot) => ({
       ts_id: slot.id,
       ts_start_date_time: dateTimeText(slot.startAt),
@@ -218,6 +224,7 @@ export async function registerWaitingList(db: Db, member: Member, input: { event
   if (!isFullyBooked(date, slots, event.type)) throw new CallError(409, NOT_FULL_MESSAGE);
   const places = await repo.livePlaces(db, member, [date.id]);
   if (places.some((place) => place.status === 'registered')) throw new CallError(409, ALREADY_REGISTERED_MESSAGE);
+  if (places.some((place) => place.status === 'offered')) throw new CallError(409, OFFER_HELD_MESSAGE);
   if ((await repo.joinWaitingList(db, member, date.id)) === null) throw new CallError(409, ALREADY_WAITING_MESSAGE);
 }
 
@@ -260,10 +267,25 @@ export async function placesToCancel(
   return places.map((place) => place.id);
 }
 
-const PROMOTED_TEXT: Record<string, { subject: string; body: string }> = {
-  en: { subject: 'You have a place', body: 'A place came free and you have moved up from the waiting list: you are now booked in.' },
-  de: { subject: 'Sie haben einen Platz', body: 'Ein Platz ist frei geworden und Sie sind von der Warteliste nachgerückt: Sie sind jetzt angemeldet.' },
+const PROMOTED_TEXT: Record<string, { subject: string; body: string; offeredSubject: string; offeredBody: string }> = {
+  en: {
+    subject: 'You have a place',
+    body: 'A place came free and you have moved up from the waiting list: you are now booked in.',
+    offeredSubject: 'A place is held for you',
+    offeredBody: `A place came free on the waiting list and is held for you for ${repo.OFFER_HOURS} hours: open the event and pay to book it.`,
+  },
+  de: {
+    subject: 'Sie haben einen Platz',
+    body: 'Ein Platz ist frei geworden und Sie sind von der Warteliste nachgerückt: Sie sind jetzt angemeldet.',
+    offeredSubject: 'Ein Platz ist für Sie reserviert',
+    offeredBody: `Ein Platz ist frei geworden und wird ${repo.OFFER_HOURS} Stunden lang für Sie reserviert: Öffnen Sie die Veranstaltung und bezahlen Sie, um ihn zu buchen.`,
+  },
 };
+
+/** Lets offers nobody paid for pass on (repo.releaseLapsedOffers) and tells the members who moved up. */
+export async function releaseLapsedOffers(db: Db, clientId: string, manifest: Languages, now: Date): Promise<void> {
+  await notifyPromoted(db, clientId, manifest, await repo.releaseLapsedOffers(db, clientId, now));
+}
 
 async function notifyPromoted(db: Db, clientId: string, manifest: Languages, promoted: readonly repo.Promotion[]): Promise<void> {
   const rows = [];
@@ -274,8 +296,8 @@ async function notifyPromoted(db: Db, clientId: string, manifest: Languages, pro
       clientId,
       userId: promotion.userId,
       type: 'general',
-      subject: text.subject,
-      body: text.body,
+      subject: promotion.offered ? text.offeredSubject : text.subject,
+      body: promotion.offered ? text.offeredBody : text.body,
       event: { actionUrl: { href: `/events/view-event/${promotion.eventDateId}` } },
     });
   }

@@ -14,6 +14,7 @@ import { ContentCard } from '../components/content-card';
 import { articleBodyHtml, embedHtml } from '../utils/article-html';
 import { contentItemHref } from '../utils/links';
 import { NOT_FOUND_PATH } from './content-listing';
+import { ContentSourcesLink } from '../components/content-sources-link';
 
 /** Seed 003 section 2.4: the side list shows up to 4 articles. */
 export const SIMILAR_COUNT = 4;
@@ -215,5 +216,10 @@ export default function ArticlePage() {
   if (!id || !/^\d+$/.test(id) || !Number.isSafeInteger(parsed) || parsed < 1) {
     return <Navigate to={NOT_FOUND_PATH} replace />;
   }
-  return <ArticleView key={parsed} id={parsed} />;
+  return (
+    <>
+      <ArticleView key={parsed} id={parsed} />
+      <ContentSourcesLink />
+    </>
+  );
 }

@@ -15,6 +15,7 @@ import { ContentCard } from '../components/content-card';
 import { LocationSelect, type LocationFilter } from '../components/location-select';
 import { CardRowSkeleton } from '../../../components/skeletons';
 import { contentItemHref, isListingType, type ListingType } from '../utils/links';
+import { ContentSourcesLink } from '../components/content-sources-link';
 
 /** Any path no route matches: the catch-all shows the not-found page (a feature cannot import the shell's). */
 export const NOT_FOUND_PATH = '/not-found';
@@ -156,5 +157,10 @@ export function ContentListing({ type }: ContentListingProps) {
 export default function ContentListingPage() {
   const { content_type: type } = useParams();
   if (!isListingType(type)) return <Navigate to={NOT_FOUND_PATH} replace />;
-  return <ContentListing key={type} type={type} />;
+  return (
+    <>
+      <ContentListing key={type} type={type} />
+      <ContentSourcesLink />
+    </>
+  );
 }

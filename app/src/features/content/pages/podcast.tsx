@@ -19,6 +19,7 @@ import { AudioPlayer } from '../components/audio-player';
 import { parseServerTime } from '../utils/links';
 import { clock, enqueue, playNow } from '../utils/player';
 import { NOT_FOUND_PATH } from './content-listing';
+import { ContentSourcesLink } from '../components/content-sources-link';
 
 const page = css`
   display: grid;
@@ -263,5 +264,10 @@ export default function PodcastPage(_props: PageProps) {
   if (!id || !/^\d+$/.test(id) || !Number.isSafeInteger(parsed) || parsed < 1) {
     return <Navigate to={NOT_FOUND_PATH} replace />;
   }
-  return <PodcastView key={parsed} id={parsed} />;
+  return (
+    <>
+      <PodcastView key={parsed} id={parsed} />
+      <ContentSourcesLink />
+    </>
+  );
 }

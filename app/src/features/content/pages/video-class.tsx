@@ -19,6 +19,7 @@ import { useClassStatus } from '../hooks/use-class-status';
 import { embedHtml } from '../utils/article-html';
 import { parseServerTime } from '../utils/links';
 import { NOT_FOUND_PATH } from './content-listing';
+import { ContentSourcesLink } from '../components/content-sources-link';
 
 const page = css`
   display: grid;
@@ -280,5 +281,10 @@ export default function VideoClassPage(_props: PageProps) {
   if (!id || !/^\d+$/.test(id) || !Number.isSafeInteger(parsed) || parsed < 1) {
     return <Navigate to={NOT_FOUND_PATH} replace />;
   }
-  return <ClassView key={parsed} id={parsed} />;
+  return (
+    <>
+      <ClassView key={parsed} id={parsed} />
+      <ContentSourcesLink />
+    </>
+  );
 }

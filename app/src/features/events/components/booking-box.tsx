@@ -10,7 +10,7 @@ import { theme } from '@portal/theme/theme';
 import { ApiError } from '../../../lib/api';
 import { bookDate, bookSlot, cancelDate, joinWaitingList, openCheckout } from '../api/events';
 import { bookingAction, priceText } from '../utils/events';
-import { dateLong, timeRange } from '../utils/format';
+import { dateLong, dateTime, timeRange } from '../utils/format';
 import { AddToCalendar } from './add-to-calendar';
 
 const Box = styled.div`
@@ -128,6 +128,32 @@ export function BookingBox({ event, onChanged, now = new Date(), goTo = (url) =>
           <Button onClick={() => run(() => joinWaitingList(event.ed_id), t`You have joined the waiting list.`)}>
             <Trans>Join waiting list</Trans>
           </Button>
+        </>
+      ) : null}
+      {action.kind === 'offered' ? (
+        <>
+          <StatusChip tone="success">
+            <Trans>A place is held for you</Trans>
+          </StatusChip>
+          <p>
+            {action.until ? (
+              <Trans>A place came free on the waiting list. Pay for it by {dateTime(action.until, locale)} to book it; after that it passes to the next person waiting.</Trans>
+            ) : (
+              <Trans>A place came free on the waiting list. Pay for it to book it.</Trans>
+            )}
+          </p>
+          <Row>
+            <Button
+              onClick={() => pay(action.timeslotId === null ? { eventDateId: event.ed_id, allSeries: false } : { timeslotId: action.timeslotId })}
+              loading={paying}
+              loadingLabel={t`Opening the checkout`}
+            >
+              <Trans>Pay and book</Trans>
+            </Button>
+            <Button variant="secondary" onClick={() => run(() => cancelDate(event.ed_id, false), t`You have given up the place.`)}>
+              <Trans>Give up the place</Trans>
+            </Button>
+          </Row>
         </>
       ) : null}
       {action.kind === 'waiting' ? (

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bookEventDate, bookTimeslot, cancelDateBooking, getEventBookings, getStripeSessionByDate, type EventBooking, type EventDate } from '@portal/contract/calls/events';
+import { bookEventDate, bookTimeslot, cancelDateBooking, getEventBookings, getStripeSessionByDate, getStripeSessionBySlot, type EventBooking, type EventDate } from '@portal/contract/calls/events';
 import { answer, mockCalls } from '../../../test/mock-calls';
 import { renderFeature } from '../../../test/render-feature';
 import { BookingBox } from './booking-box';
@@ -151,5 +151,24 @@ describe('paying for an event', () => {
     expect(screen.getByText('Price: £25.00')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your booking has been cancelled. Refunds take up to 10 working days.');
+  }, 30_000);
+
+  it('offers a seat held from the waiting list: pay for that date or slot, or give it up', async () => {
+    const api = mockCalls([
+      answer(getStripeSessionBySlot, { success: true, session: { id: 'cs_local_y', url: 'http://harbour.localhost/payments/checkout/cs_local_y' } }),
+      answer(cancelDateBooking, { success: true, message: 'Your booking has been cancelled.' }),
+    ]);
+    const goTo = vi.fn();
+    const held = { ...paidEvent(), e_type: 'service' as const, ed_fully_booked: 1 as const, ed_u_offered: 1 as const, ed_u_offered_until: FUTURE, ed_u_offered_timeslot_id: 9 };
+    renderFeature(<BookingBox event={held} onChanged={async () => {}} goTo={goTo} />);
+    expect(screen.getByText('A place is held for you')).toBeInTheDocument();
+    expect(screen.getByText(/A place came free on the waiting list\. Pay for it by/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join waiting list' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay and book' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('http://harbour.localhost/payments/checkout/cs_local_y'));
+    expect(api.bodiesOf(getStripeSessionBySlot)).toEqual([{ timeslot_id: 9, all_series: false, referrer: window.location.pathname }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Give up the place' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You have given up the place.');
+    expect(api.bodiesOf(cancelDateBooking)).toEqual([{ event_date_id: 5, all_series: false }]);
   }, 30_000);
 });

@@ -63,6 +63,7 @@ export type BookingAction =
   | { kind: 'past' }
   | { kind: 'cancel' }
   | { kind: 'waiting' }
+  | { kind: 'offered'; until: string | null; timeslotId: number | null }
   | { kind: 'join-waiting-list' }
   | { kind: 'book' }
   | { kind: 'choose-slot'; slots: EventDate['ed_timeslots'] };
@@ -71,6 +72,7 @@ export type BookingAction =
 export function bookingAction(event: EventDate, now: Date): BookingAction {
   if (instantOf(event.ed_start_date_time).getTime() <= now.getTime()) return { kind: 'past' };
   if (event.ed_u_registered && event.e_type !== 'service') return { kind: 'cancel' };
+  if (event.ed_u_offered) return { kind: 'offered', until: event.ed_u_offered_until ?? null, timeslotId: event.ed_u_offered_timeslot_id ?? null };
   if (event.ed_u_on_waiting_list) return { kind: 'waiting' };
   if (event.ed_fully_booked) return event.ed_u_registered ? { kind: 'cancel' } : { kind: 'join-waiting-list' };
   if (event.e_type === 'service') return { kind: 'choose-slot', slots: openSlots(event, now) };

@@ -1,4 +1,5 @@
 import { instantOf } from './events';
+import { formatDate } from '../../../lib/dates';
 
 export function dayHeading(date: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -16,4 +17,9 @@ export function timeOf(text: string, locale: string): string {
 
 export function timeRange(start: string, end: string, locale: string): string {
   return `${timeOf(start, locale)} – ${timeOf(end, locale)}`;
+}
+
+/** "14 Mar 2026, 09:30" in the member's language (app/src/lib/dates.ts) from the server's UTC time text. */
+export function dateTime(text: string, locale: string): string {
+  return formatDate(instantOf(text), 'dateTime', locale);
 }

@@ -1,0 +1,146 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import {
+  cancelDateBooking,
+  getCorporateEvent,
+  getEventBookings,
+  getStripeSessionByDate,
+  registerWaitingList,
+} from '@portal/contract/calls/events';
+import { withHarness, type Session } from '../../test/harness';
+import { memberId } from '../../test/members';
+import { notifications } from '../notifications/schema';
+import { corporateEventDates, corporateEvents, corporateEventRegistrations } from './schema';
+import { OFFER_HELD_MESSAGE } from './service';
+
+const HOLDER = 'admin@harbour.example';
+const WAITER = 'member@harbour.example';
+const GERMAN = 'member@kontor.example';
+const HOUR = 3_600_000;
+
+/** Issue 10 item 3 with decision 0262: a freed seat of a paid date is held for the first member waiting, who books it by paying. */
+withHarness('paid events: the waiting list is offered a freed seat to pay for', (h) => {
+  /** the date of a seeded event, made to hold `capacity` seats with none taken */
+  const dateOf = async (clientId: string, key: string, position: number, capacity: number) => {
+    const rows = await h()
+      .db.select({ id: corporateEventDates.id })
+      .from(corporateEventDates)
+      .innerJoin(corporateEvents, eq(corporateEvents.id, corporateEventDates.eventId))
+      .where(and(eq(corporateEvents.clientId, clientId), eq(corporateEvents.seedKey, key)))
+      .orderBy(corporateEventDates.startAt);
+    const id = rows[position]!.id;
+    await h().db.update(corporateEventDates).set({ capacity, booked: 0 }).where(eq(corporateEventDates.id, id));
+    return id;
+  };
+  const origin = (clientId: string) => `http://${h().host(clientId)}`;
+  /** opens the local checkout for the date and presses Pay, as the member's browser would */
+  const pay = async (clientId: string, member: Session, dateId: number) => {
+    const { session } = await h().call(getStripeSessionByDate, { event_date_id: dateId, all_series: false, referrer: `/events/view-event/${dateId}` }, member);
+    const path = new URL(session.url!).pathname;
+    const page = await h().get(clientId, path, { cookie: member.cookie });
+    const reply = await h().request(clientId, `${path}/pay`, undefined, {
+      cookie: member.cookie,
+      headers: { origin: origin(clientId) },
+      raw: { body: '', contentType: 'application/x-www-form-urlencoded' },
+    });
+    expect(reply.status).toBe(303);
+    return page.text;
+  };
+  const detail = async (member: Session, dateId: number) => (await h().call(getCorporateEvent, { event_date_id: dateId }, member)).event_date;
+  const seats = async (dateId: number) => (await h().db.select({ booked: corporateEventDates.booked }).from(corporateEventDates).where(eq(corporateEventDates.id, dateId)))[0]!.booked;
+  const lastNotice = async (clientId: string, email: string) =>
+    (
+      await h()
+        .db.select()
+        .from(notifications)
+        .where(and(eq(notifications.clientId, clientId), eq(notifications.userId, await memberId(h().db, clientId, email))))
+        .orderBy(desc(notifications.id))
+        .limit(1)
+    )[0];
+
+  it('holds the freed seat for the first member waiting, tells them, and books it once they pay', async () => {
+    h().clock.reset();
+    const holder = await h().session('harbour', HOLDER);
+    const waiter = await h().session('harbour', WAITER);
+    const dateId = await dateOf('harbour', 'first-aid-course', 2, 1);
+
+    await pay('harbour', holder, dateId);
+    expect(await detail(holder, dateId)).toMatchObject({ ed_u_registered: 1, ed_fully_booked: 1 });
+    // full: the waiting member cannot open a checkout, only join the list
+    expect((await h().refused(getStripeSessionByDate, { event_date_id: dateId, all_series: false, referrer: '/' }, waiter)).status).toBe(409);
+    await h().call(registerWaitingList, { event_date_id: dateId }, waiter);
+    expect(await detail(waiter, dateId)).toMatchObject({ ed_u_on_waiting_list: 1, ed_u_offered: 0 });
+
+    await h().call(cancelDateBooking, { event_date_id: dateId, all_series: false }, holder);
+    const offered = await detail(waiter, dateId);
+    expect(offered).toMatchObject({ ed_u_offered: 1, ed_u_on_waiting_list: 0, ed_u_registered: 0, ed_fully_booked: 1 });
+    const until = new Date(`${offered.ed_u_offered_until!.replace(' ', 'T')}Z`).getTime();
+    expect(until - h().clock.now().getTime()).toBeGreaterThan(23 * HOUR);
+    expect(until - h().clock.now().getTime()).toBeLessThanOrEqual(24 * HOUR);
+    // the seat stays counted for them: nobody else can take it meanwhile, and it is not booked yet
+    expect(await seats(dateId)).toBe(1);
+    expect((await h().call(getEventBookings, { status: 'upcoming', limit: -1 }, waiter)).items.some((item) => item.event_date_id === dateId)).toBe(false);
+    expect(await h().refused(registerWaitingList, { event_date_id: dateId }, waiter)).toMatchObject({ status: 409, body: { err: OFFER_HELD_MESSAGE } });
+    const notice = await lastNotice('harbour', WAITER);
+    expect(notice).toMatchObject({ subject: 'A place is held for you', body: 'A place came free on the waiting list and is held for you for 24 hours: open the event and pay to book it.' });
+    expect(notice!.event).toMatchObject({ actionUrl: { href: `/events/view-event/${dateId}` } });
+
+    // paying the held seat books it, though the date is still full for everyone else
+    const checkoutPage = await pay('harbour', waiter, dateId);
+    expect(checkoutPage).toContain('€25.00');
+    expect(await detail(waiter, dateId)).toMatchObject({ ed_u_registered: 1, ed_u_offered: 0 });
+    expect(await seats(dateId)).toBe(1);
+    const booked = (await h().call(getEventBookings, { status: 'upcoming', limit: -1 }, waiter)).items.filter((item) => item.event_date_id === dateId);
+    expect(booked).toHaveLength(1);
+    await h().call(cancelDateBooking, { booking_date_id: booked[0]!.booking_id, all_series: false }, waiter);
+    expect(await seats(dateId)).toBe(0);
+  });
+
+  it('passes a held seat on when its 24 hours run out, and frees it when nobody else waits', async () => {
+    h().clock.reset();
+    let holder = await h().session('harbour', HOLDER);
+    let waiter = await h().session('harbour', WAITER);
+    const dateId = await dateOf('harbour', 'first-aid-course', 1, 1);
+    await pay('harbour', holder, dateId);
+    await h().call(registerWaitingList, { event_date_id: dateId }, waiter);
+    await h().call(cancelDateBooking, { event_date_id: dateId, all_series: false }, holder);
+    expect(await detail(waiter, dateId)).toMatchObject({ ed_u_offered: 1 });
+    // the former holder joins the list behind, so the lapsed seat goes to them
+    await h().call(registerWaitingList, { event_date_id: dateId }, holder);
+
+    h().clock.advance(24 * HOUR + 60_000);
+    // a day later the members sign in again
+    holder = await h().session('harbour', HOLDER);
+    waiter = await h().session('harbour', WAITER);
+    expect(await detail(waiter, dateId)).toMatchObject({ ed_u_offered: 0, ed_u_on_waiting_list: 0, ed_u_registered: 0 });
+    expect(await detail(holder, dateId)).toMatchObject({ ed_u_offered: 1 });
+    expect((await lastNotice('harbour', HOLDER))!.subject).toBe('A place is held for you');
+    // too late to pay: the lapsed member's checkout is refused as full
+    expect((await h().refused(getStripeSessionByDate, { event_date_id: dateId, all_series: false, referrer: '/' }, waiter)).status).toBe(409);
+
+    h().clock.advance(24 * HOUR + 60_000);
+    holder = await h().session('harbour', HOLDER);
+    expect(await detail(holder, dateId)).toMatchObject({ ed_u_offered: 0, ed_fully_booked: 0 });
+    expect(await seats(dateId)).toBe(0);
+    const live = await h()
+      .db.select()
+      .from(corporateEventRegistrations)
+      .where(and(eq(corporateEventRegistrations.eventDateId, dateId), eq(corporateEventRegistrations.status, 'offered')));
+    expect(live).toEqual([]);
+    h().clock.reset();
+  });
+
+  it('tells a German member in German', async () => {
+    h().clock.reset();
+    const holder = await h().session('kontor', 'admin@kontor.example');
+    const waiter = await h().session('kontor', GERMAN);
+    const dateId = await dateOf('kontor', 'nutrition-consult', 1, 1);
+    await pay('kontor', holder, dateId);
+    await h().call(registerWaitingList, { event_date_id: dateId }, waiter);
+    await h().call(cancelDateBooking, { event_date_id: dateId, all_series: false }, holder);
+    expect((await lastNotice('kontor', GERMAN))!.subject).toBe('Ein Platz ist für Sie reserviert');
+    const checkout = await pay('kontor', waiter, dateId);
+    expect(checkout).toContain('£18');
+    expect(await detail(waiter, dateId)).toMatchObject({ ed_u_registered: 1 });
+  });
+});
