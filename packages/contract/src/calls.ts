@@ -1,6 +1,6 @@
 import type { CallDefinition } from './define-call';
 import { getAccount, setDob, setMembershipNumber } from './calls/account';
-import { adminCalls } from './calls/admin';
+import { adminCalls, employerContentCalls } from './calls/admin';
 import { workspaceCalls } from './calls/workspace';
 import { getAchievementsData, getAllAchievements, markAchievementSeen } from './calls/achievements';
 import { insertLog, logAction } from './calls/analytics';
@@ -222,7 +222,7 @@ export const callsByPath: ReadonlyMap<string, CallDefinition> = new Map(
  * The portal's own calls, beyond the spec's checklist (calls.tsv): each has a decision record that says why.
  * The server mounts them beside `calls`; the checklist test keeps `calls` to exactly the spec's 98.
  */
-export const ownCalls = [getSession, ...adminCalls, ...workspaceCalls, ...contentOwnCalls, ...podcastOwnCalls, saveSessionFeedback] as const satisfies readonly CallDefinition[];
+export const ownCalls = [getSession, ...adminCalls, ...employerContentCalls, ...workspaceCalls, ...contentOwnCalls, ...podcastOwnCalls, saveSessionFeedback] as const satisfies readonly CallDefinition[];
 
 /** Every call the server answers: the spec's and the portal's own. */
 export const allCalls: readonly CallDefinition[] = [...calls, ...ownCalls];

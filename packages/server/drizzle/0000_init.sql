@@ -742,6 +742,44 @@ CREATE TABLE "video_staff" (
 	"staff_ref" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "brand_assets" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"data" text NOT NULL,
+	"size" integer NOT NULL,
+	"uploaded_by" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "brand_versions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"version" integer NOT NULL,
+	"skin" integer NOT NULL,
+	"action" text NOT NULL,
+	"accent" text NOT NULL,
+	"logo_light" text NOT NULL,
+	"logo_dark" text NOT NULL,
+	"app_banners" jsonb NOT NULL,
+	"css" text NOT NULL,
+	"published_by" integer NOT NULL,
+	"published_at" timestamp with time zone NOT NULL,
+	"rolled_back_at" timestamp with time zone,
+	"rolled_back_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "client_announcements" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"expires_on" text,
+	"created_by" integer NOT NULL,
+	"published_at" timestamp with time zone NOT NULL,
+	"seed_key" text
+);
+--> statement-breakpoint
 ALTER TABLE "article_bodies" ADD CONSTRAINT "article_bodies_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_dates" ADD CONSTRAINT "content_event_dates_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_locations" ADD CONSTRAINT "content_event_locations_event_date_id_content_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."content_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -839,4 +877,8 @@ CREATE UNIQUE INDEX "video_feedback_booking_user" ON "video_feedback" USING btre
 CREATE INDEX "video_room_tokens_expiry" ON "video_room_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "video_signals_room" ON "video_signals" USING btree ("client_id","booking_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "video_staff_user" ON "video_staff" USING btree ("client_id","user_id");--> statement-breakpoint
-CREATE INDEX "video_staff_ref" ON "video_staff" USING btree ("client_id","staff_ref");
+CREATE INDEX "video_staff_ref" ON "video_staff" USING btree ("client_id","staff_ref");--> statement-breakpoint
+CREATE INDEX "brand_assets_client" ON "brand_assets" USING btree ("client_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "brand_versions_client_version" ON "brand_versions" USING btree ("client_id","version");--> statement-breakpoint
+CREATE INDEX "client_announcements_client" ON "client_announcements" USING btree ("client_id","published_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "client_announcements_seed" ON "client_announcements" USING btree ("client_id","seed_key");

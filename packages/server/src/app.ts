@@ -14,6 +14,7 @@ import { RateLimiter } from './identity/rate-limit';
 import type { TokenVerifier } from './identity/tokens';
 import { resolveClient, type Client } from './tenancy/clients';
 import { testHooksRouter } from './testing/routes';
+import { runtimeBrand } from './admin/brand-pack';
 import { contentMediaRouter } from './content/media';
 import { pagesRouter, plainPage } from './web/pages';
 import { newNonce, securityHeaders } from './web/security-headers';
@@ -104,7 +105,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const handlers = handlersByPath(identityHandlers, deps.handlers ?? domainHandlers);
   app.route('/', callsRouter({ db, services, handlers, definitions: allCalls }));
   app.route('/', contentMediaRouter());
-  app.route('/', pagesRouter({ appDistDir: config.appDistDir, themeDir: config.themeDir, issuerOrigin, mapStyleUrl: config.mapStyleUrl }, clients));
+  app.route('/', pagesRouter({ appDistDir: config.appDistDir, themeDir: config.themeDir, issuerOrigin, mapStyleUrl: config.mapStyleUrl, runtimeBrand: runtimeBrand(db) }, clients));
 
   app.onError((error, c) => {
     const requestId = c.get('requestId');

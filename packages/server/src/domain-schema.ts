@@ -20,3 +20,4 @@ export * from './uploads/schema';
 export * from './workspace/schema';
 export * from './payments/schema';
 export * from './video/schema';
+export * from './admin/schema';
