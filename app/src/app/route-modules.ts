@@ -94,6 +94,7 @@ export const pageLoaders = {
   coachConversation: () => import('./routes/coach-conversation'),
   dataAnalytics: () => import('../features/admin/pages/data-analytics'),
   customContent: () => import('../features/admin/pages/custom-content'),
+  brandingCustomise: () => import('../features/admin/pages/branding-customise'),
 } satisfies Record<RouteName, Loader>;
 
 export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
