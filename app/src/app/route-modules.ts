@@ -24,7 +24,7 @@ export const pageLoaders = {
 
   home: () => import('./routes/home'),
   results: () => import('../features/home/pages/results'),
-  content: () => import('../features/content/pages/content-listing'),
+  content: () => import('./routes/content-listing-with-announcements'),
   settings: () => import('../features/account/pages/settings'),
   accountSettings: () => import('../features/account/pages/account-settings'),
   emergencyContacts: () => import('../features/emergency-contacts/pages/emergency-contacts'),
@@ -51,7 +51,7 @@ export const pageLoaders = {
   digitalClinics: () => import('../features/content/pages/content-placeholder'),
   myOrg: () => import('../features/content/pages/content-placeholder'),
 
-  events: () => import('../features/events/pages/events'),
+  events: () => import('./routes/events-with-announcements'),
   viewEvent: () => import('../features/events/pages/view-event'),
 
   dmh: () => import('../features/dmh/pages/dmh'),
