@@ -47,7 +47,7 @@ test.describe('Branding Customise and announcements as an employer admin of lark
 
     // an announcement reaches the member's home page
     const title = `Office closed ${Date.now().toString(36)}`;
-    await page.goto(pathTo('customContent'));
+    await page.goto(new URL(pathTo('customContent'), page.url()).href);
     await page.getByLabel('Announcement title').fill(title);
     await page.getByLabel('Announcement text').fill('The office is closed on Friday for <strong>maintenance</strong>.<script>alert(1)</script>');
     await page.getByRole('button', { name: 'Publish announcement' }).click();
