@@ -2,6 +2,10 @@
  * npm run clients:check — validates every clients/<id>/ (manifest, server settings, logos, cross-client
  * uniqueness) and runs the brand-colour contrast gate. One line per problem, exit 1 on any.
  * CLIENTS_DIR overrides the folder (tests use a temporary one).
+ *
+ * With DATABASE_URL or DATA_DIR set, it also reads the brands employer admins published (runtime theme packs,
+ * issue 14) and names each override; `--export <client>` prints the client's live brand as a JSON patch of its
+ * manifest.json plus the uploaded logo files, for implementation staff to commit.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -57,12 +61,41 @@ export async function runClientsCheck(clientsDir: string, output: Output = conso
   return report.ok ? 0 : 1;
 }
 
+/** The published brands of the database the server uses; exit 1 when `--export` names a client with none. */
+export async function runPublishedBrands(clientsDir: string, exportClient: string | null, output: Output = console_): Promise<number> {
+  const [{ loadClients }, { loadConfig }, { readPublishedBrands }] = await Promise.all([
+    import('@portal/manifest/load'),
+    import('@portal/server/config'),
+    import('@portal/server/admin/brand-export'),
+  ]);
+  const manifests = loadClients(clientsDir).clients.map((client) => client.manifest);
+  const config = loadConfig();
+  const { lines, exported } = await readPublishedBrands(manifests, { databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }, exportClient);
+  if (exportClient !== null) {
+    if (!exported) {
+      output.err(`${exportClient}: no published brand to export`);
+      return 1;
+    }
+    output.out(JSON.stringify(exported, null, 2));
+    return 0;
+  }
+  for (const line of lines) output.out(line);
+  output.out(lines.length ? `${lines.length} published brand override(s)` : 'no published brand overrides');
+  return 0;
+}
+
 export function clientsDirFromEnv(): string {
   return resolve(process.env.CLIENTS_DIR || 'clients');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  runClientsCheck(clientsDirFromEnv()).then(
+  const exportAt = process.argv.indexOf('--export');
+  const exportClient = exportAt === -1 ? null : (process.argv[exportAt + 1] ?? '');
+  const withDatabase = exportClient !== null || Boolean(process.env.DATABASE_URL || process.env.DATA_DIR);
+  (exportClient !== null
+    ? runPublishedBrands(clientsDirFromEnv(), exportClient)
+    : runClientsCheck(clientsDirFromEnv()).then(async (code) => (withDatabase ? Math.max(code, await runPublishedBrands(clientsDirFromEnv(), null)) : code))
+  ).then(
     (code) => {
       process.exitCode = code;
     },

@@ -14,7 +14,7 @@ test.describe('Custom Content as an employer admin of harbour', () => {
     await page.getByRole('button', { name: 'Publish to members' }).click();
     await expect(page.getByText('Please give the article a title.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Summary').fill('Lease a bike and ride in.');
     await page.getByLabel('Article text').fill('From May, every colleague can lease a bike.\n\n<strong>Ask HR</strong><script>alert(1)</script>');
     await page.getByRole('button', { name: 'Publish to members' }).click();

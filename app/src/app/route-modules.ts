@@ -24,7 +24,7 @@ export const pageLoaders = {
 
   home: () => import('./routes/home'),
   results: () => import('../features/home/pages/results'),
-  content: () => import('../features/content/pages/content-listing'),
+  content: () => import('./routes/content-listing-with-announcements'),
   settings: () => import('../features/account/pages/settings'),
   accountSettings: () => import('../features/account/pages/account-settings'),
   emergencyContacts: () => import('../features/emergency-contacts/pages/emergency-contacts'),
@@ -51,7 +51,7 @@ export const pageLoaders = {
   digitalClinics: () => import('../features/content/pages/digital-clinics'),
   myOrg: () => import('../features/content/pages/my-org'),
 
-  events: () => import('../features/events/pages/events'),
+  events: () => import('./routes/events-with-announcements'),
   viewEvent: () => import('../features/events/pages/view-event'),
 
   dmh: () => import('../features/dmh/pages/dmh'),
@@ -94,6 +94,7 @@ export const pageLoaders = {
   coachConversation: () => import('./routes/coach-conversation'),
   dataAnalytics: () => import('../features/admin/pages/data-analytics'),
   customContent: () => import('../features/admin/pages/custom-content'),
+  brandingCustomise: () => import('../features/admin/pages/branding-customise'),
 } satisfies Record<RouteName, Loader>;
 
 export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;

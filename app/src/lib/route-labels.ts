@@ -77,6 +77,7 @@ export const routeLabels: Record<RouteName, MessageDescriptor> = {
   coachConversation: msg`Conversation with a coachee`,
   dataAnalytics: msg`Data Analytics`,
   customContent: msg`Custom Content`,
+  brandingCustomise: msg`Branding Customise`,
 };
 
 const fallbackLabel = msg`Page`;

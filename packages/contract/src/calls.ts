@@ -1,6 +1,6 @@
 import type { CallDefinition } from './define-call';
 import { getAccount, setDob, setMembershipNumber } from './calls/account';
-import { adminCalls } from './calls/admin';
+import { adminCalls, employerContentCalls } from './calls/admin';
 import { workspaceCalls } from './calls/workspace';
 import { getAchievementsData, getAllAchievements, markAchievementSeen } from './calls/achievements';
 import { insertLog, logAction } from './calls/analytics';
@@ -238,6 +238,7 @@ export const ownCalls = [
   ...loginAsCalls,
   ...courseOwnCalls,
   ...myOrgOwnCalls,
+  ...employerContentCalls,
 ] as const satisfies readonly CallDefinition[];
 
 /** Every call the server answers: the spec's and the portal's own. */

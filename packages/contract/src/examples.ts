@@ -80,6 +80,17 @@ const adminAnalytics = {
     { measure: 'health_score', recorded: true, bands: [{ band: 'very_low', value: null }, { band: 'fair', value: 8 }] },
   ],
 };
+const brandSettings = {
+  skin: 0,
+  action: '#8a1f5c',
+  accent: '#f3d9e6',
+  logo_light: 'logo-light.svg',
+  logo_dark: 'logo-dark.svg',
+  app_banners: [{ platform: 'ios', url: 'https://apps.example.com/ios/wellbeing', text: 'Get the app for iPhone' }],
+};
+const brandVersion = { version: 2, published_at: '2026-10-01T09:00:00.000Z', published_by: 'Aoife Byrne', rolled_back_at: null, live: true, settings: brandSettings };
+const announcement = { id: 5, title: 'Office closed on Friday', body: '<p>The office is closed for maintenance on Friday.</p>', published_at: '2026-10-01T09:00:00.000Z', expires_on: null };
+const employerEvent = { id: 31, date_id: 77, title: 'Lunchtime yoga', start_at: '2027-03-04T12:00:00.000Z', end_at: '2027-03-04T12:30:00.000Z', capacity: 20, booked: 4, is_virtual: false };
 const adminMember = { id: 41, first_name: 'Aoife', last_name: 'Byrne', email: 'aoife.byrne@example.com', employer_admin: false, active: true, created_at: '2026-01-14T10:30:00.000Z' };
 
 const eventDate = {
@@ -864,6 +875,35 @@ export const examples: Readonly<Record<string, CallExample>> = {
   '/application/api/u/support/login-as/end': { request: {}, reply: { success: true, user: { ...user, user_id: 57, support_staff: true } } },
   '/application/api/u/user/email-verification': { request: {}, reply: { success: true, email: 'member@harbour.example', verified: true } },
   '/application/api/u/user/email-verification/send': { request: {}, reply: { success: true, sent_to: 'member@harbour.example' } },
+  '/application/api/u/admin/branding': {
+    request: {},
+    reply: { success: true, skins: [0, 9, 10, 12, 13], live: brandSettings, live_version: 2, manifest: { ...brandSettings, action: '#0b7268' }, versions: [brandVersion] },
+  },
+  '/application/api/u/admin/branding/check': {
+    request: { skin: 0, action: '#8a1f5c', accent: '#f3d9e6' },
+    reply: { success: true, check: { passes: true, failures: [], suggestions: { action: null, accent: null } }, variables: { '--color-action-primary-bg': '#8a1f5c' } },
+  },
+  '/application/api/u/admin/branding/logo': {
+    request: { data: 'PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxMCAxMCI+PHJlY3Qgd2lkdGg9IjEwIiBoZWlnaHQ9IjEwIi8+PC9zdmc+' },
+    reply: { success: true, file: 'brand-7.svg' },
+  },
+  '/application/api/u/admin/branding/publish': {
+    request: { skin: 0, action: '#8a1f5c', accent: '#f3d9e6', logo_light: 'logo-light.svg', logo_dark: 'logo-dark.svg', app_banners: [] },
+    reply: { success: true, version: 3 },
+  },
+  '/application/api/u/admin/branding/rollback': { request: { version: 3 }, reply: ack },
+  '/application/api/u/admin/announcements': { request: {}, reply: { success: true, announcements: [announcement] } },
+  '/application/api/u/admin/announcements/publish': {
+    request: { title: 'Office closed on Friday', body: '<p>The office is closed for maintenance on Friday.</p>' },
+    reply: { success: true, announcement },
+  },
+  '/application/api/u/admin/announcements/delete': { request: { id: 5 }, reply: ack },
+  '/application/api/u/announcements': { request: {}, reply: { success: true, announcements: [announcement] } },
+  '/application/api/u/admin/events': { request: {}, reply: { success: true, events: [employerEvent] } },
+  '/application/api/u/admin/events/create': {
+    request: { title: 'Lunchtime yoga', description: 'Thirty minutes of gentle yoga in the meeting room.', start_at: '2027-03-04T12:00:00.000Z', end_at: '2027-03-04T12:30:00.000Z', capacity: 20 },
+    reply: { success: true, event: employerEvent },
+  },
 };
 
 /** A fuller page of content than the calls' examples, for screens that show a row of it (the home carousels). */

@@ -156,6 +156,7 @@ export const routes = [
   adminRoute('userManagement', '/admin/users'),
   adminRoute('dataAnalytics', '/admin/data-analytics'),
   adminRoute('customContent', '/admin/custom-content'),
+  adminRoute('brandingCustomise', '/admin/branding'),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];

@@ -15,6 +15,7 @@ import type { TokenVerifier } from './identity/tokens';
 import { resolveClient, type Client } from './tenancy/clients';
 import { testHooksRouter } from './testing/routes';
 import { outboxRouter } from './mail/outbox-page';
+import { runtimeBrand } from './admin/brand-pack';
 import { contentMediaRouter } from './content/media';
 import { pagesRouter, plainPage } from './web/pages';
 import { newNonce, securityHeaders } from './web/security-headers';
@@ -106,7 +107,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const handlers = handlersByPath(identityHandlers, deps.handlers ?? domainHandlers);
   app.route('/', callsRouter({ db, services, handlers, definitions: allCalls }));
   app.route('/', contentMediaRouter());
-  app.route('/', pagesRouter({ appDistDir: config.appDistDir, themeDir: config.themeDir, issuerOrigin, mapStyleUrl: config.mapStyleUrl }, clients));
+  app.route('/', pagesRouter({ appDistDir: config.appDistDir, themeDir: config.themeDir, issuerOrigin, mapStyleUrl: config.mapStyleUrl, runtimeBrand: runtimeBrand(db) }, clients));
 
   app.onError((error, c) => {
     const requestId = c.get('requestId');

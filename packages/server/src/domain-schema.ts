@@ -27,3 +27,4 @@ export * from './achievements/schema';
 export * from './eap/schema';
 export * from './impact/schema';
 export * from './my-org/schema';
+export * from './admin/schema';

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../components/page-title';
 import { LoadError } from '../../components/panel-states';
 import { CardRowSkeleton } from '../../components/skeletons';
 import { useClientManifest } from '../../lib/client-manifest-context';
+import { AnnouncementsPanel } from '../../features/admin/components/announcements-panel';
 import { ContentCarousel } from '../../features/content/components/content-carousel';
 import { useUserAssessments } from '../../features/home/api/get-user-assessments';
 import { useWebLanding } from '../../features/home/api/get-web-landing';
@@ -49,6 +50,7 @@ export default function HomePage() {
         text={landing.data?.welcome_text}
         loading={landing.isLoading}
       />
+      <AnnouncementsPanel />
       {hasReports ? <ResultsBanner /> : null}
       {landing.error ? (
         <LoadError message={<Trans>We could not load your services.</Trans>} onRetry={() => landing.mutate()} />

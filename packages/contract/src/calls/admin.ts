@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '../define-call';
-import { boolLike, id, isoDate, nonEmptyString, optionalText, requestBody, yearMonth } from '../fields';
+import { boolLike, id, intLike, isoDate, nonEmptyString, optionalText, requestBody, yearMonth } from '../fields';
 import { SHELL } from '../route-names';
 
 /**
@@ -270,6 +270,251 @@ export const deleteCustomArticle = defineCall({
   response: ack,
 });
 
+export const BRAND_FAILS_CONTRAST_MESSAGE = 'These colours do not pass the contrast check. Please choose the suggested shades or others that pass.';
+export const BRAND_VERSION_NOT_LIVE_MESSAGE = 'This version is not the live brand any more. Please reload the page.';
+export const BRAND_NOTHING_TO_ROLL_BACK_MESSAGE = 'There is no published brand to roll back.';
+export const LOGO_NOT_FOUND_MESSAGE = 'This logo does not exist. Please upload it again.';
+export const LOGO_TYPE_MESSAGE = 'Please upload an SVG or PNG image.';
+export const LOGO_TOO_LARGE_MESSAGE = 'Please upload a logo of at most 256 kB.';
+export const LOGO_UNSAFE_MESSAGE = 'This SVG has nothing left to show once unsafe content is removed.';
+/** The largest logo accepted, in bytes. */
+export const LOGO_MAX_BYTES = 256 * 1024;
+export const SKIN_NOT_OFFERED_MESSAGE = 'Please choose one of the skins offered.';
+
+const hexColour = (message = 'Please enter a colour as #rrggbb.') => v.pipe(v.string(message), v.trim(), v.toLowerCase(), v.regex(/^#[0-9a-f]{6}$/, message));
+const skinNumber = v.pipe(v.number(SKIN_NOT_OFFERED_MESSAGE), v.integer(SKIN_NOT_OFFERED_MESSAGE), v.minValue(0, SKIN_NOT_OFFERED_MESSAGE), v.maxValue(32, SKIN_NOT_OFFERED_MESSAGE));
+/** A logo the admin uploaded (brand-<n>.svg|png) or one of the client folder's files. */
+const logoFile = v.pipe(v.string(LOGO_NOT_FOUND_MESSAGE), v.regex(/^[a-z0-9][a-z0-9._-]{0,80}\.(svg|png|webp)$/, LOGO_NOT_FOUND_MESSAGE));
+
+export const appBannerSchema = v.object({
+  platform: v.picklist(['ios', 'android'], 'Please choose iOS or Android.'),
+  url: v.pipe(v.string('Please enter the app store address.'), v.trim(), v.maxLength(300, 'Please use at most 300 characters.'), v.regex(/^https:\/\/[^\s]+$/, 'Please enter an address starting with https://.')),
+  text: nonEmptyString('Please enter the banner text.', 80),
+});
+
+export const brandSettingsSchema = v.object({
+  skin: v.number(),
+  /** #rrggbb: the action colour (buttons, links) and the accent colour (chips, tags) */
+  action: v.string(),
+  accent: v.string(),
+  logo_light: v.string(),
+  logo_dark: v.string(),
+  app_banners: v.array(v.object({ platform: v.picklist(['ios', 'android']), url: v.string(), text: v.string() })),
+});
+export type BrandSettings = v.InferOutput<typeof brandSettingsSchema>;
+
+const contrastFailureSchema = v.object({ pair: v.string(), ratio: v.number(), required: v.number(), suggestion: v.nullable(v.string()) });
+const brandCheckSchema = v.object({
+  passes: v.boolean(),
+  failures: v.array(contrastFailureSchema),
+  /** the nearest passing shade of each brand colour that fails; null when it passes */
+  suggestions: v.object({ action: v.nullable(v.string()), accent: v.nullable(v.string()) }),
+});
+
+export const brandVersionSchema = v.object({
+  version: v.number(),
+  published_at: v.string(),
+  published_by: v.string(),
+  rolled_back_at: v.nullable(v.string()),
+  live: v.boolean(),
+  settings: brandSettingsSchema,
+});
+export type BrandVersion = v.InferOutput<typeof brandVersionSchema>;
+
+/** The live brand (the latest publish not rolled back, else the client's manifest), the manifest's own and every version. */
+export const getBranding = defineCall({
+  path: '/application/api/u/admin/branding',
+  readOnly: true,
+  seed: '000',
+  area: 'admin',
+  auth: 'session',
+  role: 'employer_admin',
+  routes: SHELL,
+  request: requestBody({}),
+  response: v.object({
+    success: v.boolean(),
+    skins: v.array(v.number()),
+    live: brandSettingsSchema,
+    /** null: members see the client's manifest */
+    live_version: v.nullable(v.number()),
+    manifest: brandSettingsSchema,
+    versions: v.array(brandVersionSchema),
+  }),
+});
+
+const brandColoursRequest = { skin: skinNumber, action: hexColour(), accent: hexColour() };
+
+/** The contrast gate of clients:check for colours being chosen, and the CSS variables of a preview in them. */
+export const checkBrand = defineCall({
+  path: '/application/api/u/admin/branding/check',
+  readOnly: true,
+  seed: '000',
+  area: 'admin',
+  auth: 'session',
+  role: 'employer_admin',
+  routes: SHELL,
+  request: requestBody(brandColoursRequest),
+  response: v.object({ success: v.boolean(), check: brandCheckSchema, variables: v.record(v.string(), v.string()) }),
+});
+
+/** Stores a logo for a later publish: an SVG is sanitised, a PNG is checked by its content; the reply names its file. */
+export const uploadBrandLogo = defineCall({
+  path: '/application/api/u/admin/branding/logo',
+  seed: '000',
+  area: 'admin',
+  auth: 'session',
+  role: 'employer_admin',
+  routes: SHELL,
+  request: requestBody({
+    /** the file, base64-encoded */
+    data: v.pipe(v.string(LOGO_TYPE_MESSAGE), v.maxLength(Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 4, LOGO_TOO_LARGE_MESSAGE), v.regex(/^[A-Za-z0-9+/]+={0,2}$/, LOGO_TYPE_MESSAGE)),
+  }),
+  response: v.object({ success: v.boolean(), file: v.string() }),
+});
+
+/** Publishes a brand: members see it on their next page load. Refused when a colour pair fails the contrast gate. */
+export const publishBrand = defineCall({
+  path: '/application/api/u/admin/branding/publish',
+  seed: '000',
+  area: 'admin',
+  auth: 'session',
+  role: 'employer_admin',
+  routes: SHELL,
+  request: requestBody({
+    ...brandColoursRequest,
+    logo_light: logoFile,
+    logo_dark: logoFile,
+    app_banners: v.pipe(v.array(appBannerSchema, 'Please send a list of banners.'), v.maxLength(2, 'Please add at most one banner per platform.')),
+  }),
+  response: v.object({ success: v.boolean(), version: v.number() }),
+});
+
+/** Rolls back the live version: members see the version before it (or the manifest's brand) on their next page load. */
+export const rollbackBrand = defineCall({
+  path: '/application/api/u/admin/branding/rollback',
+  seed: '000',
+  area: 'admin',
+  auth: 'session',
+  role: 'employer_admin',
+  routes: SHELL,
+  request: requestBody({ version: id(BRAND_VERSION_NOT_LIVE_MESSAGE) }),
+  response: ack,
+});
+
+export const ANNOUNCEMENT_NOT_FOUND = 'This announcement does not exist.';
+export const ANNOUNCEMENT_BODY_EMPTY_MESSAGE = 'Please write the announcement: nothing readable is left once unsafe markup is removed.';
+
+export const announcementSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  /** sanitised HTML */
+  body: v.string(),
+  published_at: v.string(),
+  /** YYYY-MM-DD, the last day it is shown; null: until taken down */
+  expires_on: v.nullable(v.string()),
+});
+export type Announcement = v.InferOutput<typeof announcementSchema>;
+
+/** Every announcement the employer published, newest first, expired ones included. */
+export const getAdminAnnouncements = defineCall({
+  path: '/application/api/u/admin/announcements',
+  readOnly: true,
+  seed: '000',
+  area: 'admin',
+  auth: 'session',
+  role: 'employer_admin',
+  routes: SHELL,
+  request: requestBody({}),
+  response: v.object({ success: v.boolean(), announcements: v.array(announcementSchema) }),
+});
+
+/** Publishes an announcement to the admin's own members (home, content and events pages); the body is sanitised HTML. */
+export const publishAnnouncement = defineCall({
+  path: '/application/api/u/admin/announcements/publish',
+  seed: '000',
+  area: 'admin',
+  auth: 'session',
+  role: 'employer_admin',
+  routes: SHELL,
+  request: requestBody({
+    title: nonEmptyString('Please give the announcement a title.', 120),
+    body: nonEmptyString('Please write the announcement.', 5000),
+    expires_on: expiresOn,
+  }),
+  response: v.object({ success: v.boolean(), announcement: announcementSchema }),
+});
+
+/** Takes an announcement off its members' pages. */
+export const deleteAnnouncement = defineCall({
+  path: '/application/api/u/admin/announcements/delete',
+  seed: '000',
+  area: 'admin',
+  auth: 'session',
+  role: 'employer_admin',
+  routes: SHELL,
+  request: requestBody({ id: id(ANNOUNCEMENT_NOT_FOUND) }),
+  response: ack,
+});
+
+/** The announcements a member's employer shows now (not expired), newest first. */
+export const getAnnouncements = defineCall({
+  path: '/application/api/u/announcements',
+  readOnly: true,
+  seed: '000',
+  area: 'admin',
+  auth: 'session',
+  routes: SHELL,
+  request: requestBody({}),
+  response: v.object({ success: v.boolean(), announcements: v.array(announcementSchema) }),
+});
+
+export const EMPLOYER_EVENT_TIMES_MESSAGE = 'Please choose an end after the start, and a start in the future.';
+
+export const employerEventSchema = v.object({
+  id: v.number(),
+  date_id: v.number(),
+  title: v.string(),
+  start_at: v.string(),
+  end_at: v.string(),
+  capacity: v.number(),
+  booked: v.number(),
+  is_virtual: v.boolean(),
+});
+export type EmployerEvent = v.InferOutput<typeof employerEventSchema>;
+
+/** The events the employer created, soonest first. */
+export const getEmployerEvents = defineCall({
+  path: '/application/api/u/admin/events',
+  readOnly: true,
+  seed: '000',
+  area: 'admin',
+  auth: 'session',
+  role: 'employer_admin',
+  routes: SHELL,
+  request: requestBody({}),
+  response: v.object({ success: v.boolean(), events: v.array(employerEventSchema) }),
+});
+
+/** Creates an event for the admin's own members, bookable on their events page like any corporate event. */
+export const createEmployerEvent = defineCall({
+  path: '/application/api/u/admin/events/create',
+  seed: '000',
+  area: 'admin',
+  auth: 'session',
+  role: 'employer_admin',
+  routes: SHELL,
+  request: requestBody({
+    title: nonEmptyString('Please give the event a title.', 120),
+    description: nonEmptyString('Please describe the event.', 2000),
+    /** ISO date-times; the end after the start */
+    start_at: v.pipe(v.string(EMPLOYER_EVENT_TIMES_MESSAGE), v.isoTimestamp(EMPLOYER_EVENT_TIMES_MESSAGE)),
+    end_at: v.pipe(v.string(EMPLOYER_EVENT_TIMES_MESSAGE), v.isoTimestamp(EMPLOYER_EVENT_TIMES_MESSAGE)),
+    capacity: v.pipe(intLike('Please enter the number of places.'), v.minValue(1, 'Please offer between 1 and 10000 places.'), v.maxValue(10_000, 'Please offer between 1 and 10000 places.')),
+    is_virtual: v.optional(boolLike(), false),
+  }),
+  response: v.object({ success: v.boolean(), event: employerEventSchema }),
+});
+
 /** Every admin call, for the router (ownCalls) and the test that walks them all as an ordinary member. */
 export const adminCalls = [
   getAccessCodes,
@@ -283,4 +528,17 @@ export const adminCalls = [
   getCustomArticles,
   publishCustomArticle,
   deleteCustomArticle,
+  getBranding,
+  checkBrand,
+  uploadBrandLogo,
+  publishBrand,
+  rollbackBrand,
+  getAdminAnnouncements,
+  publishAnnouncement,
+  deleteAnnouncement,
+  getEmployerEvents,
+  createEmployerEvent,
 ] as const;
+
+/** The employer's content as its members read it (no role). */
+export const employerContentCalls = [getAnnouncements] as const;

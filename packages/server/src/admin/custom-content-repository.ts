@@ -1,6 +1,7 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, like, or } from 'drizzle-orm';
 import { articleBodies, contentItems } from '../content/schema';
 import type { Db } from '../core/types';
+import { clientAnnouncements } from './schema';
 
 /** Slugs of articles an employer wrote: the seed's never start so, and a re-seed leaves these rows alone. */
 export const CUSTOM_SLUG = 'custom-';
@@ -44,5 +45,43 @@ export async function insertCustomArticle(
 /** Deletes one of the client's own articles (its body goes with it); false when there is none with this id. */
 export async function deleteCustomArticleRow(db: Db, clientId: string, id: number): Promise<boolean> {
   const rows = await db.delete(contentItems).where(and(own(clientId), eq(contentItems.id, id))).returning({ id: contentItems.id });
+  return rows.length > 0;
+}
+
+export type AnnouncementRow = typeof clientAnnouncements.$inferSelect;
+
+/**
+ * The announcements a client's members see at `now`: not past their last day (UTC), newest first. Only the
+ * client's own: every reader (home, content, events, /my-organisation) passes the client from the session.
+ */
+export async function listAnnouncements(db: Db, clientId: string, now: Date): Promise<AnnouncementRow[]> {
+  const today = now.toISOString().slice(0, 10);
+  return db
+    .select()
+    .from(clientAnnouncements)
+    .where(and(eq(clientAnnouncements.clientId, clientId), or(isNull(clientAnnouncements.expiresOn), gte(clientAnnouncements.expiresOn, today))))
+    .orderBy(desc(clientAnnouncements.publishedAt), desc(clientAnnouncements.id));
+}
+
+/** Every announcement of the client, expired ones included, for its admins. */
+export async function listAllAnnouncements(db: Db, clientId: string): Promise<AnnouncementRow[]> {
+  return db
+    .select()
+    .from(clientAnnouncements)
+    .where(eq(clientAnnouncements.clientId, clientId))
+    .orderBy(desc(clientAnnouncements.publishedAt), desc(clientAnnouncements.id));
+}
+
+export async function insertAnnouncement(db: Db, row: Omit<typeof clientAnnouncements.$inferInsert, 'id'>): Promise<AnnouncementRow | undefined> {
+  const [inserted] = await db.insert(clientAnnouncements).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+/** Deletes one of the client's announcements; false when it has none with this id. */
+export async function deleteAnnouncementRow(db: Db, clientId: string, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(clientAnnouncements)
+    .where(and(eq(clientAnnouncements.clientId, clientId), eq(clientAnnouncements.id, id)))
+    .returning({ id: clientAnnouncements.id });
   return rows.length > 0;
 }

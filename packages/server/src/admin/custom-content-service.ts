@@ -1,8 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { ARTICLE_BODY_EMPTY_MESSAGE, CUSTOM_ARTICLE_NOT_FOUND, type CustomArticle } from '@portal/contract/calls/admin';
+import {
+  ANNOUNCEMENT_BODY_EMPTY_MESSAGE,
+  ANNOUNCEMENT_NOT_FOUND,
+  ARTICLE_BODY_EMPTY_MESSAGE,
+  CUSTOM_ARTICLE_NOT_FOUND,
+  EMPLOYER_EVENT_TIMES_MESSAGE,
+  EXPIRY_IN_PAST_MESSAGE,
+  type Announcement,
+  type CustomArticle,
+  type EmployerEvent,
+} from '@portal/contract/calls/admin';
 import { thumbnailDataUri } from '../content/artwork';
 import { CallError, memberOf, type CallContext } from '../core/types';
-import { CUSTOM_SLUG, deleteCustomArticleRow, insertCustomArticle, listCustomArticles } from './custom-content-repository';
+import { insertEventIfNew, listDates } from '../events/repository';
+import { eventArtwork } from '../events/seed';
+import { listLocations } from '../locations/repository';
+import {
+  CUSTOM_SLUG,
+  deleteAnnouncementRow,
+  deleteCustomArticleRow,
+  insertAnnouncement,
+  insertCustomArticle,
+  listAllAnnouncements,
+  listAnnouncements,
+  listCustomArticles,
+  type AnnouncementRow,
+} from './custom-content-repository';
 import { hasText, sanitiseArticleHtml } from './sanitise';
 import { auditAdmin } from './service';
 
@@ -40,4 +63,96 @@ export async function deleteArticle(ctx: CallContext, path: string, id: number):
   const admin = memberOf(ctx);
   if (!(await deleteCustomArticleRow(ctx.db, admin.clientId, id))) throw new CallError(404, CUSTOM_ARTICLE_NOT_FOUND);
   await auditAdmin(ctx, admin, path, { action: 'article.delete', articleId: id });
+}
+
+function toAnnouncement(row: AnnouncementRow): Announcement {
+  return { id: row.id, title: row.title, body: row.body, published_at: row.publishedAt.toISOString(), expires_on: row.expiresOn };
+}
+
+/** What the member's employer announces now; never another client's (the client is the session's). */
+export async function memberAnnouncements(ctx: CallContext): Promise<Announcement[]> {
+  return (await listAnnouncements(ctx.db, memberOf(ctx).clientId, ctx.now)).map(toAnnouncement);
+}
+
+export async function adminAnnouncements(ctx: CallContext): Promise<Announcement[]> {
+  return (await listAllAnnouncements(ctx.db, memberOf(ctx).clientId)).map(toAnnouncement);
+}
+
+export async function publishAnnouncementFor(ctx: CallContext, path: string, input: { title: string; body: string; expires_on?: string | null | undefined }): Promise<Announcement> {
+  const admin = memberOf(ctx);
+  const expiresOn = input.expires_on ?? null;
+  if (expiresOn !== null && expiresOn < ctx.now.toISOString().slice(0, 10)) throw new CallError(422, EXPIRY_IN_PAST_MESSAGE);
+  const body = await sanitiseArticleHtml(input.body);
+  if (!hasText(body)) throw new CallError(422, ANNOUNCEMENT_BODY_EMPTY_MESSAGE);
+  const row = await insertAnnouncement(ctx.db, { clientId: admin.clientId, title: input.title, body, expiresOn, createdBy: admin.userId, publishedAt: ctx.now });
+  await auditAdmin(ctx, admin, path, { action: 'announcement.publish', announcementId: row!.id });
+  return toAnnouncement(row!);
+}
+
+export async function deleteAnnouncementFor(ctx: CallContext, path: string, id: number): Promise<void> {
+  const admin = memberOf(ctx);
+  if (!(await deleteAnnouncementRow(ctx.db, admin.clientId, id))) throw new CallError(404, ANNOUNCEMENT_NOT_FOUND);
+  await auditAdmin(ctx, admin, path, { action: 'announcement.delete', announcementId: id });
+}
+
+/** Seed keys of the events an employer created; the demo seed's never start so. */
+export const EMPLOYER_EVENT_KEY = 'employer-';
+const FAR_PAST = new Date('2000-01-01T00:00:00Z');
+const FAR_FUTURE = new Date('2100-01-01T00:00:00Z');
+
+export async function employerEvents(ctx: CallContext): Promise<EmployerEvent[]> {
+  const admin = memberOf(ctx);
+  const language = ctx.client.manifest.defaultLanguage;
+  const rows = await listDates(ctx.db, admin.clientId, FAR_PAST, FAR_FUTURE);
+  return rows
+    .filter(({ event }) => event.seedKey.startsWith(EMPLOYER_EVENT_KEY))
+    .map(({ date, event }) => ({
+      id: event.id,
+      date_id: date.id,
+      title: (event.texts[language] ?? event.texts['en'])?.title ?? '',
+      start_at: date.startAt.toISOString(),
+      end_at: date.endAt.toISOString(),
+      capacity: date.capacity,
+      booked: date.booked,
+      is_virtual: event.isVirtual === 1,
+    }));
+}
+
+/**
+ * An event of the admin's client, written through the events domain's own repository, so members find and book
+ * it on their events page like any corporate event (seats, waiting list, cancelling). It is offered at every
+ * office of the client; its words are stored for English and the client's language alike.
+ */
+export async function createEmployerEventFor(
+  ctx: CallContext,
+  path: string,
+  input: { title: string; description: string; start_at: string; end_at: string; capacity: number; is_virtual?: boolean | undefined },
+): Promise<EmployerEvent> {
+  const admin = memberOf(ctx);
+  const startAt = new Date(input.start_at);
+  const endAt = new Date(input.end_at);
+  if (!(startAt.getTime() > ctx.now.getTime()) || !(endAt.getTime() > startAt.getTime())) throw new CallError(422, EMPLOYER_EVENT_TIMES_MESSAGE);
+  const offices = await listLocations(ctx.db, admin.clientId);
+  const text = { title: input.title, description: input.description };
+  const virtual = input.is_virtual === true;
+  const inserted = await insertEventIfNew(
+    ctx.db,
+    {
+      clientId: admin.clientId,
+      seedKey: `${EMPLOYER_EVENT_KEY}${randomUUID()}`,
+      type: 'event',
+      isVirtual: virtual ? 1 : 0,
+      texts: { en: text, [ctx.client.manifest.defaultLanguage]: text },
+      category: null,
+      featuredImg: eventArtwork('#5b7bd5'),
+      serviceProviderName: ctx.client.manifest.name,
+      externalLink: null,
+      locationIds: offices.map((office) => office.id),
+    },
+    [{ startAt, endAt, capacity: input.capacity }],
+  );
+  const event = inserted!.event;
+  const date = inserted!.dates[0]!.date;
+  await auditAdmin(ctx, admin, path, { action: 'event.create', eventId: event.id, eventDateId: date.id });
+  return { id: event.id, date_id: date.id, title: text.title, start_at: startAt.toISOString(), end_at: endAt.toISOString(), capacity: date.capacity, booked: date.booked, is_virtual: virtual };
 }

@@ -1,6 +1,17 @@
 import {
+  checkBrand,
   createAccessCode,
+  createEmployerEvent,
   deactivateMember,
+  deleteAnnouncement,
+  getAdminAnnouncements,
+  getAnnouncements,
+  getBranding,
+  getEmployerEvents,
+  publishAnnouncement,
+  publishBrand,
+  rollbackBrand,
+  uploadBrandLogo,
   deleteCustomArticle,
   getAccessCodes,
   getAdminAnalytics,
@@ -13,7 +24,18 @@ import {
 } from '@portal/contract/calls/admin';
 import { handle } from '../core/types';
 import { analytics } from './analytics-service';
-import { customArticles, deleteArticle, publishArticle } from './custom-content-service';
+import * as brand from './branding-service';
+import {
+  adminAnnouncements,
+  createEmployerEventFor,
+  customArticles,
+  deleteAnnouncementFor,
+  deleteArticle,
+  employerEvents,
+  memberAnnouncements,
+  publishAnnouncementFor,
+  publishArticle,
+} from './custom-content-service';
 import * as admin from './service';
 
 /** The employer admin's calls; the router has checked the role, and the service takes the client from the session. */
@@ -41,4 +63,21 @@ export const adminHandlers = [
     await deleteArticle(ctx, deleteCustomArticle.path, input.id);
     return { success: true };
   }),
+  handle(getBranding, (_input, ctx) => brand.branding(ctx)),
+  handle(checkBrand, async (input, ctx) => brand.check(ctx, input)),
+  handle(uploadBrandLogo, (input, ctx) => brand.uploadLogo(ctx, uploadBrandLogo.path, input.data)),
+  handle(publishBrand, (input, ctx) => brand.publish(ctx, publishBrand.path, input)),
+  handle(rollbackBrand, async (input, ctx) => {
+    await brand.rollback(ctx, rollbackBrand.path, input.version);
+    return { success: true };
+  }),
+  handle(getAdminAnnouncements, async (_input, ctx) => ({ success: true, announcements: await adminAnnouncements(ctx) })),
+  handle(publishAnnouncement, async (input, ctx) => ({ success: true, announcement: await publishAnnouncementFor(ctx, publishAnnouncement.path, input) })),
+  handle(deleteAnnouncement, async (input, ctx) => {
+    await deleteAnnouncementFor(ctx, deleteAnnouncement.path, input.id);
+    return { success: true };
+  }),
+  handle(getEmployerEvents, async (_input, ctx) => ({ success: true, events: await employerEvents(ctx) })),
+  handle(createEmployerEvent, async (input, ctx) => ({ success: true, event: await createEmployerEventFor(ctx, createEmployerEvent.path, input) })),
+  handle(getAnnouncements, async (_input, ctx) => ({ success: true, announcements: await memberAnnouncements(ctx) })),
 ];

@@ -39,3 +39,15 @@ export async function sanitiseArticleHtml(html: string): Promise<string> {
 export function hasText(html: string): boolean {
   return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
 }
+
+/**
+ * A logo's SVG with DOMPurify's SVG profile: no script, no event handlers, no foreign objects, no external
+ * references beyond fragments; null when nothing of an image is left.
+ */
+export async function sanitiseSvg(svg: string): Promise<string | null> {
+  const instance = await load();
+  const clean = instance
+    .sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true }, FORBID_TAGS: ['foreignObject', 'a', 'use', 'image'], ALLOWED_URI_REGEXP: /^#/ })
+    .trim();
+  return /^<svg[\s>]/i.test(clean) && /<(path|rect|circle|ellipse|polygon|polyline|line|text|g)[\s>/]/i.test(clean) ? clean : null;
+}

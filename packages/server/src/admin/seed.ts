@@ -7,6 +7,7 @@ import { OUTCOME_DE, OUTCOME_TEXT, RESULTS_HEADER, RESULTS_SUB_HEADER } from '..
 import { pick, questionnaireOf } from '../health-score/questionnaires';
 import { bandOf, outcomeOf } from '../health-score/scoring';
 import { users } from '../identity/schema';
+import { insertAnnouncement } from './custom-content-repository';
 import { listLocations } from '../locations/repository';
 import { memberLogs } from '../logs/schema';
 
@@ -140,4 +141,30 @@ async function seedClient(ctx: SeedContext, manifest: SeedManifest): Promise<voi
 /** Each demo client's months of anonymous activity; runs once per client, like every other seed. */
 export async function seedAdminActivity(ctx: SeedContext): Promise<void> {
   for (const manifest of ctx.clients) await seedClient(ctx, manifest);
+  for (const manifest of ctx.clients) await seedAnnouncement(ctx, manifest);
+}
+
+const DEMO_ANNOUNCEMENT = {
+  en: {
+    title: 'Wellbeing week starts on Monday',
+    body: '<p>Join a <strong>lunchtime walk</strong>, try a breathing class or book a health check: everything is on your events page.</p>',
+  },
+  de: {
+    title: 'Am Montag beginnt die Wellbeing-Woche',
+    body: '<p>Machen Sie bei einem <strong>Mittagsspaziergang</strong> mit, probieren Sie einen Atemkurs aus oder buchen Sie einen Gesundheitscheck: Alles finden Sie auf Ihrer Veranstaltungsseite.</p>',
+  },
+} as const;
+
+/** One announcement of the employer per demo client, in the client's language; a re-seed finds it by its key. */
+async function seedAnnouncement(ctx: SeedContext, manifest: SeedManifest): Promise<void> {
+  const text = manifest.defaultLanguage === 'de' ? DEMO_ANNOUNCEMENT.de : DEMO_ANNOUNCEMENT.en;
+  await insertAnnouncement(ctx.db, {
+    clientId: manifest.id,
+    seedKey: 'demo-wellbeing-week',
+    title: text.title,
+    body: text.body,
+    expiresOn: null,
+    createdBy: 0,
+    publishedAt: new Date(ctx.now.getTime() - 2 * DAY),
+  });
 }

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { injectClientHead } from '@portal/theme/inline-html';
 import type { AppEnv } from '../core/env';
+import type { RuntimeBrand } from '../admin/brand-pack';
 import { SESSION_COOKIE } from '../sessions/service';
 import { publicManifest, type Client } from '../tenancy/clients';
 import { contentTypeOf } from './content-types';
@@ -30,6 +31,8 @@ export interface PagesOptions {
   readonly issuerOrigin: string | null;
   /** MAP_STYLE_URL, handed to the app in a meta element (decision 0220) */
   readonly mapStyleUrl?: string | null;
+  /** an employer admin's published brand, layered over the manifest at page load (issue 14) */
+  readonly runtimeBrand?: RuntimeBrand;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -46,6 +49,12 @@ export async function themeCss(cache: FileCache, themeDir: string, client: Clien
   const own = await cache.text(path.join(themeDir, 'clients', `${client.id}.css`));
   if (skin === null) console.warn(`[theme] packages/theme/generated/skins/${client.manifest.skin}.css is missing: run npm run build:themes`);
   return `${skin ?? ''}\n${own ?? ''}`;
+}
+
+/** The theme CSS of a published brand: its skin's custom properties, then the override pack stored with it. */
+async function brandedThemeCss(cache: FileCache, themeDir: string, branded: { manifest: { skin: number }; css: string }): Promise<string> {
+  const skin = await cache.text(path.join(themeDir, 'skins', `${branded.manifest.skin}.css`));
+  return `${skin ?? ''}\n${branded.css}`;
 }
 
 /** Lets the browser fetch a page's chunks with the entry script instead of one after the other as imports unfold. */
@@ -78,6 +87,14 @@ export function pagesRouter(options: PagesOptions, clients: readonly Client[]): 
     const client = clients.find((candidate) => candidate.id === c.req.param('id'));
     const file = c.req.param('file');
     if (!client || !LOGO_FILE.test(file)) return c.text('Not found', 404);
+    const uploaded = await options.runtimeBrand?.asset(client, file);
+    if (uploaded) {
+      c.header('Content-Type', uploaded.kind === 'svg' ? 'image/svg+xml' : 'image/png');
+      // an uploaded logo's name is never reused, so it can be kept for long
+      c.header('Cache-Control', 'public, max-age=86400');
+      c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      return c.body(new Uint8Array(uploaded.bytes), 200);
+    }
     const content = await cache.get(path.join(client.dir, file));
     if (!content) return c.text('Not found', 404);
     c.header('Content-Type', contentTypeOf(file));
@@ -129,7 +146,8 @@ export function pagesRouter(options: PagesOptions, clients: readonly Client[]): 
       return await html(c, plainPage('The app is not built yet', '<p>This server has no <code>app/dist/index.html</code>. Run <code>npm run build</code>, then reload this page.</p>', nonce), 503, nonce);
     }
     const client = c.get('client');
-    const manifest = publicManifest(client.manifest);
+    const branded = (await options.runtimeBrand?.live(client)) ?? null;
+    const manifest = publicManifest(branded?.manifest ?? client.manifest);
     const { pages } = await outputs.read();
     const preloads = pages
       ? preloadsFor(pages, {
@@ -141,7 +159,7 @@ export function pagesRouter(options: PagesOptions, clients: readonly Client[]): 
       : [];
     const page = injectClientHead(template, {
       manifest,
-      css: `${await themeCss(cache, options.themeDir, client)}\n${FIRST_PAINT_CSS}`,
+      css: `${branded ? await brandedThemeCss(cache, options.themeDir, branded) : await themeCss(cache, options.themeDir, client)}\n${FIRST_PAINT_CSS}`,
       nonce,
       lang: manifest.defaultLanguage,
     }).replace('</head>', () => `${mapMeta}${preloadLinks(preloads)}</head>`);

@@ -18,6 +18,8 @@ import { deleteCustomArticle, publishCustomArticle, useCustomArticles } from '..
 import { AdminPage } from '../components/admin-page';
 import { Actions, Section, SectionHeading, Table, TableScroll } from '../components/admin-styles';
 import { articleHtml } from '../utils/article-html';
+import { AnnouncementsSection } from '../components/announcements-section';
+import { EmployerEventsSection } from '../components/employer-events-section';
 
 const TextArea = styled.textarea`
   min-height: 14rem;
@@ -92,7 +94,7 @@ export default function CustomContentPage() {
   return (
     <AdminPage title={<Trans>Custom Content</Trans>}>
       <p css={{ margin: 0 }}>
-        <Trans>Articles you publish here appear at once on your members' home and content pages, and only there: no other organisation sees them.</Trans>
+        <Trans>Articles, announcements and events you publish here appear at once on your members' home, content and events pages, and only there: no other organisation sees them.</Trans>
       </p>
       <div aria-live="polite">
         {notice ? (
@@ -179,6 +181,8 @@ export default function CustomContentPage() {
           </TableScroll>
         )}
       </Section>
+      <AnnouncementsSection />
+      <EmployerEventsSection />
     </AdminPage>
   );
 }

@@ -1,0 +1,138 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { theme } from '@portal/theme/theme';
+import { Banner } from '@portal/ui/banner';
+import { Button } from '@portal/ui/button';
+import { DateField } from '@portal/ui/date-field';
+import { EmptyState } from '@portal/ui/empty-state';
+import { FormField } from '@portal/ui/form-field';
+import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
+import { TextField } from '@portal/ui/text-field';
+import { LoadError } from '../../../components/panel-states';
+import { deleteAnnouncement, publishAnnouncement, useAdminAnnouncements } from '../api/announcements';
+import { useAdminErrorMessage } from '../utils/admin-messages';
+import { articleHtml } from '../utils/article-html';
+import { Actions, Section, SectionHeading, Table, TableScroll } from './admin-styles';
+import { TextArea, WriteForm } from './write-form';
+
+/** Custom Content's announcements: short news for the employer's own members, shown until their last day. */
+export function AnnouncementsSection() {
+  const { t, i18n } = useLingui();
+  const announcements = useAdminAnnouncements();
+  const failure = useAdminErrorMessage();
+  const bodyId = useId();
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [expiresOn, setExpiresOn] = useState('');
+  const [errors, setErrors] = useState<{ title?: string; body?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+
+  const publish = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = { ...(title.trim() ? {} : { title: t`Please give the announcement a title.` }), ...(body.trim() ? {} : { body: t`Please write the announcement.` }) };
+    setErrors(next);
+    if (next.title || next.body) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      const reply = await publishAnnouncement({ title: title.trim(), body: articleHtml(body), ...(expiresOn ? { expires_on: expiresOn } : {}) });
+      setNotice({ tone: 'success', text: t`“${reply.announcement.title}” is shown to your members.` });
+      setTitle('');
+      setBody('');
+      setExpiresOn('');
+    } catch (error) {
+      setNotice({ tone: 'danger', text: failure(error) });
+    } finally {
+      setBusy(false);
+      await announcements.mutate();
+    }
+  };
+
+  const remove = async (id: number, name: string) => {
+    setNotice(null);
+    try {
+      await deleteAnnouncement(id);
+      setNotice({ tone: 'success', text: t`“${name}” is no longer shown to your members.` });
+    } catch (error) {
+      setNotice({ tone: 'danger', text: failure(error) });
+    }
+    await announcements.mutate();
+  };
+
+  return (
+    <Section aria-labelledby="announcements-admin-heading">
+      <SectionHeading id="announcements-admin-heading">
+        <Trans>Announcements</Trans>
+      </SectionHeading>
+      <p css={{ margin: 0 }}>
+        <Trans>Announcements appear at the top of your members' home, content and events pages until their last day.</Trans>
+      </p>
+      <div aria-live="polite">
+        {notice ? (
+          <Banner tone={notice.tone} role="none" toneLabel={notice.tone === 'danger' ? t`Error:` : undefined}>
+            {notice.text}
+          </Banner>
+        ) : null}
+      </div>
+      <WriteForm onSubmit={publish} noValidate aria-label={t`Write an announcement`}>
+        <TextField label={t`Announcement title`} value={title} maxLength={120} required error={errors.title} onChange={(event) => setTitle(event.target.value)} />
+        <FormField id={bodyId} label={t`Announcement text`} required error={errors.body} hint={t`Separate paragraphs with an empty line. You may use HTML for lists, links, bold and italic; anything else is removed when you publish.`}>
+          <TextArea id={bodyId} value={body} maxLength={5000} required aria-invalid={errors.body ? true : undefined} onChange={(event) => setBody(event.target.value)} css={{ minHeight: '8rem' }} />
+        </FormField>
+        <DateField label={t`Last day shown`} optionalLabel={t`(optional)`} value={expiresOn} min={new Date().toISOString().slice(0, 10)} onChange={(event) => setExpiresOn(event.target.value)} />
+        <div>
+          <Button type="submit" disabled={busy}>
+            <Trans>Publish announcement</Trans>
+          </Button>
+        </div>
+      </WriteForm>
+      {announcements.error && !announcements.data ? (
+        <LoadError message={t`The announcements could not be loaded.`} onRetry={() => announcements.mutate()} />
+      ) : !announcements.data ? (
+        <SkeletonGroup label={t`Loading the announcements`}>
+          <Skeleton height={48} />
+        </SkeletonGroup>
+      ) : announcements.data.announcements.length === 0 ? (
+        <EmptyState icon="info" title={t`You have not published any announcement yet`} />
+      ) : (
+        <TableScroll>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Title</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Published</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Last day shown</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Actions</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {announcements.data.announcements.map((row) => (
+                <tr key={row.id} data-testid="announcement-row">
+                  <th scope="row">{row.title}</th>
+                  <td>{i18n.date(row.published_at, { dateStyle: 'medium' })}</td>
+                  <td css={{ color: row.expires_on ? undefined : theme.color.text.muted }}>{row.expires_on ? i18n.date(`${row.expires_on}T12:00:00Z`, { dateStyle: 'medium' }) : t`Until taken down`}</td>
+                  <td>
+                    <Actions>
+                      <Button size="sm" variant="danger" aria-label={t`Take down ${row.title}`} onClick={() => remove(row.id, row.title)}>
+                        <Trans>Take down</Trans>
+                      </Button>
+                    </Actions>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </Section>
+  );
+}
