@@ -7,16 +7,16 @@ export const intakeHandlers = [
   handle(getOnlineServices, async (_input, ctx) => {
     const member = memberOf(ctx);
     const { shown } = await memberLanguage(ctx.db, member, ctx.client.manifest);
-    return { success: true, services: await onlineServices(ctx.db, member, shown, ctx.client.manifest.currency) };
+    return { success: true as const, services: await onlineServices(ctx.db, member, shown, ctx.client.manifest.currency) };
   }),
   handle(getIntakeForm, async (input, ctx) => {
     const member = memberOf(ctx);
     const { shown } = await memberLanguage(ctx.db, member, ctx.client.manifest);
-    return { success: true, ...(await intakeForm(ctx.db, member, input.service, shown, ctx.client.manifest.currency)) };
+    return { success: true as const, ...(await intakeForm(ctx.db, member, input.service, shown, ctx.client.manifest.currency)) };
   }),
   handle(submitIntakeForm, async (input, ctx) => {
     const member = memberOf(ctx);
     const { shown } = await memberLanguage(ctx.db, member, ctx.client.manifest);
-    return { success: true, request_id: await submitIntake(ctx.db, member, input, shown, ctx.now) };
+    return { success: true as const, request_id: await submitIntake(ctx.db, member, input, shown, ctx.now) };
   }),
 ];
