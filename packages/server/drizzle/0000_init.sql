@@ -403,7 +403,8 @@ CREATE TABLE "corporate_event_registrations" (
 	"slot_id" integer,
 	"status" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"cancelled_at" timestamp with time zone
+	"cancelled_at" timestamp with time zone,
+	"offered_until" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "corporate_event_slots" (
@@ -807,6 +808,114 @@ CREATE TABLE "intake_requests" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer,
+	"from_address" text NOT NULL,
+	"to_address" text NOT NULL,
+	"subject" text NOT NULL,
+	"text" text NOT NULL,
+	"html" text,
+	"attachments" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"reference" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reminder_jobs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"key" text NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"source" text NOT NULL,
+	"source_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"start_at" timestamp with time zone NOT NULL,
+	"run_at" timestamp with time zone NOT NULL,
+	"locked_until" timestamp with time zone,
+	"claim" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"sent_at" timestamp with time zone,
+	"skipped_at" timestamp with time zone,
+	"skip_reason" text,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "member_achievements" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"achievement_id" integer NOT NULL,
+	"achieved_at" timestamp with time zone NOT NULL,
+	"seen_at" timestamp with time zone,
+	CONSTRAINT "member_achievements_client_id_user_id_achievement_id_pk" PRIMARY KEY("client_id","user_id","achievement_id")
+);
+--> statement-breakpoint
+CREATE TABLE "eap_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"phone" text NOT NULL,
+	"service_id" integer NOT NULL,
+	"requested_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "impact_programmes" (
+	"client_id" text PRIMARY KEY NOT NULL,
+	"since" date NOT NULL,
+	"opening_trees" integer DEFAULT 0 NOT NULL,
+	"opening_bottles" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "org_contacts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"seed_key" text NOT NULL,
+	"name" text NOT NULL,
+	"texts" jsonb NOT NULL,
+	"email" text,
+	"phone" text,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "brand_assets" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"data" text NOT NULL,
+	"size" integer NOT NULL,
+	"uploaded_by" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "brand_versions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"version" integer NOT NULL,
+	"skin" integer NOT NULL,
+	"action" text NOT NULL,
+	"accent" text NOT NULL,
+	"logo_light" text NOT NULL,
+	"logo_dark" text NOT NULL,
+	"app_banners" jsonb NOT NULL,
+	"css" text NOT NULL,
+	"published_by" integer NOT NULL,
+	"published_at" timestamp with time zone NOT NULL,
+	"rolled_back_at" timestamp with time zone,
+	"rolled_back_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "client_announcements" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"expires_on" text,
+	"created_by" integer NOT NULL,
+	"published_at" timestamp with time zone NOT NULL,
+	"seed_key" text
+);
+--> statement-breakpoint
 ALTER TABLE "article_bodies" ADD CONSTRAINT "article_bodies_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_dates" ADD CONSTRAINT "content_event_dates_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_locations" ADD CONSTRAINT "content_event_locations_event_date_id_content_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."content_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -911,6 +1020,17 @@ CREATE INDEX "payment_checkouts_member" ON "payment_checkouts" USING btree ("cli
 CREATE UNIQUE INDEX "video_feedback_booking_user" ON "video_feedback" USING btree ("client_id","booking_id","user_id");--> statement-breakpoint
 CREATE INDEX "video_room_tokens_expiry" ON "video_room_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "video_signals_room" ON "video_signals" USING btree ("client_id","booking_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "video_staff_user" ON "video_staff" USING btree ("client_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "video_staff_user_ref" ON "video_staff" USING btree ("client_id","user_id","staff_ref");--> statement-breakpoint
 CREATE INDEX "video_staff_ref" ON "video_staff" USING btree ("client_id","staff_ref");--> statement-breakpoint
-CREATE INDEX "intake_requests_member" ON "intake_requests" USING btree ("client_id","user_id","service");
+CREATE INDEX "intake_requests_member" ON "intake_requests" USING btree ("client_id","user_id","service");--> statement-breakpoint
+CREATE INDEX "mail_outbox_created" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "mail_outbox_client" ON "mail_outbox" USING btree ("client_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "reminder_jobs_key" ON "reminder_jobs" USING btree ("key");--> statement-breakpoint
+CREATE INDEX "reminder_jobs_due" ON "reminder_jobs" USING btree ("run_at") WHERE "reminder_jobs"."sent_at" is null and "reminder_jobs"."skipped_at" is null;--> statement-breakpoint
+CREATE INDEX "member_achievements_client" ON "member_achievements" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "eap_requests_member" ON "eap_requests" USING btree ("client_id","user_id","requested_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "org_contacts_seed" ON "org_contacts" USING btree ("client_id","seed_key");--> statement-breakpoint
+CREATE INDEX "brand_assets_client" ON "brand_assets" USING btree ("client_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "brand_versions_client_version" ON "brand_versions" USING btree ("client_id","version");--> statement-breakpoint
+CREATE INDEX "client_announcements_client" ON "client_announcements" USING btree ("client_id","published_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "client_announcements_seed" ON "client_announcements" USING btree ("client_id","seed_key");
