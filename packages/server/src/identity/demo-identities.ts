@@ -1,5 +1,5 @@
 /**
- * The demo people of the development identity provider, three members and two staff per demo client. docs/demo-identities.md
+ * The demo people of the development identity provider, five members and two staff per demo client. docs/demo-identities.md
  * lists them; they exist only where the development provider runs (never with OIDC_ISSUER set).
  */
 
@@ -32,7 +32,12 @@ export function demoIdentities(clientIds: readonly string[]): DemoIdentity[] {
     { sub: `${clientId}-coach`, email: `coach@${clientId}.example`, givenName: 'Aoife', familyName: 'Brennan', clientId, registered: true, employerAdmin: false, dob: '1985-03-01', staffRoles: ['coach'] },
     { sub: `${clientId}-clinician`, email: `clinician@${clientId}.example`, givenName: 'Jonas', familyName: 'Clinician', clientId, registered: true, employerAdmin: false, dob: '1980-06-15', staffRoles: ['clinician'] },
   ]);
-  return [...members, ...staff];
+  // members at every stage of coaching (coaching/demo-journeys.ts), after everyone else so earlier user ids stay
+  const coachees: DemoIdentity[] = clientIds.flatMap((clientId) => [
+    { sub: `${clientId}-coachee`, email: `coachee@${clientId}.example`, givenName: 'Jamie', familyName: 'Coachee', clientId, registered: true, employerAdmin: false, dob: '1990-07-08' },
+    { sub: `${clientId}-closed`, email: `closed@${clientId}.example`, givenName: 'Kim', familyName: 'Finished', clientId, registered: true, employerAdmin: false, dob: '1983-11-17' },
+  ]);
+  return [...members, ...staff, ...coachees];
 }
 
 export function findDemoIdentity(identities: readonly DemoIdentity[], login: string): DemoIdentity | undefined {
