@@ -216,6 +216,7 @@ export function Checkin() {
   const scores = useMemo(() => graph?.data ?? [], [graph]);
   const questions = useMemo(() => survey.data?.survey.sections.flatMap((s) => s.questions) ?? [], [survey.data]);
   const latest = scores.at(-1);
+  const count = scores.length;
 
   return (
     <section css={column} aria-labelledby="coaching-checkin">
@@ -243,12 +244,13 @@ export function Checkin() {
           </p>
           <details>
             <summary>
-              <Trans>All your check-ins ({scores.length})</Trans>
+              <Trans>All your check-ins ({count})</Trans>
             </summary>
             <ol aria-label={t`Your check-ins`}>
-              {scores.map((score, index) => (
-                <li key={`${labels[index]}-${index}`}>{t`${labels[index]}: ${score} out of 100`}</li>
-              ))}
+              {scores.map((score, index) => {
+                const day = labels[index] ?? '';
+                return <li key={`${day}-${index}`}>{t`${day}: ${score} out of 100`}</li>;
+              })}
             </ol>
           </details>
         </>

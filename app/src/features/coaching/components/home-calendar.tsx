@@ -53,6 +53,16 @@ export function agendaOf(bookings: readonly CoachingBooking[], goals: readonly G
   ];
 }
 
+function SessionLine({ at, coach }: { readonly at: string; readonly coach: string }) {
+  return (
+    <li>
+      <Trans>
+        {at} session with {coach}
+      </Trans>
+    </li>
+  );
+}
+
 /**
  * The coaching calendar: the month with the member's sessions and task due days marked, weeks from Monday; the
  * chosen day's sessions and tasks listed under it (a task opens in its modal).
@@ -102,11 +112,7 @@ export function HomeCalendar({
         <ul aria-label={t`Planned for ${long}`}>
           {day.map((item) =>
             item.kind === 'session' ? (
-              <li key={`s-${item.booking.id}`}>
-                <Trans>
-                  {time.format(new Date(item.booking.start))} session with {item.booking.coach_title}
-                </Trans>
-              </li>
+              <SessionLine key={`s-${item.booking.id}`} at={time.format(new Date(item.booking.start))} coach={item.booking.coach_title} />
             ) : (
               <li key={`t-${item.task.id}`}>
                 <button type="button" className="agenda" onClick={() => onOpenTask(item.task)}>
