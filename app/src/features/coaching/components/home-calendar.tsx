@@ -53,6 +53,14 @@ export function agendaOf(bookings: readonly CoachingBooking[], goals: readonly G
   ];
 }
 
+function TaskLine({ title, onOpen }: { readonly title: string; readonly onOpen: () => void }) {
+  return (
+    <button type="button" className="agenda" onClick={onOpen}>
+      <Trans>Task: {title}</Trans>
+    </button>
+  );
+}
+
 function SessionLine({ at, coach }: { readonly at: string; readonly coach: string }) {
   return (
     <li>
@@ -115,9 +123,7 @@ export function HomeCalendar({
               <SessionLine key={`s-${item.booking.id}`} at={time.format(new Date(item.booking.start))} coach={item.booking.coach_title} />
             ) : (
               <li key={`t-${item.task.id}`}>
-                <button type="button" className="agenda" onClick={() => onOpenTask(item.task)}>
-                  {item.task.title}
-                </button>
+                <TaskLine title={item.task.title} onOpen={() => onOpenTask(item.task)} />
               </li>
             ),
           )}

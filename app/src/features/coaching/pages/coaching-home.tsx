@@ -133,6 +133,7 @@ function useFormat() {
 }
 
 function DueText({ task }: { readonly task: Task }) {
+  const { t } = useLingui();
   const format = useFormat();
   const due = dueOf(task, new Date());
   switch (due.kind) {
@@ -140,8 +141,12 @@ function DueText({ task }: { readonly task: Task }) {
       return null;
     case 'done':
       return <Trans>Done</Trans>;
-    case 'repeats':
-      return <Trans>Repeats {due.type}</Trans>;
+    case 'repeats': {
+      // the server's recurring type, in the member's language where the page knows it
+      const known: Record<string, string> = { daily: t`daily`, weekly: t`weekly`, monthly: t`monthly` };
+      const type = known[due.type] ?? due.type;
+      return <Trans>Repeats {type}</Trans>;
+    }
     case 'today':
       return <Trans>To complete by Today</Trans>;
     case 'tomorrow':
@@ -341,7 +346,7 @@ function Goals({ goals, orphans, onOpen, onChanged }: { readonly goals: readonly
         ))}
       </ul>
       {orphans.length > 0 ? (
-        <div css={card}>
+        <div css={[card, { marginTop: theme.space[3] }]}>
           <h3>
             <Trans>Bonus tasks</Trans>
           </h3>

@@ -1,0 +1,44 @@
+import { expect, it } from 'vitest';
+import { getCoachingData } from '@portal/contract/calls/coaching';
+import { getFixedSurvey } from '@portal/contract/calls/surveys';
+import { withHarness } from '../../test/harness';
+import { seedDemoJourneys } from './demo-journeys';
+
+withHarness('coaching: demo members at every stage', (h) => {
+  it('seeds coachee@ mid-programme with check-ins and booked elsewhere, closed@ closed, member@ without a coach', async () => {
+    const coachee = await h().session('harbour', 'coachee@harbour.example');
+    const mental = await h().call(getCoachingData, {}, coachee);
+    expect(mental.tasks.goals.length).toBeGreaterThan(0);
+    expect(mental.user_profile_completed).toBe(true);
+    expect(mental.bookings.past.length).toBeGreaterThan(0);
+    const { survey } = await h().call(getFixedSurvey, { name: 'WHO-5' }, coachee);
+    expect(survey.graph?.data).toEqual([44, 56, 64]);
+    for (const type of ['healthcoach', 'cancer'] as const) {
+      const booked = await h().call(getCoachingData, { type }, coachee);
+      expect([booked.bookings.upcoming.length, booked.tasks.goals.length]).toEqual([1, 0]);
+    }
+
+    const closedMember = await h().session('harbour', 'closed@harbour.example');
+    expect((await h().call(getCoachingData, {}, closedMember)).closed_journey).toBe(true);
+    const health = await h().call(getCoachingData, { type: 'healthcoach' }, closedMember);
+    expect([health.bookings.upcoming.length, health.user_profile_completed, health.closed_journey]).toEqual([1, false, false]);
+
+    const none = await h().call(getCoachingData, {}, await h().session('harbour', 'member@harbour.example'));
+    expect([none.bookings.upcoming, none.bookings.past, none.closed_journey]).toEqual([[], [], false]);
+
+    // German texts at the German client; only permitted services at fernway (health coaching only)
+    const kontor = await h().call(getCoachingData, {}, await h().session('kontor', 'coachee@kontor.example'));
+    expect(kontor.tasks.goals[0]!.title).toBe('Besser schlafen');
+    const fernway = await h().call(getCoachingData, { type: 'healthcoach' }, await h().session('fernway', 'coachee@fernway.example'));
+    expect(fernway.bookings.upcoming).toHaveLength(1);
+  });
+
+  it('adds nothing when seeded again', async () => {
+    const coachee = await h().session('harbour', 'coachee@harbour.example');
+    const before = await h().call(getCoachingData, {}, coachee);
+    await seedDemoJourneys({ db: h().db, clients: h().clients.map((c) => c.manifest), now: h().clock.now() });
+    const after = await h().call(getCoachingData, {}, coachee);
+    expect(after.tasks.goals).toHaveLength(before.tasks.goals.length);
+    expect(after.bookings.upcoming).toHaveLength(before.bookings.upcoming.length);
+  });
+});
