@@ -31,7 +31,7 @@ withHarness('coaching: demo members at every stage', (h) => {
     expect(kontor.tasks.goals[0]!.title).toBe('Besser schlafen');
     const fernway = await h().call(getCoachingData, { type: 'healthcoach' }, await h().session('fernway', 'coachee@fernway.example'));
     expect(fernway.bookings.upcoming).toHaveLength(1);
-  });
+  }, 120_000);
 
   it('adds nothing when seeded again', async () => {
     const coachee = await h().session('harbour', 'coachee@harbour.example');
@@ -40,5 +40,5 @@ withHarness('coaching: demo members at every stage', (h) => {
     const after = await h().call(getCoachingData, {}, coachee);
     expect(after.tasks.goals).toHaveLength(before.tasks.goals.length);
     expect(after.bookings.upcoming).toHaveLength(before.bookings.upcoming.length);
-  });
+  }, 120_000);
 });
