@@ -11,17 +11,14 @@ const DAY = 24 * 60 * 60_000;
 /**
  * The demo members at every stage of coaching (seed 002, issue 11 item 11), per client (docs/demo-identities.md):
  * member@ has no coach; coachee@ is mid-programme in mental health coaching (goals, tasks, a sleep diary, three
- * past check-ins) and has a first session booked in health coaching and in cancer coaching; closed@ finished
- * mental health coaching (a closed journey) and has booked health coaching, with the profile form still to fill. Only services the client permits; a member who has a coach in a
- * service keeps what they have.
+ * past check-ins), has a first session booked in health coaching, and has closed their cancer coaching journey.
+ * Only services the client permits; a member who has a coach in a service keeps what they have. One member for
+ * the three stages keeps the first start's seeding short.
  */
 export const DEMO_JOURNEYS: readonly { readonly subject: string; readonly service: CoachingService; readonly stage: JourneyStage }[] = [
   { subject: 'coachee', service: 'mental_health', stage: 'mid-programme' },
   { subject: 'coachee', service: 'healthcoach', stage: 'booked' },
-  { subject: 'coachee', service: 'cancer', stage: 'booked' },
-  { subject: 'closed', service: 'mental_health', stage: 'closed' },
-  // a first session booked and no profile yet: the health coaching home asks for the profile
-  { subject: 'closed', service: 'healthcoach', stage: 'booked' },
+  { subject: 'coachee', service: 'cancer', stage: 'closed' },
 ];
 
 /** WHO-5 percentage scores of the coachee's past check-ins, oldest first: wellbeing improving over the programme. */

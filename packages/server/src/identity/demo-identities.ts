@@ -1,5 +1,5 @@
 /**
- * The demo people of the development identity provider, five members and two staff per demo client. docs/demo-identities.md
+ * The demo people of the development identity provider, four members and two staff per demo client. docs/demo-identities.md
  * lists them; they exist only where the development provider runs (never with OIDC_ISSUER set).
  */
 
@@ -35,7 +35,6 @@ export function demoIdentities(clientIds: readonly string[]): DemoIdentity[] {
   // members at every stage of coaching (coaching/demo-journeys.ts), after everyone else so earlier user ids stay
   const coachees: DemoIdentity[] = clientIds.flatMap((clientId) => [
     { sub: `${clientId}-coachee`, email: `coachee@${clientId}.example`, givenName: 'Jamie', familyName: 'Coachee', clientId, registered: true, employerAdmin: false, dob: '1990-07-08' },
-    { sub: `${clientId}-closed`, email: `closed@${clientId}.example`, givenName: 'Kim', familyName: 'Finished', clientId, registered: true, employerAdmin: false, dob: '1983-11-17' },
   ]);
   return [...members, ...staff, ...coachees];
 }
