@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { expect, test, type Page } from '../fixtures/member';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/member';
 
 // Task completion, the journal's rules and the smart goal are walked by coaching-home.spec.ts; this spec walks what
 // that one does not: the WHO-5 check-in and its graph, and the calendar widgets.
