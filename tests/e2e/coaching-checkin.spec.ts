@@ -1,5 +1,5 @@
-import { expectNoAxeViolations } from '../fixtures/axe';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/member';
 
 // Task completion, the journal's rules and the smart goal are walked by coaching-home.spec.ts; this spec walks what
