@@ -6,10 +6,11 @@ import { expect, test } from '../fixtures/member';
 // that one does not: the WHO-5 check-in and its graph, and the calendar widgets.
 test.describe('coaching home on harbour: check-in and calendar', () => {
   test.use({ memberOptions: { coaching: 'mid-programme' } });
-  test.describe.configure({ timeout: 90_000 });
+  // ten answers, two calendars and three axe runs on a shared two-core machine
+  test.describe.configure({ timeout: 150_000 });
 
   /** Five questions, one at a time: Next waits for a choice, then the next question slides in. */
-  async function checkIn(page: Page, option: 'All of the time' | 'Most of the time') {
+  async function checkIn(page: Page, option: 'All of the time' | 'Most of the time', axe = false) {
     await page.getByRole('button', { name: 'Start check-in' }).click();
     const modal = page.getByRole('dialog', { name: 'Wellbeing check-in' });
     for (let question = 1; question <= 5; question += 1) {
@@ -22,7 +23,7 @@ test.describe('coaching home on harbour: check-in and calendar', () => {
       await page.keyboard.press('End');
       if (option !== 'All of the time') await page.keyboard.press('ArrowLeft');
       await expect(slider).toHaveAttribute('aria-valuetext', option);
-      if (question === 1) await expectNoAxeViolations(page);
+      if (axe && question === 1) await expectNoAxeViolations(page);
       await next.click();
     }
     await expect(modal.getByText('Questionnaire completed')).toBeVisible();
@@ -35,7 +36,7 @@ test.describe('coaching home on harbour: check-in and calendar', () => {
     const checkin = page.getByRole('region', { name: 'Check-in' });
     await expect(checkin.getByText('You have not checked in yet. Your scores will show here.')).toBeVisible();
 
-    await checkIn(page, 'All of the time');
+    await checkIn(page, 'All of the time', true);
     await expect(checkin.getByText('Latest score: 100 out of 100')).toBeVisible();
     await expect(checkin.getByRole('img', { name: 'Your check-in scores over time' })).toHaveAttribute('data-points', '1');
     await expect(checkin.locator('canvas')).toBeVisible();
