@@ -54,7 +54,9 @@ export const coachingHandlers = [
 
 async function surveyLanguage(ctx: CallContext) {
   const member = memberOf(ctx);
-  coaching.assertServicePermitted('mental_health', ctx.client.manifest.permittedRoutes);
+  // triage belongs to mental health coaching; the WHO-5 check-in also shows on the cancer coaching home
+  const permitted = ctx.client.manifest.permittedRoutes;
+  if (!coaching.isServicePermitted('cancer', permitted)) coaching.assertServicePermitted('mental_health', permitted);
   const { shown } = await memberLanguage(ctx.db, member, ctx.client.manifest);
   return { member, language: shown };
 }

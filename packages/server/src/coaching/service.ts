@@ -37,8 +37,13 @@ const SERVICE_ROUTES: Record<CoachingService, readonly RouteName[]> = {
   cancer: ['cancerCoaching', 'cancerCoachingStart', 'cancerCoachingSelect', 'cancerCoachingBook'],
 };
 
+/** Whether a client's permitted routes include one of the service's routes. */
+export function isServicePermitted(service: CoachingService, permittedRoutes: readonly string[]): boolean {
+  return SERVICE_ROUTES[service].some((name) => isRoutePermitted(name, permittedRoutes));
+}
+
 export function assertServicePermitted(service: CoachingService, permittedRoutes: readonly string[]): void {
-  if (!SERVICE_ROUTES[service].some((name) => isRoutePermitted(name, permittedRoutes))) {
+  if (!isServicePermitted(service, permittedRoutes)) {
     throw new CallError(403, SERVICE_NOT_PERMITTED_MESSAGE);
   }
 }

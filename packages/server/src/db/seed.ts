@@ -5,6 +5,7 @@ import { seedBookings } from '../bookings/seed';
 import { seedChats } from '../chat/seed';
 import { seedCoachAccounts } from '../workspace/seed';
 import { seedCoaching } from '../coaching/seed';
+import { seedDemoJourneys } from '../coaching/demo-journeys';
 import { seedDmh } from '../dmh/seed';
 import { seedBloodTest } from '../blood-test/seed';
 import { seedContent } from '../content/seed';
@@ -54,6 +55,7 @@ export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manife
   await seedAdminActivity(ctx);
   await seedAchievements(ctx, members);
   await seedImpact(ctx);
+  await seedDemoJourneys(ctx);
 }
 
 /** The whole seed: access codes, demo members, then the domains' demo data. Safe to run again. */

@@ -1,5 +1,5 @@
 /**
- * The demo people of the development identity provider, three members and three staff per demo client. docs/demo-identities.md
+ * The demo people of the development identity provider, four members and three staff per demo client. docs/demo-identities.md
  * lists them; they exist only where the development provider runs (never with OIDC_ISSUER set).
  */
 
@@ -36,7 +36,11 @@ export function demoIdentities(clientIds: readonly string[]): DemoIdentity[] {
     // support staff: signs in as a member of this client to help them (/login-as, decision 0240)
     { sub: `${clientId}-support`, email: `support@${clientId}.example`, givenName: 'Maya', familyName: 'Support', clientId, registered: true, employerAdmin: false, dob: '1990-02-11', staffRoles: ['support'] },
   ]);
-  return [...members, ...staff];
+  // members at every stage of coaching (coaching/demo-journeys.ts), after everyone else so earlier user ids stay
+  const coachees: DemoIdentity[] = clientIds.flatMap((clientId) => [
+    { sub: `${clientId}-coachee`, email: `coachee@${clientId}.example`, givenName: 'Jamie', familyName: 'Coachee', clientId, registered: true, employerAdmin: false, dob: '1990-07-08' },
+  ]);
+  return [...members, ...staff, ...coachees];
 }
 
 export function findDemoIdentity(identities: readonly DemoIdentity[], login: string): DemoIdentity | undefined {

@@ -2,6 +2,7 @@ import {
   completeTask,
   completeTaskToggle,
   createTask,
+  getCoachingCalendar,
   getCoachingData,
   getTaskContent,
   saveAnswers,
@@ -20,6 +21,11 @@ export function useCoachingData(type: CoachingType) {
 /** A task's content blocks on a date (YYYY-MM-DD). */
 export function useTaskContent(taskId: number | null, date: string) {
   return useCall(getTaskContent, taskId === null ? null : { task_id: taskId, date });
+}
+
+/** The days of a month (YYYY-MM) on which a calendar or journal task has entries. */
+export function useTaskCalendar(taskId: number | null, month: string, type: CoachingType) {
+  return useCall(getCoachingCalendar, taskId === null ? null : { task_id: taskId, month, ...(type ? { type } : {}) });
 }
 
 export const markTaskComplete = (taskId: number) => callApi(completeTask, { task_id: taskId });

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { TaskContentBlock } from '@portal/contract/calls/coaching';
 import { theme } from '@portal/theme/theme';
@@ -58,7 +59,7 @@ function PreviousAnswers({ question }: { readonly question: JournalQuestion }) {
       <ul>
         {shown.map((answer) => (
           <li key={`${answer.timestamp}-${answer.text}`}>
-            {answer.timestamp.slice(0, 16)}: {answer.text}
+            {dayjs(answer.timestamp.slice(0, 16).replace(' ', 'T')).format('DD/MM/YY HH:mm')}: {answer.text}
           </li>
         ))}
       </ul>

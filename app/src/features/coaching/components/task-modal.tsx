@@ -6,8 +6,10 @@ import { theme } from '@portal/theme/theme';
 import { Button } from '@portal/ui/button';
 import { Modal } from '@portal/ui/modal';
 import { ListSkeleton, LoadError } from '../../../components/panel-states';
+import type { CoachingType } from '../api/coaches';
 import { markTaskComplete, toggleTaskComplete, useTaskContent } from '../api/home';
 import { JournalForm } from './journal-form';
+import { TaskCalendar } from './task-calendar';
 
 const body = css`
   display: grid;
@@ -142,6 +144,8 @@ export function TaskModal({
   taskId,
   title,
   today,
+  widget = null,
+  type,
   onClose,
   onChanged,
 }: {
@@ -149,11 +153,16 @@ export function TaskModal({
   readonly title: string;
   /** YYYY-MM-DD, the member's today: completion is only made for today */
   readonly today: string;
+  /** a calendar or journal task shows the calendar widget, whose chosen day the task is shown for */
+  readonly widget?: 'calendar' | 'journal' | null | undefined;
+  readonly type?: CoachingType;
   readonly onClose: () => void;
   readonly onChanged: () => void;
 }) {
   const { t } = useLingui();
-  const content = useTaskContent(taskId, today);
+  const [date, setDate] = useState(today);
+  const [revision, setRevision] = useState(0);
+  const content = useTaskContent(taskId, date);
   const [busy, setBusy] = useState(false);
   const task = content.data?.task;
   const isJournal = task?.content.some((b) => b.type === 'journal') ?? false;
@@ -186,8 +195,9 @@ export function TaskModal({
       </Button>
     </>
   );
+  // seed 002 section 4: the complete call is made only when the selected date is today
   const taskActions =
-    task && !(isJournal && !task.completed) ? (
+    task && date === today && !(isJournal && !task.completed) ? (
       task.completed ? (
         <Button variant="secondary" onClick={() => void change(toggleTaskComplete)} disabled={busy}>
           <Trans>Mark as Unread</Trans>
@@ -220,6 +230,22 @@ export function TaskModal({
         </section>
       ) : null}
       <div css={body} hidden={confirming}>
+        {widget ? (
+          <TaskCalendar
+            taskId={taskId}
+            title={task?.title ?? title}
+            type={type}
+            selected={date}
+            today={today}
+            revision={revision}
+            onSelect={(day) => {
+              if (day === date) return;
+              setDate(day);
+              setDirty(false);
+              setSaved(false);
+            }}
+          />
+        ) : null}
         {task ? (
           task.content.map((block) => (
             <Block
@@ -228,12 +254,14 @@ export function TaskModal({
               title={task.title}
               journal={
                 <JournalForm
+                  key={date}
                   block={block}
                   taskId={taskId}
-                  date={today}
+                  date={date}
                   onDirty={setDirty}
                   onSaved={() => {
                     setSaved(true);
+                    setRevision((n) => n + 1);
                     void content.mutate();
                     onChanged();
                   }}
@@ -246,7 +274,7 @@ export function TaskModal({
         ) : (
           <ListSkeleton label={t`Loading the task`} />
         )}
-        {task?.completed ? (
+        {task?.completed && date === today ? (
           <p role="status">
             <Trans>You completed this task.</Trans>
           </p>

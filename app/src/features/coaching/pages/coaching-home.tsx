@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SMART_GOAL_MAX_LENGTH, type CoachingBooking, type Goal, type Task } from '@portal/contract/calls/coaching';
@@ -14,8 +15,11 @@ import { ActionLink } from '../../../components/action-link';
 import { usePageTitle } from '../../../components/page-title';
 import { ListSkeleton, LoadError } from '../../../components/panel-states';
 import type { PageProps } from '../../../lib/page';
+import { memberAtom } from '../../../lib/session';
 import { createSmartGoal, useCoachingData } from '../api/home';
 import { AchievementsBlock } from '../components/achievements-block';
+import { Checkin } from '../components/checkin';
+import { HomeCalendar } from '../components/home-calendar';
 import { ProfileForm } from '../components/profile-form';
 import { TaskModal } from '../components/task-modal';
 import { dueOf, startVideoDelay } from '../utils/due-text';
@@ -90,6 +94,19 @@ const taskButton = css`
   }
 `;
 
+const columns = css`
+  display: grid;
+  gap: ${theme.space[6]};
+  align-items: start;
+  @media (min-width: 960px) {
+    grid-template-columns: minmax(0, 3fr) minmax(300px, 2fr);
+  }
+  & > aside {
+    display: grid;
+    gap: ${theme.space[6]};
+  }
+`;
+
 const muted = css`
   color: ${theme.color.text.muted};
 `;
@@ -117,6 +134,7 @@ function useFormat() {
 }
 
 function DueText({ task }: { readonly task: Task }) {
+  const { t } = useLingui();
   const format = useFormat();
   const due = dueOf(task, new Date());
   switch (due.kind) {
@@ -124,8 +142,12 @@ function DueText({ task }: { readonly task: Task }) {
       return null;
     case 'done':
       return <Trans>Done</Trans>;
-    case 'repeats':
-      return <Trans>Repeats {due.type}</Trans>;
+    case 'repeats': {
+      // the server's recurring type, in the member's language where the page knows it
+      const known: Record<string, string> = { daily: t`daily`, weekly: t`weekly`, monthly: t`monthly` };
+      const type = known[due.type] ?? due.type;
+      return <Trans>Repeats {type}</Trans>;
+    }
     case 'today':
       return <Trans>To complete by Today</Trans>;
     case 'tomorrow':
@@ -193,9 +215,9 @@ function Bookings({ upcoming, past }: { readonly upcoming: readonly CoachingBook
           </ActionLink>
         ) : null}
         {isUpcoming && booking.delivery_type === 'chat' ? (
-          <p css={muted}>
+          <ActionLink to={pathTo('mentalHealthCoachingChat')}>
             <Trans>Chat</Trans>
-          </p>
+          </ActionLink>
         ) : null}
       </div>
     </li>
@@ -325,7 +347,7 @@ function Goals({ goals, orphans, onOpen, onChanged }: { readonly goals: readonly
         ))}
       </ul>
       {orphans.length > 0 ? (
-        <div css={card}>
+        <div css={[card, { marginTop: theme.space[3] }]}>
           <h3>
             <Trans>Bonus tasks</Trans>
           </h3>
@@ -370,10 +392,14 @@ export default function CoachingHome({ routeName }: PageProps) {
   const data = useCoachingData(service.type);
   const [openTask, setOpenTask] = useState<Task | null>(null);
   const redirect = data.data ? redirectOf(service, data.data) : null;
+  const setMember = useSetAtom(memberAtom);
+  const closed = data.data?.closed_journey ?? false;
 
   useEffect(() => {
+    // seed 002 section 4: a closed journey clears the coach flag (the server removed the stored prompt)
+    if (closed) setMember((member) => (member ? { ...member, coach: false } : member));
     if (redirect) void navigate(redirect, { replace: true });
-  }, [redirect, navigate]);
+  }, [redirect, closed, navigate, setMember]);
 
   const heading = (
     <h1>
@@ -398,14 +424,29 @@ export default function CoachingHome({ routeName }: PageProps) {
     <div css={page} data-coaching-home={service.key}>
       {heading}
       <Bookings upcoming={bookings.upcoming} past={bookings.past} />
-      {tasks.goals.length === 0 && tasks.orphans.length === 0 ? (
-        <NoGoals profileCompleted={profileCompleted} onProfileSaved={refresh} />
-      ) : (
-        <Goals goals={tasks.goals} orphans={tasks.orphans} onOpen={setOpenTask} onChanged={refresh} />
-      )}
+      <div css={columns}>
+        {tasks.goals.length === 0 && tasks.orphans.length === 0 ? (
+          <NoGoals profileCompleted={profileCompleted} onProfileSaved={refresh} />
+        ) : (
+          <Goals goals={tasks.goals} orphans={tasks.orphans} onOpen={setOpenTask} onChanged={refresh} />
+        )}
+        <aside aria-label={t`Calendar and check-in`}>
+          <HomeCalendar bookings={[...bookings.upcoming, ...bookings.past]} goals={tasks.goals} orphans={tasks.orphans} onOpenTask={setOpenTask} />
+          {/* seed 002: the check-in column is hidden on health coaching */}
+          {service.key === 'health' ? null : <Checkin />}
+        </aside>
+      </div>
       <AchievementsBlock />
       {openTask ? (
-        <TaskModal taskId={openTask.id} title={openTask.title} today={isoToday(new Date())} onClose={() => setOpenTask(null)} onChanged={refresh} />
+        <TaskModal
+          taskId={openTask.id}
+          title={openTask.title}
+          today={isoToday(new Date())}
+          widget={openTask.has_widget}
+          type={service.type}
+          onClose={() => setOpenTask(null)}
+          onChanged={refresh}
+        />
       ) : null}
     </div>
   );
