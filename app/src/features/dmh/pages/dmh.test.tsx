@@ -160,7 +160,7 @@ describe('digital mental health journey', { timeout: 60_000 }, () => {
       }),
       answer(submitIntakeForm, (body) => {
         sent.push(body);
-        return { success: true, request_id: 4 };
+        return { success: true as const, request_id: 4 };
       }),
     ]);
     const user = userEvent.setup();
