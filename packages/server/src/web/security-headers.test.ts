@@ -7,7 +7,10 @@ describe('security headers', () => {
     expect(csp).toContain("style-src 'self' 'nonce-abc'");
     expect(csp).toContain("connect-src 'self' http://localhost:3000");
     expect(csp).toContain("form-action 'self' http://localhost:3000");
-    expect(csp).not.toContain('unsafe');
+    // WebAssembly may compile (the meeting room's background effects, decision 0310); scripts may not eval or run inline
+    expect(csp).not.toContain("'unsafe-inline'");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
   });
   it('let the map fetch from a configured style origin only, and from no other host without one', () => {
     const csp = contentSecurityPolicy({ mapOrigin: 'https://tiles.example.com' });
