@@ -287,8 +287,8 @@ withHarness(
         const larkspur = await h().call(getDcBanner, {}, await as('larkspur'));
         expect(larkspur.dc_setting.enabled).toBe(true);
         expect(larkspur.categories.length).toBeGreaterThan(0);
-        const harbour = await h().call(getDcBanner, {}, await as('harbour'));
-        expect(harbour).toMatchObject({ categories: [], dc_setting: { enabled: false } });
+        const lumen = await h().call(getDcBanner, {}, await as('lumen'));
+        expect(lumen).toMatchObject({ categories: [], dc_setting: { enabled: false } });
       });
 
       it('has reports for some members and none for others', async () => {
@@ -311,8 +311,10 @@ withHarness(
         expect(harbour.welcome_title).toBe('Welcome, Alex');
         const links = harbour.event_services.map((tile) => tile.link);
         expect(links).toEqual(expect.arrayContaining(['/mental-health-coaching', '/events', '/healthscore']));
-        expect(links).not.toContain('/clinics/digital');
+        expect(links).toContain('/clinics/digital');
         expect(harbour.eap_tile).toMatchObject({ link: '/eap' });
+        const lumen = await h().call(getWebLanding, {}, await as('lumen'));
+        expect(lumen.event_services.map((tile) => tile.link)).not.toContain('/clinics/digital');
 
         const brightpath = await h().call(getWebLanding, {}, await as('brightpath'));
         expect(brightpath.event_services).toEqual([]);
