@@ -31,13 +31,15 @@ import type { ErrorReply } from '@portal/contract/errors';
 import { loadConfig, type Config } from '../src/config';
 import { auditWritten } from '../src/audit/service';
 import { createDb, type Database } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { seed } from '../src/db/seed';
 import type { CallHandler, Db } from '../src/core/types';
 import { demoIdentities, findDemoIdentity } from '../src/identity/demo-identities';
 import { startServer, type RunningServer } from '../src/server';
 import { SESSION_COOKIE } from '../src/sessions/service';
-import type { Client } from '../src/tenancy/clients';
+import { loadServerClients, type Client } from '../src/tenancy/clients';
 import { freePort, pgClusterUnavailable, startPgCluster, type PgCluster } from './pg-cluster';
-import { freshTemplate, keepTemplate, templateKey } from './seed-template';
+import { TEMPLATE_FRESH_MS, freshTemplate, keepTemplate, templateKey } from './seed-template';
 
 export type TestDb = 'pglite' | 'postgres';
 
@@ -170,7 +172,12 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh database in the cluster. With a template key (the demo clients' seed), it is cloned from a template
+ * database seeded within the last minute (`create database … template …`, a fraction of a second) or, when there
+ * is none, from one this harness seeds now and leaves for the next files: the PostgreSQL side of seed-template.ts.
+ */
+async function postgresDatabase(seedKey: string | null, clientsDir: string): Promise<{ url: string; seeded: boolean; drop(): Promise<void> }> {
   let cluster: PgCluster | null = null;
   let serverUrl = process.env.DATABASE_URL || injectedPgUrl();
   if (!serverUrl) {
@@ -180,10 +187,17 @@ async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> 
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  let seeded = false;
+  try {
+    const template = seedKey ? await postgresTemplate(admin, serverUrl, seedKey, clientsDir) : null;
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+    seeded = template !== null;
+  } finally {
+    await admin.end();
+  }
   return {
     url: withDatabase(serverUrl, name),
+    seeded,
     async drop() {
       if (cluster) return cluster.stop();
       const client = new pg.Client({ connectionString: serverUrl });
@@ -192,6 +206,40 @@ async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> 
       await client.end();
     },
   };
+}
+
+/** The name of a seeded template database fresh enough to clone (TEMPLATE_FRESH_MS), seeding one when none is. */
+async function postgresTemplate(admin: pg.Client, serverUrl: string, seedKey: string, clientsDir: string): Promise<string> {
+  const prefix = `portal_tpl_${seedKey.slice(0, 16)}_`;
+  // one file seeds while the others wait for its template, rather than every file seeding at once
+  await admin.query('select pg_advisory_lock(hashtext($1))', [prefix]);
+  try {
+    return await freshOrNewTemplate(admin, serverUrl, prefix, clientsDir);
+  } finally {
+    await admin.query('select pg_advisory_unlock(hashtext($1))', [prefix]);
+  }
+}
+
+async function freshOrNewTemplate(admin: pg.Client, serverUrl: string, prefix: string, clientsDir: string): Promise<string> {
+  const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${prefix}%`]);
+  const stamps = rows.map((row) => Number(row.datname.slice(prefix.length))).filter(Number.isSafeInteger).sort((a, b) => b - a);
+  const now = Date.now();
+  if (stamps[0] !== undefined && now - stamps[0] < TEMPLATE_FRESH_MS) return `${prefix}${stamps[0]}`;
+  // templates too old to use, and any a crashed file left half-seeded (seeding happens under the lock only):
+  // dropped unless another file is cloning one right now (then it goes next time)
+  for (const { datname } of rows) if (/^[a-z0-9_]+$/.test(datname)) await admin.query(`drop database if exists ${datname}`).catch(() => {});
+  const template = `${prefix}${now}_seeding`;
+  await admin.query(`create database ${template}`);
+  const database = await createDb({ databaseUrl: withDatabase(serverUrl, template), pgliteDir: null });
+  try {
+    await migrate(database);
+    await seed(database.db, loadServerClients(clientsDir));
+  } finally {
+    await database.close();
+  }
+  // renamed once complete, so no other file clones a half-seeded template
+  await admin.query(`alter database ${template} rename to ${prefix}${now}`);
+  return `${prefix}${now}`;
 }
 
 function cookieFrom(setCookie: string | string[] | undefined): string | undefined {
@@ -251,27 +299,29 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       offset = 0;
     },
   };
-  const pgDatabase = kind === 'postgres' ? await postgresDatabase() : null;
-  const config = loadConfig({
+  const configEnv = {
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
-    ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
     ...(process.env.CLIENTS_DIR ? { CLIENTS_DIR: process.env.CLIENTS_DIR } : {}),
     ...options.env,
-  });
+  };
+  const { clientsDir } = loadConfig(configEnv);
+  const seedKey = !options.clients ? templateKey(clientsDir) : null;
+  const pgDatabase = kind === 'postgres' ? await postgresDatabase(seedKey, clientsDir) : null;
+  const config = loadConfig({ ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}), ...configEnv });
   let database: Database | undefined;
   let server: RunningServer;
   try {
     // PGlite in memory: nothing to clean up, and no test sees another's data. The demo clients' seed is opened
     // from a template a file seeded within the last minute, when there is one (seed-template.ts).
-    const key = kind === 'pglite' && !options.clients ? templateKey(config.clientsDir) : null;
+    const key = kind === 'pglite' ? seedKey : null;
     const template = key ? freshTemplate(key) : null;
     database = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: null, ...(template ? { pgliteLoad: template } : {}) });
     server = await startServer({
       config,
       database,
-      seed: template ? 'never' : 'always',
+      seed: template || pgDatabase?.seeded ? 'never' : 'always',
       persistKeys: false,
       now: clock.now,
       log: () => {},

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { getAppointments } from '@portal/contract/calls/bookings';
 import { bookCoachingSession, getCoach, getCoaches, SESSION_ALREADY_TAKEN_MESSAGE, setPathway } from '@portal/contract/calls/coaching';
@@ -86,7 +86,7 @@ withHarness('coaching: coaches, slots and booking', (h) => {
   it("refuses another client's coach and slot, and a coach or slot of another service", async () => {
     const member = await h().session('harbour', 'member@harbour.example');
     const [foreignCoach] = await h().db.select().from(coaches).where(and(eq(coaches.clientId, 'kontor'), eq(coaches.service, 'mental_health'))).limit(1);
-    const [foreignSlot] = await h().db.select().from(coachingSlots).where(and(eq(coachingSlots.clientId, 'kontor'), eq(coachingSlots.coachId, foreignCoach!.id))).limit(1);
+    const [foreignSlot] = await h().db.select().from(coachingSlots).where(and(eq(coachingSlots.clientId, 'kontor'), eq(coachingSlots.coachId, foreignCoach!.id), isNull(coachingSlots.userId))).limit(1);
     const refusedCoach = await h().refused(getCoach, { coach_id: foreignCoach!.id }, member);
     expect([refusedCoach.status, refusedCoach.body.err]).toEqual([404, COACH_NOT_FOUND_MESSAGE]);
     const refusedSlot = await h().refused(bookCoachingSession, { slot_id: foreignSlot!.id }, member);

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Config } from '../config';
 import type { AppEnv } from '../core/env';
@@ -27,7 +27,14 @@ export function outboxRouter(deps: { readonly db: Db; readonly config: Pick<Conf
   const router = new Hono<AppEnv>();
 
   router.get(OUTBOX_PATH, async (c) => {
-    const rows = await deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(PAGE_SIZE);
+    // ?to=<address> lists one recipient's mails only (case-insensitive), so a busy outbox still shows them
+    const to = (c.req.query('to') ?? '').trim().toLowerCase().slice(0, 254);
+    const rows = await deps.db
+      .select()
+      .from(mailOutbox)
+      .where(to ? eq(sql`lower(${mailOutbox.toAddress})`, to) : undefined)
+      .orderBy(desc(mailOutbox.id))
+      .limit(PAGE_SIZE);
     const nonce = newNonce();
     c.header('Content-Security-Policy', securityHeaders({ tls: c.get('tls'), nonce })['Content-Security-Policy']);
     c.header('Cache-Control', 'no-store');
@@ -48,7 +55,7 @@ export function outboxRouter(deps: { readonly db: Db; readonly config: Pick<Conf
     return c.html(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${OUTBOX_TITLE}</title>` +
         `<style nonce="${nonce}">${STYLE}</style></head><body><main><h1>${OUTBOX_TITLE}</h1>` +
-        `<p>Mails the server sent with the development mail adapter (MAIL_TRANSPORT=outbox), newest first; the last ${PAGE_SIZE}.</p>${list}</main></body></html>`,
+        `<p>Mails the server sent with the development mail adapter (MAIL_TRANSPORT=outbox), newest first; the last ${PAGE_SIZE}${to ? ` to ${escapeHtml(to)} (<a href="${OUTBOX_PATH}">all recipients</a>)` : ''}. Add <code>?to=</code> and an address to see one recipient's mails.</p>${list}</main></body></html>`,
     );
   });
 

@@ -105,6 +105,10 @@ withHarness('reminders', (h) => {
     expect(ics.headers['content-disposition']).toBe('attachment; filename="booking.ics"');
     expect(ics.text).toBe(english!.attachments[0]!.content);
     expect((await h().get('harbour', '/__outbox/999999999/attachments/0')).status).toBe(404);
+    // ?to= narrows the list to one recipient, whatever the case of the address
+    const onlyGerman = await h().get('harbour', `/__outbox?to=${encodeURIComponent(german!.toAddress.toUpperCase())}`);
+    expect(onlyGerman.text).toContain('Erinnerung: Audiositzung mit Dr. Priya Raman um');
+    expect(onlyGerman.text).not.toContain('Reminder: Video session with Dr. Priya Raman at');
   });
 
   it('sends the video link of a coaching session 48 hours before, once across a worker that died holding it', async () => {
