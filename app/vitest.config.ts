@@ -14,5 +14,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Vitest's default on two cores is one worker, which leaves a core idle while jsdom starts for each file
+    // (UNIT_WORKERS to change it)
+    maxWorkers: Number(process.env.UNIT_WORKERS ?? 2),
   },
 });

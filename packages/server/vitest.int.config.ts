@@ -24,7 +24,7 @@ const PGLITE_FILES = [
   'src/admin/branding.int.test.ts',
 ];
 const ALL = ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'];
-const shared = { testTimeout: 30_000, hookTimeout: 120_000 };
+const shared = { testTimeout: 30_000, hookTimeout: 120_000, isolate: false };
 
 export default defineConfig({
   test: {

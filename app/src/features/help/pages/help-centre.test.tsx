@@ -138,6 +138,8 @@ describe('help categories (the alternative help content set)', { timeout: 30_000
     expect(await screen.findByText('Sorry, no results for that search query.', {}, { timeout: 2000 })).toBeInTheDocument();
     expect(screen.queryByText('Please enter a search query.')).toBeNull();
     await user.clear(search);
+    // the cleared search takes effect after its debounce: the prompt is back
+    expect(await screen.findByText('Please enter a search query.', {}, { timeout: 2000 })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Account' }));
     const question = screen.getByRole('button', { name: 'How do I reset my password?' });
     await user.click(question);
