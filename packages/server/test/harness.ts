@@ -187,25 +187,20 @@ async function postgresDatabase(seedKey: string | null, clientsDir: string): Pro
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  let seeded = false;
+  const drop = async () => {
+    if (cluster) return cluster.stop();
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
   try {
     const template = seedKey ? await postgresTemplate(admin, serverUrl, seedKey, clientsDir) : null;
     await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-    seeded = template !== null;
+    return { url: withDatabase(serverUrl, name), seeded: template !== null, drop };
   } finally {
     await admin.end();
   }
-  return {
-    url: withDatabase(serverUrl, name),
-    seeded,
-    async drop() {
-      if (cluster) return cluster.stop();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /** The name of a seeded template database fresh enough to clone (TEMPLATE_FRESH_MS), seeding one when none is. */
