@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { theme } from '@portal/theme/theme';
 import { Button } from '@portal/ui/button';
@@ -45,10 +45,12 @@ const grid = css`
 
 export interface ContentListingProps {
   readonly type: ListingType;
+  /** shown under the page's heading (the employer's announcements, composed by the route) */
+  readonly lead?: ReactNode;
 }
 
 /** /content/:content_type for events, videos and articles (seed 003 section 2.8): 30 a page. */
-export function ContentListing({ type }: ContentListingProps) {
+export function ContentListing({ type, lead }: ContentListingProps) {
   const { t } = useLingui();
   const manifest = useClientManifest();
   const titles: Record<ListingType, string> = {
@@ -93,8 +95,8 @@ export function ContentListing({ type }: ContentListingProps) {
           icon="map-pin"
           title={
             <Trans>
-              No events found at the selected location, please select a different location or choose 'Show all' to see
-              all available events.
+              No events found at the selected location, please select a different location or choose 'Show
+              all' to see all available events.
             </Trans>
           }
           {...(withLocations && location !== 'all'
@@ -129,9 +131,14 @@ export function ContentListing({ type }: ContentListingProps) {
   return (
     <div css={pageStyle} data-listing={type}>
       <h1>{title}</h1>
+      {lead}
       {withLocations ? (
         <div css={toolbar}>
-          <LocationSelect locations={locations.data?.locations ?? []} value={location} onChange={chooseLocation} />
+          <LocationSelect
+            locations={locations.data?.locations ?? []}
+            value={location}
+            onChange={chooseLocation}
+          />
         </div>
       ) : null}
       {body}
@@ -154,12 +161,12 @@ export function ContentListing({ type }: ContentListingProps) {
 }
 
 /** The route's page: an unknown content type is not a page. */
-export default function ContentListingPage() {
+export default function ContentListingPage({ lead }: { lead?: ReactNode }) {
   const { content_type: type } = useParams();
   if (!isListingType(type)) return <Navigate to={NOT_FOUND_PATH} replace />;
   return (
     <>
-      <ContentListing key={type} type={type} />
+      <ContentListing key={type} type={type} lead={lead} />
       <ContentSourcesLink />
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -64,7 +65,8 @@ export function viewOf(page: string | undefined): EventsView {
 const TITLES = { events: msg`Events`, bookings: msg`My bookings`, webinars: msg`Webinars` } as const;
 
 /** /events: the toolbar (a dropdown on small screens) between available events and My bookings (seed 001 section 2). */
-export default function EventsPage() {
+/** `lead` is shown under the heading (the employer's announcements, composed by the route). */
+export default function EventsPage({ lead }: { lead?: ReactNode } = {}) {
   const { t } = useLingui();
   const { page, webinar } = useParams();
   const webinarId = /^\d{1,9}$/.test(webinar ?? '') ? Number(webinar) : null;
@@ -72,7 +74,9 @@ export default function EventsPage() {
   const location = useLocation();
   const view = viewOf(page);
   // set by the event page once the server confirmed a card payment's booking
-  const bookingSuccessful = view === 'bookings' && (location.state as { bookingSuccessful?: boolean } | null)?.bookingSuccessful === true;
+  const bookingSuccessful =
+    view === 'bookings' &&
+    (location.state as { bookingSuccessful?: boolean } | null)?.bookingSuccessful === true;
   const title = t(TITLES[view]);
   usePageTitle(title);
   const links: { view: EventsView; label: string; to: string }[] = [
@@ -84,11 +88,16 @@ export default function EventsPage() {
   return (
     <Page>
       <Heading>{title}</Heading>
+      {lead}
       <nav aria-label={t`Events sections`}>
         <Tabs>
           {links.map((link) => (
             <li key={link.view}>
-              <NavLink to={link.to} end={link.view !== 'webinars'} aria-current={link.view === view ? 'page' : undefined}>
+              <NavLink
+                to={link.to}
+                end={link.view !== 'webinars'}
+                aria-current={link.view === view ? 'page' : undefined}
+              >
                 {link.label}
               </NavLink>
             </li>
@@ -109,7 +118,13 @@ export default function EventsPage() {
         </Banner>
       ) : null}
       {view === 'bookings' ? <MyBookings /> : null}
-      {view === 'webinars' ? webinarId !== null ? <WebinarViewer webinarId={webinarId} /> : <Webinars /> : null}
+      {view === 'webinars' ? (
+        webinarId !== null ? (
+          <WebinarViewer webinarId={webinarId} />
+        ) : (
+          <Webinars />
+        )
+      ) : null}
       {view === 'events' ? <AvailableEvents /> : null}
     </Page>
   );
