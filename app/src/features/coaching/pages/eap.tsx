@@ -4,37 +4,11 @@ import { isRoutePermitted, pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
 import { ActionLink } from '../../../components/action-link';
 import { usePageTitle } from '../../../components/page-title';
+import { serviceBanner, servicePage } from '../components/service-page-styles';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { CallbackForm } from '../components/callback-form';
 import { CrisisBox } from '../components/crisis-box';
 import { dialable, EAP_CONTACTS, whatsappLink } from '../utils/eap-contacts';
-
-const page = css`
-  display: grid;
-  gap: ${theme.space[6]};
-  padding-bottom: ${theme.space[7]};
-  & h2 {
-    margin: 0 0 ${theme.space[3]};
-    font-size: ${theme.font.size.xl};
-  }
-  & h3,
-  & p {
-    margin: 0;
-  }
-`;
-
-const banner = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[6]};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.accent.bg};
-  color: ${theme.color.accent.text};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-`;
 
 const grid = css`
   display: grid;
@@ -75,13 +49,16 @@ export default function EapPage() {
   const online = isRoutePermitted('dmhLanding', manifest.permittedRoutes);
   const { whatsapp, sms, phone } = EAP_CONTACTS;
   return (
-    <div css={page} data-eap-page>
-      <section css={banner} aria-labelledby="eap-title">
+    <div css={servicePage} data-eap-page>
+      <section css={serviceBanner} aria-labelledby="eap-title">
         <h1 id="eap-title">
           <Trans>Employee Assistance Programme</Trans>
         </h1>
         <p>
-          <Trans>Free, confidential support from our team, 24 hours a day, 7 days a week. Talk to us about anything that is on your mind.</Trans>
+          <Trans>
+            Free, confidential support from our team, 24 hours a day, 7 days a week. Talk to us about anything
+            that is on your mind.
+          </Trans>
         </p>
       </section>
 
@@ -122,7 +99,9 @@ export default function EapPage() {
               <Trans>Live chat</Trans>
             </h3>
             <p>
-              <Trans>Live chat is currently unavailable. Please message us, send a text or call us instead.</Trans>
+              <Trans>
+                Live chat is currently unavailable. Please message us, send a text or call us instead.
+              </Trans>
             </p>
           </li>
         </ul>
@@ -155,7 +134,10 @@ export default function EapPage() {
       ) : null}
 
       <p css={note} data-anonymous-note>
-        <Trans>Want to stay anonymous? Please call us by phone rather than using the online journey, which needs your account details.</Trans>
+        <Trans>
+          Want to stay anonymous? Please call us by phone rather than using the online journey, which needs
+          your account details.
+        </Trans>
       </p>
 
       <CrisisBox />

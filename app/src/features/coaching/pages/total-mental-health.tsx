@@ -5,36 +5,10 @@ import { isRoutePermitted, pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
 import { ActionLink } from '../../../components/action-link';
 import { usePageTitle } from '../../../components/page-title';
+import { serviceBanner, servicePage } from '../components/service-page-styles';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { AchievementsBlock } from '../components/achievements-block';
 import { CrisisBox } from '../components/crisis-box';
-
-const page = css`
-  display: grid;
-  gap: ${theme.space[6]};
-  padding-bottom: ${theme.space[7]};
-  & h2 {
-    margin: 0 0 ${theme.space[3]};
-    font-size: ${theme.font.size.xl};
-  }
-  & h3,
-  & p {
-    margin: 0;
-  }
-`;
-
-const banner = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[6]};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.accent.bg};
-  color: ${theme.color.accent.text};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-`;
 
 const grid = css`
   display: grid;
@@ -98,7 +72,12 @@ export default function TotalMentalHealthPage() {
     {
       route: 'totalMentalHealthImpact',
       title: <Trans>Your impact</Trans>,
-      text: <Trans>See the trees and bottles your achievements have earned, and what your organisation has done together.</Trans>,
+      text: (
+        <Trans>
+          See the trees and bottles your achievements have earned, and what your organisation has done
+          together.
+        </Trans>
+      ),
       action: <Trans>See your impact</Trans>,
     },
     {
@@ -110,13 +89,16 @@ export default function TotalMentalHealthPage() {
   ];
   const offered = options.filter((option) => isRoutePermitted(option.route, manifest.permittedRoutes));
   return (
-    <div css={page} data-total-mental-health>
-      <section css={banner} aria-labelledby="tmh-title">
+    <div css={servicePage} data-total-mental-health>
+      <section css={serviceBanner} aria-labelledby="tmh-title">
         <h1 id="tmh-title">
           <Trans>Total mental health</Trans>
         </h1>
         <p>
-          <Trans>Support for your mental health, all in one place. Whether your coaching journey has ended or you are just starting, choose what helps you most today.</Trans>
+          <Trans>
+            Support for your mental health, all in one place. Whether your coaching journey has ended or you
+            are just starting, choose what helps you most today.
+          </Trans>
         </p>
       </section>
       <section aria-labelledby="tmh-services">
