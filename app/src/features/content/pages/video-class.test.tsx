@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   cancelReminder,
@@ -149,11 +149,29 @@ describe('video and class page', { timeout: 30_000 }, () => {
     ]);
     const second = renderPage(22);
     expect(await screen.findByText('This class is not available.')).toBeInTheDocument();
+    // a class that does not exist is not retried, and is no error alert
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     second.unmount();
 
-    mockCalls([answer(getContentItem, { status: 500, body: { success: false, err: 'down' } })]);
+    // the shared load error: an alert with 'Error:' spoken first and Try again, which loads the class
+    let down = true;
+    const api = mockCalls([
+      answer(getContentItem, () =>
+        down ? { status: 500, body: { success: false, err: 'down' } } : { success: true, item: item({ id: 23 }) },
+      ),
+    ]);
     renderPage(23);
-    expect(await screen.findByText('We could not load this class.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this class.');
+    expect(alert).toHaveTextContent(/^Error:/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Class' })).toBeInTheDocument();
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'HIIT for Beginners' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.bodiesOf(getContentItem).length).toBeGreaterThanOrEqual(2);
   });
 });

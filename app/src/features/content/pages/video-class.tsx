@@ -8,7 +8,9 @@ import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
+import { EmptyState } from '@portal/ui/empty-state';
 import { Icon } from '@portal/ui/icon';
+import { LoadError } from '../../../components/panel-states';
 import { usePageTitle } from '../../../components/page-title';
 import { TextSkeleton } from '../../../components/skeletons';
 import { formatDate } from '../../../lib/dates';
@@ -161,23 +163,11 @@ export function ClassView({ id }: { readonly id: number }) {
       <div css={page}>
         {back}
         <h1>{t`Class`}</h1>
-        <Banner
-          tone="danger"
-          title={
-            query.error.status === 404 ? (
-              <Trans>This class is not available.</Trans>
-            ) : (
-              <Trans>We could not load this class.</Trans>
-            )
-          }
-          actions={
-            query.error.status === 404 ? undefined : (
-              <Button variant="secondary" onClick={() => query.mutate()}>
-                <Trans>Try again</Trans>
-              </Button>
-            )
-          }
-        />
+        {query.error.status === 404 ? (
+          <EmptyState icon="info" title={<Trans>This class is not available.</Trans>} />
+        ) : (
+          <LoadError message={<Trans>We could not load this class.</Trans>} onRetry={() => query.mutate()} />
+        )}
       </div>
     );
   }
