@@ -90,7 +90,8 @@ const brandSettings = {
 };
 const brandVersion = { version: 2, published_at: '2026-10-01T09:00:00.000Z', published_by: 'Aoife Byrne', rolled_back_at: null, live: true, settings: brandSettings };
 const announcement = { id: 5, title: 'Office closed on Friday', body: '<p>The office is closed for maintenance on Friday.</p>', published_at: '2026-10-01T09:00:00.000Z', expires_on: null };
-const employerEvent = { id: 31, date_id: 77, title: 'Lunchtime yoga', start_at: '2027-03-04T12:00:00.000Z', end_at: '2027-03-04T12:30:00.000Z', capacity: 20, booked: 4, is_virtual: false };
+const employerEvent = { id: 31, date_id: 77, title: 'Lunchtime yoga', start_at: '2027-03-04T12:00:00.000Z', end_at: '2027-03-04T12:30:00.000Z', capacity: 20, booked: 4, is_virtual: false, waiting: 1 };
+const contentDraft = { id: 9, kind: 'event' as const, title: 'Lunchtime yoga', unpublished_at: '2026-11-20T10:00:00.000Z', start_at: '2027-03-04T12:00:00.000Z' };
 const adminMember = { id: 41, first_name: 'Aoife', last_name: 'Byrne', email: 'aoife.byrne@example.com', employer_admin: false, active: true, created_at: '2026-01-14T10:30:00.000Z' };
 
 const eventDate = {
@@ -904,6 +905,13 @@ export const examples: Readonly<Record<string, CallExample>> = {
     request: { title: 'Lunchtime yoga', description: 'Thirty minutes of gentle yoga in the meeting room.', start_at: '2027-03-04T12:00:00.000Z', end_at: '2027-03-04T12:30:00.000Z', capacity: 20 },
     reply: { success: true, event: employerEvent },
   },
+  '/application/api/u/admin/drafts': { request: {}, reply: { success: true, drafts: [contentDraft] } },
+  '/application/api/u/admin/articles/unpublish': { request: { id: 812 }, reply: { success: true, draft: { ...contentDraft, kind: 'article', title: customArticle.title, start_at: null } } },
+  '/application/api/u/admin/announcements/unpublish': { request: { id: 5 }, reply: { success: true, draft: { ...contentDraft, kind: 'announcement', title: announcement.title, start_at: null } } },
+  '/application/api/u/admin/events/unpublish': { request: { id: 31 }, reply: { success: true, draft: contentDraft, cancelled: 5 } },
+  '/application/api/u/admin/events/delete': { request: { id: 31 }, reply: { success: true, cancelled: 5 } },
+  '/application/api/u/admin/drafts/republish': { request: { id: 9 }, reply: { success: true, kind: 'event', id: 32 } },
+  '/application/api/u/admin/drafts/delete': { request: { id: 9 }, reply: ack },
 };
 
 /** A fuller page of content than the calls' examples, for screens that show a row of it (the home carousels). */

@@ -674,8 +674,9 @@ CREATE TABLE "chat_conversations" (
 	"sid" text NOT NULL,
 	"client_id" text NOT NULL,
 	"user_id" integer NOT NULL,
-	"service" text NOT NULL,
-	"coach_id" integer NOT NULL,
+	"kind" text DEFAULT 'coaching' NOT NULL,
+	"service" text,
+	"coach_id" integer,
 	"status" text DEFAULT 'active' NOT NULL,
 	"last_active_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone NOT NULL
@@ -916,6 +917,16 @@ CREATE TABLE "client_announcements" (
 	"seed_key" text
 );
 --> statement-breakpoint
+CREATE TABLE "content_drafts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"title" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"unpublished_by" integer NOT NULL,
+	"unpublished_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "article_bodies" ADD CONSTRAINT "article_bodies_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_dates" ADD CONSTRAINT "content_event_dates_content_item_id_content_items_id_fk" FOREIGN KEY ("content_item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_event_locations" ADD CONSTRAINT "content_event_locations_event_date_id_content_event_dates_id_fk" FOREIGN KEY ("event_date_id") REFERENCES "public"."content_event_dates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1012,6 +1023,8 @@ CREATE INDEX "kit_slots_client_start" ON "kit_slots" USING btree ("client_id","s
 CREATE UNIQUE INDEX "chat_conversations_sid" ON "chat_conversations" USING btree ("sid");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_conversations_member_service" ON "chat_conversations" USING btree ("client_id","user_id","service");--> statement-breakpoint
 CREATE INDEX "chat_conversations_coach" ON "chat_conversations" USING btree ("client_id","coach_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_conversations_open_support" ON "chat_conversations" USING btree ("client_id","user_id") WHERE "chat_conversations"."kind" = 'support' and "chat_conversations"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "chat_conversations_support_inbox" ON "chat_conversations" USING btree ("client_id","kind","last_active_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_messages_conversation_index" ON "chat_messages" USING btree ("conversation_id","index");--> statement-breakpoint
 CREATE INDEX "chat_tokens_expiry" ON "chat_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "chat_uploads_conversation" ON "chat_uploads" USING btree ("conversation_id");--> statement-breakpoint
@@ -1033,4 +1046,5 @@ CREATE UNIQUE INDEX "org_contacts_seed" ON "org_contacts" USING btree ("client_i
 CREATE INDEX "brand_assets_client" ON "brand_assets" USING btree ("client_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "brand_versions_client_version" ON "brand_versions" USING btree ("client_id","version");--> statement-breakpoint
 CREATE INDEX "client_announcements_client" ON "client_announcements" USING btree ("client_id","published_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "client_announcements_seed" ON "client_announcements" USING btree ("client_id","seed_key");
+CREATE UNIQUE INDEX "client_announcements_seed" ON "client_announcements" USING btree ("client_id","seed_key");--> statement-breakpoint
+CREATE INDEX "content_drafts_client" ON "content_drafts" USING btree ("client_id","unpublished_at");

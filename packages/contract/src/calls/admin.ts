@@ -479,6 +479,8 @@ export const employerEventSchema = v.object({
   capacity: v.number(),
   booked: v.number(),
   is_virtual: v.boolean(),
+  /** members on the waiting list (a take-down cancels their places too) */
+  waiting: v.number(),
 });
 export type EmployerEvent = v.InferOutput<typeof employerEventSchema>;
 
@@ -515,6 +517,86 @@ export const createEmployerEvent = defineCall({
   response: v.object({ success: v.boolean(), event: employerEventSchema }),
 });
 
+export const EMPLOYER_EVENT_NOT_FOUND = 'This event does not exist.';
+export const CONTENT_DRAFT_NOT_FOUND = 'This draft does not exist.';
+
+/**
+ * An article, announcement or event the employer took down (unpublished): its members no longer see it, and the
+ * admin may publish it again (a new item with the same words) or delete it for good.
+ */
+export const contentDraftSchema = v.object({
+  id: v.number(),
+  kind: v.picklist(['article', 'announcement', 'event']),
+  title: v.string(),
+  unpublished_at: v.string(),
+  /** events: the start it had */
+  start_at: v.nullable(v.string()),
+});
+export type ContentDraft = v.InferOutput<typeof contentDraftSchema>;
+
+const adminCall = { seed: '000', area: 'admin', auth: 'session', role: 'employer_admin', routes: SHELL } as const;
+const draftReply = v.object({ success: v.boolean(), draft: contentDraftSchema });
+
+/** The employer's unpublished items, most recently taken down first. */
+export const getContentDrafts = defineCall({
+  ...adminCall,
+  path: '/application/api/u/admin/drafts',
+  readOnly: true,
+  request: requestBody({}),
+  response: v.object({ success: v.boolean(), drafts: v.array(contentDraftSchema) }),
+});
+
+/** Takes an article off its members' pages at once and keeps it as a draft. */
+export const unpublishCustomArticle = defineCall({
+  ...adminCall,
+  path: '/application/api/u/admin/articles/unpublish',
+  request: requestBody({ id: id(CUSTOM_ARTICLE_NOT_FOUND) }),
+  response: draftReply,
+});
+
+/** Takes an announcement off its members' pages at once and keeps it as a draft. */
+export const unpublishAnnouncement = defineCall({
+  ...adminCall,
+  path: '/application/api/u/admin/announcements/unpublish',
+  request: requestBody({ id: id(ANNOUNCEMENT_NOT_FOUND) }),
+  response: draftReply,
+});
+
+/**
+ * Takes an event off its members' events pages at once and keeps it as a draft: every booking and waiting-list
+ * place on it is cancelled, and each of those members is told (a notification and an email).
+ */
+export const unpublishEmployerEvent = defineCall({
+  ...adminCall,
+  path: '/application/api/u/admin/events/unpublish',
+  request: requestBody({ id: id(EMPLOYER_EVENT_NOT_FOUND) }),
+  response: v.object({ success: v.boolean(), draft: contentDraftSchema, cancelled: v.number() }),
+});
+
+/** Deletes an event for good; its bookings and waiting-list places are cancelled and their members told. */
+export const deleteEmployerEvent = defineCall({
+  ...adminCall,
+  path: '/application/api/u/admin/events/delete',
+  request: requestBody({ id: id(EMPLOYER_EVENT_NOT_FOUND) }),
+  response: v.object({ success: v.boolean(), cancelled: v.number() }),
+});
+
+/** Publishes a draft again: its members see it at once, as a new item (an event needs its start still ahead). */
+export const republishDraft = defineCall({
+  ...adminCall,
+  path: '/application/api/u/admin/drafts/republish',
+  request: requestBody({ id: id(CONTENT_DRAFT_NOT_FOUND) }),
+  response: v.object({ success: v.boolean(), kind: v.picklist(['article', 'announcement', 'event']), id: v.number() }),
+});
+
+/** Deletes a draft for good. */
+export const deleteDraft = defineCall({
+  ...adminCall,
+  path: '/application/api/u/admin/drafts/delete',
+  request: requestBody({ id: id(CONTENT_DRAFT_NOT_FOUND) }),
+  response: ack,
+});
+
 /** Every admin call, for the router (ownCalls) and the test that walks them all as an ordinary member. */
 export const adminCalls = [
   getAccessCodes,
@@ -538,6 +620,13 @@ export const adminCalls = [
   deleteAnnouncement,
   getEmployerEvents,
   createEmployerEvent,
+  getContentDrafts,
+  unpublishCustomArticle,
+  unpublishAnnouncement,
+  unpublishEmployerEvent,
+  deleteEmployerEvent,
+  republishDraft,
+  deleteDraft,
 ] as const;
 
 /** The employer's content as its members read it (no role). */

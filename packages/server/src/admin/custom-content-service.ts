@@ -11,8 +11,9 @@ import {
   type EmployerEvent,
 } from '@portal/contract/calls/admin';
 import { thumbnailDataUri } from '../content/artwork';
-import { CallError, memberOf, type CallContext } from '../core/types';
+import { CallError, memberOf, type CallContext, type Db } from '../core/types';
 import { insertEventIfNew, listDates } from '../events/repository';
+import { waitingByDate } from './content-takedown-repository';
 import { eventArtwork } from '../events/seed';
 import { listLocations } from '../locations/repository';
 import {
@@ -45,18 +46,24 @@ export async function publishArticle(ctx: CallContext, path: string, input: { ti
   const admin = memberOf(ctx);
   const body = await sanitiseArticleHtml(input.body);
   if (!hasText(body)) throw new CallError(422, ARTICLE_BODY_EMPTY_MESSAGE);
-  const row = await insertCustomArticle(ctx.db, {
+  const row = await insertArticleFor(ctx, ctx.db, { title: input.title, summary: input.summary ?? '', body });
+  await auditAdmin(ctx, admin, path, { action: 'article.publish', articleId: row.id });
+  return toArticle(row);
+}
+
+/** Inserts an article of the admin's client whose body is already sanitised (a new one, or a draft published again). */
+export async function insertArticleFor(ctx: CallContext, db: Db, input: { title: string; summary: string; body: string }) {
+  const admin = memberOf(ctx);
+  return insertCustomArticle(db, {
     clientId: admin.clientId,
     slug: `${CUSTOM_SLUG}${admin.clientId}-${randomUUID()}`,
     title: input.title,
-    summary: input.summary ?? '',
+    summary: input.summary,
     thumbnail: thumbnailDataUri(input.title, 'articles'),
-    body,
+    body: input.body,
     author: ctx.client.manifest.name,
     publishedAt: ctx.now,
   });
-  await auditAdmin(ctx, admin, path, { action: 'article.publish', articleId: row.id });
-  return toArticle(row);
 }
 
 export async function deleteArticle(ctx: CallContext, path: string, id: number): Promise<void> {
@@ -103,40 +110,46 @@ const FAR_FUTURE = new Date('2100-01-01T00:00:00Z');
 export async function employerEvents(ctx: CallContext): Promise<EmployerEvent[]> {
   const admin = memberOf(ctx);
   const language = ctx.client.manifest.defaultLanguage;
-  const rows = await listDates(ctx.db, admin.clientId, FAR_PAST, FAR_FUTURE);
-  return rows
-    .filter(({ event }) => event.seedKey.startsWith(EMPLOYER_EVENT_KEY))
-    .map(({ date, event }) => ({
-      id: event.id,
-      date_id: date.id,
-      title: (event.texts[language] ?? event.texts['en'])?.title ?? '',
-      start_at: date.startAt.toISOString(),
-      end_at: date.endAt.toISOString(),
-      capacity: date.capacity,
-      booked: date.booked,
-      is_virtual: event.isVirtual === 1,
-    }));
+  const rows = (await listDates(ctx.db, admin.clientId, FAR_PAST, FAR_FUTURE)).filter(({ event }) => event.seedKey.startsWith(EMPLOYER_EVENT_KEY));
+  const waiting = await waitingByDate(ctx.db, admin.clientId, rows.map(({ date }) => date.id));
+  return rows.map(({ date, event }) => ({
+    id: event.id,
+    date_id: date.id,
+    title: (event.texts[language] ?? event.texts['en'])?.title ?? '',
+    start_at: date.startAt.toISOString(),
+    end_at: date.endAt.toISOString(),
+    capacity: date.capacity,
+    booked: date.booked,
+    is_virtual: event.isVirtual === 1,
+    waiting: waiting.get(date.id) ?? 0,
+  }));
 }
+
+export type EmployerEventInput = { title: string; description: string; start_at: string; end_at: string; capacity: number; is_virtual?: boolean | undefined };
 
 /**
  * An event of the admin's client, written through the events domain's own repository, so members find and book
  * it on their events page like any corporate event (seats, waiting list, cancelling). It is offered at every
  * office of the client; its words are stored for English and the client's language alike.
  */
-export async function createEmployerEventFor(
-  ctx: CallContext,
-  path: string,
-  input: { title: string; description: string; start_at: string; end_at: string; capacity: number; is_virtual?: boolean | undefined },
-): Promise<EmployerEvent> {
+export async function createEmployerEventFor(ctx: CallContext, path: string, input: EmployerEventInput): Promise<EmployerEvent> {
+  const admin = memberOf(ctx);
+  const event = await insertEmployerEvent(ctx, ctx.db, input);
+  await auditAdmin(ctx, admin, path, { action: 'event.create', eventId: event.id, eventDateId: event.date_id });
+  return event;
+}
+
+/** Checks the times (start ahead, end after it) and inserts the event with its one date. */
+export async function insertEmployerEvent(ctx: CallContext, db: Db, input: EmployerEventInput): Promise<EmployerEvent> {
   const admin = memberOf(ctx);
   const startAt = new Date(input.start_at);
   const endAt = new Date(input.end_at);
   if (!(startAt.getTime() > ctx.now.getTime()) || !(endAt.getTime() > startAt.getTime())) throw new CallError(422, EMPLOYER_EVENT_TIMES_MESSAGE);
-  const offices = await listLocations(ctx.db, admin.clientId);
+  const offices = await listLocations(db, admin.clientId);
   const text = { title: input.title, description: input.description };
   const virtual = input.is_virtual === true;
   const inserted = await insertEventIfNew(
-    ctx.db,
+    db,
     {
       clientId: admin.clientId,
       seedKey: `${EMPLOYER_EVENT_KEY}${randomUUID()}`,
@@ -153,6 +166,5 @@ export async function createEmployerEventFor(
   );
   const event = inserted!.event;
   const date = inserted!.dates[0]!.date;
-  await auditAdmin(ctx, admin, path, { action: 'event.create', eventId: event.id, eventDateId: date.id });
-  return { id: event.id, date_id: date.id, title: text.title, start_at: startAt.toISOString(), end_at: endAt.toISOString(), capacity: date.capacity, booked: date.booked, is_virtual: virtual };
+  return { id: event.id, date_id: date.id, title: text.title, start_at: startAt.toISOString(), end_at: endAt.toISOString(), capacity: date.capacity, booked: date.booked, is_virtual: virtual, waiting: 0 };
 }

@@ -21,6 +21,13 @@ import {
   revokeAccessCode,
   rotateAccessCode,
   setMemberAdmin,
+  deleteDraft,
+  deleteEmployerEvent,
+  getContentDrafts,
+  republishDraft,
+  unpublishAnnouncement,
+  unpublishCustomArticle,
+  unpublishEmployerEvent,
 } from '@portal/contract/calls/admin';
 import { handle } from '../core/types';
 import { analytics } from './analytics-service';
@@ -37,6 +44,7 @@ import {
   publishArticle,
 } from './custom-content-service';
 import * as admin from './service';
+import { contentDrafts, deleteDraftFor, republish, takeDownEvent, unpublishAnnouncementFor, unpublishArticle } from './content-takedown';
 
 /** The employer admin's calls; the router has checked the role, and the service takes the client from the session. */
 export const adminHandlers = [
@@ -79,5 +87,18 @@ export const adminHandlers = [
   }),
   handle(getEmployerEvents, async (_input, ctx) => ({ success: true, events: await employerEvents(ctx) })),
   handle(createEmployerEvent, async (input, ctx) => ({ success: true, event: await createEmployerEventFor(ctx, createEmployerEvent.path, input) })),
+  handle(getContentDrafts, async (_input, ctx) => ({ success: true, drafts: await contentDrafts(ctx) })),
+  handle(unpublishCustomArticle, async (input, ctx) => ({ success: true, draft: await unpublishArticle(ctx, unpublishCustomArticle.path, input.id) })),
+  handle(unpublishAnnouncement, async (input, ctx) => ({ success: true, draft: await unpublishAnnouncementFor(ctx, unpublishAnnouncement.path, input.id) })),
+  handle(unpublishEmployerEvent, async (input, ctx) => {
+    const { draft, cancelled } = await takeDownEvent(ctx, unpublishEmployerEvent.path, input.id, true);
+    return { success: true, draft: draft!, cancelled };
+  }),
+  handle(deleteEmployerEvent, async (input, ctx) => ({ success: true, cancelled: (await takeDownEvent(ctx, deleteEmployerEvent.path, input.id, false)).cancelled })),
+  handle(republishDraft, async (input, ctx) => ({ success: true, ...(await republish(ctx, republishDraft.path, input.id)) })),
+  handle(deleteDraft, async (input, ctx) => {
+    await deleteDraftFor(ctx, deleteDraft.path, input.id);
+    return { success: true };
+  }),
   handle(getAnnouncements, async (_input, ctx) => ({ success: true, announcements: await memberAnnouncements(ctx) })),
 ];
