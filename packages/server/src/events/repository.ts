@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lt, lte, ne, notInArray, sql } from 'dr
 import type { Db } from '../core/types';
 import type { MemberScope } from '../db/seed-context';
 import { notifications } from '../notifications/schema';
+import { dropOfferLapse, scheduleOfferLapse } from '../reminders/offer-lapse';
 import {
   corporateEventDates,
   corporateEventRegistrations,
@@ -237,6 +238,8 @@ export async function cancelPlaces(
         .set({ status: 'cancelled', cancelledAt: now, offeredUntil: null })
         .where(eq(corporateEventRegistrations.id, place.id));
       cancelled += 1;
+      // a held place given up: its timed release has nothing left to do
+      if (place.status === 'offered') await dropOfferLapse(tx, place.id, now, 'given up');
       if (!SEAT_HOLDING.includes(place.status)) continue;
       const next = await passSeat(tx, member.clientId, place, now);
       if (next) promoted.push(next);
@@ -260,15 +263,14 @@ async function passSeat(tx: Db, clientId: string, place: RegistrationRow, now: D
   const next = open ? await firstWaiting(tx, clientId, place.eventDateId, place.slotId) : undefined;
   if (next && date) {
     const paid = date.payFlag === 1;
+    const offeredUntil = new Date(Math.min(now.getTime() + OFFER_HOURS * 3_600_000, date.startAt.getTime()));
     // the seat passes straight on: booked stays as it is
     await tx
       .update(corporateEventRegistrations)
-      .set(
-        paid
-          ? { status: 'offered', slotId: place.slotId, offeredUntil: new Date(Math.min(now.getTime() + OFFER_HOURS * 3_600_000, date.startAt.getTime())) }
-          : { status: 'registered', slotId: place.slotId },
-      )
+      .set(paid ? { status: 'offered', slotId: place.slotId, offeredUntil } : { status: 'registered', slotId: place.slotId })
       .where(eq(corporateEventRegistrations.id, next.id));
+    // the held seat is released when its time runs out, by the job queue's worker, whether or not anyone reads it
+    if (paid) await scheduleOfferLapse(tx, { id: next.id, clientId, userId: next.userId, offeredUntil });
     return { userId: next.userId, eventDateId: place.eventDateId, offered: paid };
   }
   if (place.slotId === null) {
@@ -287,8 +289,9 @@ async function passSeat(tx: Db, clientId: string, place: RegistrationRow, now: D
 
 /**
  * Offers whose time ran out (the member did not pay) lapse: each is cancelled and its seat passes on to the
- * next member waiting, as a cancel would. Run before the client's dates are read or bought, so nobody sees a
- * seat held for someone who let it go. Locked rows are skipped: another request is releasing them.
+ * next member waiting, as a cancel would. The job queue releases each offer at its time (releaseOffer); this runs
+ * too, before the client's dates are read or bought, as a safety net for a worker that is off or behind. Locked
+ * rows are skipped: another request is releasing them.
  */
 export async function releaseLapsedOffers(db: Db, clientId: string, now: Date): Promise<Promotion[]> {
   return db.transaction(async (tx) => {
@@ -305,15 +308,46 @@ export async function releaseLapsedOffers(db: Db, clientId: string, now: Date): 
       .for('update', { skipLocked: true });
     const promoted: Promotion[] = [];
     for (const place of lapsed) {
-      await tx
-        .update(corporateEventRegistrations)
-        .set({ status: 'cancelled', cancelledAt: now, offeredUntil: null })
-        .where(eq(corporateEventRegistrations.id, place.id));
-      const next = await passSeat(tx, clientId, place, now);
+      const next = await lapse(tx, clientId, place, now);
       if (next) promoted.push(next);
     }
     return promoted;
   });
+}
+
+/** Why a held place was not released when its job ran. */
+export type ReleaseRefusal = 'gone' | 'paid' | 'cancelled' | 'not due';
+
+/**
+ * Releases one held place whose time ran out, in the caller's transaction (the job queue's worker marks its job
+ * done in it): the place is locked first, so a payment claiming it or another release waits, and whichever comes
+ * second finds it no longer offered.
+ */
+export async function releaseOffer(
+  db: Db,
+  clientId: string,
+  placeId: number,
+  now: Date,
+): Promise<{ released: true; promoted: Promotion[] } | { released: false; reason: ReleaseRefusal }> {
+  const [place] = await db
+    .select()
+    .from(corporateEventRegistrations)
+    .where(and(eq(corporateEventRegistrations.id, placeId), eq(corporateEventRegistrations.clientId, clientId)))
+    .for('update');
+  if (!place) return { released: false, reason: 'gone' };
+  if (place.status !== 'offered') return { released: false, reason: place.status === 'registered' ? 'paid' : 'cancelled' };
+  if (!place.offeredUntil || place.offeredUntil.getTime() > now.getTime()) return { released: false, reason: 'not due' };
+  const next = await lapse(db, clientId, place, now);
+  return { released: true, promoted: next ? [next] : [] };
+}
+
+/** A held place whose time ran out is cancelled and its seat passed on (passSeat), as a cancel would. */
+async function lapse(tx: Db, clientId: string, place: RegistrationRow, now: Date): Promise<Promotion | null> {
+  await tx
+    .update(corporateEventRegistrations)
+    .set({ status: 'cancelled', cancelledAt: now, offeredUntil: null })
+    .where(eq(corporateEventRegistrations.id, place.id));
+  return passSeat(tx, clientId, place, now);
 }
 
 /**
@@ -335,7 +369,10 @@ export async function claimOffer(db: Db, member: MemberScope, dateId: number, sl
       ),
     )
     .returning({ id: corporateEventRegistrations.id });
-  return rows[0]?.id ?? null;
+  const id = rows[0]?.id ?? null;
+  // paid in time: the timed release is dropped
+  if (id !== null) await dropOfferLapse(db, id, now, 'paid');
+  return id;
 }
 
 async function firstWaiting(db: Db, clientId: string, dateId: number, slotId: number | null): Promise<RegistrationRow | undefined> {

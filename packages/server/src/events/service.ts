@@ -287,6 +287,24 @@ export async function releaseLapsedOffers(db: Db, clientId: string, manifest: La
   await notifyPromoted(db, clientId, manifest, await repo.releaseLapsedOffers(db, clientId, now));
 }
 
+/**
+ * The job queue's release of one held place when its time runs out (decision 0262 with 0300): in the caller's
+ * transaction, the place lapses, its seat passes on as a cancel's would, and whoever moved up is told. Returns why
+ * nothing was released: paid or given up meanwhile, released already, or gone with its event.
+ */
+export async function releaseHeldPlace(
+  db: Db,
+  clientId: string,
+  manifest: Languages,
+  placeId: number,
+  now: Date,
+): Promise<{ released: true; promoted: number } | { released: false; reason: repo.ReleaseRefusal }> {
+  const outcome = await repo.releaseOffer(db, clientId, placeId, now);
+  if (!outcome.released) return outcome;
+  await notifyPromoted(db, clientId, manifest, outcome.promoted);
+  return { released: true, promoted: outcome.promoted.length };
+}
+
 async function notifyPromoted(db: Db, clientId: string, manifest: Languages, promoted: readonly repo.Promotion[]): Promise<void> {
   const rows = [];
   for (const promotion of promoted) {

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const REMINDER_KINDS = ['before-30m', 'video-link'] as const;
+/**
+ * before-30m and video-link are mails; offer-lapse releases a place held for a member (decision 0262) when its
+ * time runs out, without a mail: the table is the server's one queue of jobs due at a time.
+ */
+export const REMINDER_KINDS = ['before-30m', 'video-link', 'offer-lapse'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** What a reminder is about: a row of `bookings` (clinic, coaching, event timeslot) or an event registration. */
@@ -38,5 +42,10 @@ export const reminderJobs = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('reminder_jobs_key').on(t.key), index('reminder_jobs_due').on(t.runAt).where(sql`${t.sentAt} is null and ${t.skippedAt} is null`)],
+  (t) => [
+    uniqueIndex('reminder_jobs_key').on(t.key),
+    // a held place's release is dropped by its place when the member pays or gives it up
+    index('reminder_jobs_source').on(t.source, t.sourceId),
+    index('reminder_jobs_due').on(t.runAt).where(sql`${t.sentAt} is null and ${t.skippedAt} is null`),
+  ],
 );

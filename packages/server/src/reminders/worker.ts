@@ -1,5 +1,6 @@
 import { pathTo } from '@portal/manifest/routes';
 import type { Db } from '../core/types';
+import { releaseHeldPlace } from '../events/service';
 import { shownLanguage } from '../core/member-settings';
 import type { Mail, Mailer } from '../mail/mailer';
 import { clientOrigins, type Client } from '../tenancy/clients';
@@ -46,6 +47,8 @@ export interface ReminderWorkerOptions {
 export interface RunReport {
   planned: number;
   sent: number;
+  /** held event places released when their time ran out (offer-lapse jobs) */
+  released: number;
   skipped: number;
   failed: number;
 }
@@ -66,7 +69,8 @@ const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 /**
  * The reminder worker (decision 0300): every interval it scans the upcoming bookings and event places, plans their
  * reminders as jobs (idempotent by key, so any number of processes may scan), then claims the due jobs and sends
- * them. Whether a job still applies is decided when it is sent: a cancelled or moved booking sends nothing.
+ * them. Whether a job still applies is decided when it is sent: a cancelled or moved booking sends nothing. Jobs of
+ * kind offer-lapse, planned by the events domain when it holds a seat, release that seat when its time runs out.
  */
 export function createReminderWorker(options: ReminderWorkerOptions): ReminderWorker {
   const { db, mailer } = options;
@@ -134,9 +138,37 @@ export function createReminderWorker(options: ReminderWorkerOptions): ReminderWo
     };
   }
 
+  /**
+   * An offer-lapse job: the held place is released, its seat passed on and the member who moved up told, all in
+   * one transaction with the job's done mark, so a lost claim rolls the release back and it happens once.
+   */
+  async function release(job: JobRow, at: Date, report: RunReport): Promise<void> {
+    const client = clients.get(job.clientId);
+    if (!client) {
+      await markSkipped(db, job, at, 'unknown client');
+      report.skipped += 1;
+      return;
+    }
+    const done = await db.transaction(async (tx) => {
+      const outcome = await releaseHeldPlace(tx, job.clientId, client.manifest, job.sourceId, at);
+      if (!outcome.released) {
+        await markSkipped(tx, job, at, outcome.reason);
+        return false;
+      }
+      if (!(await markSent(tx, job, now()))) throw new LostClaim();
+      return true;
+    });
+    if (done) report.released += 1;
+    else report.skipped += 1;
+  }
+
   async function deliver(job: JobRow, report: RunReport): Promise<void> {
     const at = now();
     try {
+      if (job.kind === 'offer-lapse') {
+        await release(job, at, report);
+        return;
+      }
       const mail = await mailOf(job, at);
       if ('skip' in mail) {
         await markSkipped(db, job, at, mail.skip);
@@ -165,7 +197,7 @@ export function createReminderWorker(options: ReminderWorkerOptions): ReminderWo
   }
 
   async function pass(): Promise<RunReport> {
-    const report: RunReport = { planned: 0, sent: 0, skipped: 0, failed: 0 };
+    const report: RunReport = { planned: 0, sent: 0, released: 0, skipped: 0, failed: 0 };
     report.planned = await scan(now());
     for (;;) {
       const jobs = await claimDue(db, now(), CLAIM_MS, BATCH);
@@ -186,7 +218,7 @@ export function createReminderWorker(options: ReminderWorkerOptions): ReminderWo
     if (stopped) return;
     runOnce()
       .then((report) => {
-        if (report.sent + report.skipped + report.failed > 0) log(`[reminders] sent ${report.sent}, skipped ${report.skipped}, failed ${report.failed}`);
+        if (report.sent + report.released + report.skipped + report.failed > 0) log(`[reminders] sent ${report.sent}, released ${report.released}, skipped ${report.skipped}, failed ${report.failed}`);
       })
       .catch((error: unknown) => log(`[reminders] pass failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {
