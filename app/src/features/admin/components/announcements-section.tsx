@@ -12,7 +12,9 @@ import { LoadError } from '../../../components/panel-states';
 import { deleteAnnouncement, publishAnnouncement, useAdminAnnouncements } from '../api/announcements';
 import { useAdminErrorMessage } from '../utils/admin-messages';
 import { articleHtml } from '../utils/article-html';
+import { unpublishAnnouncement, useRefreshAfterTakeDown } from '../api/content-drafts';
 import { Actions, Section, SectionHeading, Table, TableScroll } from './admin-styles';
+import { TakeDownDialog, type TakeDown } from './take-down-dialog';
 import { TextArea, WriteForm } from './write-form';
 
 /** Custom Content's announcements: short news for the employer's own members, shown until their last day. */
@@ -27,6 +29,8 @@ export function AnnouncementsSection() {
   const [errors, setErrors] = useState<{ title?: string; body?: string }>({});
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [pending, setPending] = useState<TakeDown | null>(null);
+  const refresh = useRefreshAfterTakeDown();
 
   const publish = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,15 +53,13 @@ export function AnnouncementsSection() {
     }
   };
 
-  const remove = async (id: number, name: string) => {
-    setNotice(null);
-    try {
-      await deleteAnnouncement(id);
-      setNotice({ tone: 'success', text: t`“${name}” is no longer shown to your members.` });
-    } catch (error) {
-      setNotice({ tone: 'danger', text: failure(error) });
-    }
-    await announcements.mutate();
+  const takenDown = async (done: TakeDown) => {
+    setPending(null);
+    setNotice({
+      tone: 'success',
+      text: done.action === 'unpublish' ? t`“${done.title}” is no longer shown to your members. It is kept as a draft.` : t`“${done.title}” is deleted.`,
+    });
+    await Promise.all([announcements.mutate(), refresh()]);
   };
 
   return (
@@ -122,8 +124,21 @@ export function AnnouncementsSection() {
                   <td css={{ color: row.expires_on ? undefined : theme.color.text.muted }}>{row.expires_on ? i18n.date(`${row.expires_on}T12:00:00Z`, { dateStyle: 'medium' }) : t`Until taken down`}</td>
                   <td>
                     <Actions>
-                      <Button size="sm" variant="danger" aria-label={t`Take down ${row.title}`} onClick={() => remove(row.id, row.title)}>
-                        <Trans>Take down</Trans>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t`Unpublish ${row.title}`}
+                        onClick={() => setPending({ action: 'unpublish', kind: 'announcement', title: row.title, run: () => unpublishAnnouncement(row.id) })}
+                      >
+                        <Trans>Unpublish</Trans>
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        aria-label={t`Delete ${row.title}`}
+                        onClick={() => setPending({ action: 'delete', kind: 'announcement', title: row.title, run: () => deleteAnnouncement(row.id) })}
+                      >
+                        <Trans>Delete</Trans>
                       </Button>
                     </Actions>
                   </td>
@@ -133,6 +148,7 @@ export function AnnouncementsSection() {
           </Table>
         </TableScroll>
       )}
+      <TakeDownDialog takeDown={pending} onClose={() => setPending(null)} onDone={takenDown} />
     </Section>
   );
 }

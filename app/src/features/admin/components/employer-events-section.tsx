@@ -11,7 +11,9 @@ import { TextField } from '@portal/ui/text-field';
 import { LoadError } from '../../../components/panel-states';
 import { createEmployerEvent, useEmployerEvents } from '../api/employer-events';
 import { useAdminErrorMessage } from '../utils/admin-messages';
-import { Form, Section, SectionHeading, Table, TableScroll } from './admin-styles';
+import { deleteEmployerEvent, unpublishEmployerEvent, useRefreshAfterTakeDown } from '../api/content-drafts';
+import { Actions, Form, Section, SectionHeading, Table, TableScroll } from './admin-styles';
+import { TakeDownDialog, type TakeDown } from './take-down-dialog';
 import { TextArea, WriteForm } from './write-form';
 
 /** Custom Content's events: the employer's own, booked by its members on their events page like any other. */
@@ -29,6 +31,18 @@ export function EmployerEventsSection() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [pending, setPending] = useState<TakeDown | null>(null);
+  const refresh = useRefreshAfterTakeDown();
+
+  const takenDown = async (done: TakeDown) => {
+    setPending(null);
+    const told = done.booked || done.waiting ? ` ${t`Members who had a place were told.`}` : '';
+    setNotice({
+      tone: 'success',
+      text: (done.action === 'unpublish' ? t`“${done.title}” is no longer shown to your members. It is kept as a draft.` : t`“${done.title}” is deleted.`) + told,
+    });
+    await Promise.all([events.mutate(), refresh()]);
+  };
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -121,6 +135,9 @@ export function EmployerEventsSection() {
                 <th scope="col">
                   <Trans>Places booked</Trans>
                 </th>
+                <th scope="col">
+                  <Trans>Actions</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -129,12 +146,33 @@ export function EmployerEventsSection() {
                   <th scope="row">{row.title}</th>
                   <td>{i18n.date(row.start_at, { dateStyle: 'medium', timeStyle: 'short' })}</td>
                   <td>{t`${row.booked} of ${row.capacity}`}</td>
+                  <td>
+                    <Actions>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t`Unpublish ${row.title}`}
+                        onClick={() => setPending({ action: 'unpublish', kind: 'event', title: row.title, booked: row.booked, waiting: row.waiting, run: () => unpublishEmployerEvent(row.id) })}
+                      >
+                        <Trans>Unpublish</Trans>
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        aria-label={t`Delete ${row.title}`}
+                        onClick={() => setPending({ action: 'delete', kind: 'event', title: row.title, booked: row.booked, waiting: row.waiting, run: () => deleteEmployerEvent(row.id) })}
+                      >
+                        <Trans>Delete</Trans>
+                      </Button>
+                    </Actions>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </Table>
         </TableScroll>
       )}
+      <TakeDownDialog takeDown={pending} onClose={() => setPending(null)} onDone={takenDown} />
     </Section>
   );
 }

@@ -20,6 +20,9 @@ import { Actions, Section, SectionHeading, Table, TableScroll } from '../compone
 import { articleHtml } from '../utils/article-html';
 import { AnnouncementsSection } from '../components/announcements-section';
 import { EmployerEventsSection } from '../components/employer-events-section';
+import { DraftsSection } from '../components/drafts-section';
+import { TakeDownDialog, type TakeDown } from '../components/take-down-dialog';
+import { unpublishCustomArticle, useRefreshAfterTakeDown } from '../api/content-drafts';
 
 const TextArea = styled.textarea`
   min-height: 14rem;
@@ -38,7 +41,7 @@ const Stack = styled.form`
   max-width: 48rem;
 `;
 
-/** /admin/custom-content: articles the employer writes for its own members, published at once, taken down at will. */
+/** /admin/custom-content: articles the employer writes for its own members, published at once, unpublished (kept as a draft) or deleted at will. */
 export default function CustomContentPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Custom Content`);
@@ -50,6 +53,8 @@ export default function CustomContentPage() {
   const [errors, setErrors] = useState<{ title?: string; body?: string }>({});
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string; articleId?: number } | null>(null);
+  const [pending, setPending] = useState<TakeDown | null>(null);
+  const refresh = useRefreshAfterTakeDown();
 
   const failure = (error: unknown) => {
     const known: Record<string, string> = {
@@ -80,21 +85,19 @@ export default function CustomContentPage() {
     }
   };
 
-  const remove = async (id: number, name: string) => {
-    setNotice(null);
-    try {
-      await deleteCustomArticle(id);
-      setNotice({ tone: 'success', text: t`“${name}” is no longer shown to your members.` });
-    } catch (error) {
-      setNotice({ tone: 'danger', text: failure(error) });
-    }
-    await articles.mutate();
+  const takenDown = async (done: TakeDown) => {
+    setPending(null);
+    setNotice({
+      tone: 'success',
+      text: done.action === 'unpublish' ? t`“${done.title}” is no longer shown to your members. It is kept as a draft.` : t`“${done.title}” is deleted.`,
+    });
+    await Promise.all([articles.mutate(), refresh()]);
   };
 
   return (
     <AdminPage title={<Trans>Custom Content</Trans>}>
       <p css={{ margin: 0 }}>
-        <Trans>Articles, announcements and events you publish here appear at once on your members' home, content and events pages, and only there: no other organisation sees them.</Trans>
+        <Trans>Articles, announcements and events you publish here appear at once on your members' home, content and events pages, and only there: no other organisation sees them. Unpublish takes one down at once and keeps it as a draft; delete removes it for good.</Trans>
       </p>
       <div aria-live="polite">
         {notice ? (
@@ -169,8 +172,21 @@ export default function CustomContentPage() {
                     <td>{i18n.date(article.published_at, { dateStyle: 'medium' })}</td>
                     <td>
                       <Actions>
-                        <Button size="sm" variant="danger" aria-label={t`Take down ${article.title}`} onClick={() => remove(article.id, article.title)}>
-                          <Trans>Take down</Trans>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t`Unpublish ${article.title}`}
+                          onClick={() => setPending({ action: 'unpublish', kind: 'article', title: article.title, run: () => unpublishCustomArticle(article.id) })}
+                        >
+                          <Trans>Unpublish</Trans>
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          aria-label={t`Delete ${article.title}`}
+                          onClick={() => setPending({ action: 'delete', kind: 'article', title: article.title, run: () => deleteCustomArticle(article.id) })}
+                        >
+                          <Trans>Delete</Trans>
                         </Button>
                       </Actions>
                     </td>
@@ -180,9 +196,11 @@ export default function CustomContentPage() {
             </Table>
           </TableScroll>
         )}
+        <TakeDownDialog takeDown={pending} onClose={() => setPending(null)} onDone={takenDown} />
       </Section>
       <AnnouncementsSection />
       <EmployerEventsSection />
+      <DraftsSection />
     </AdminPage>
   );
 }

@@ -7,6 +7,9 @@ import {
   BRAND_FAILS_CONTRAST_MESSAGE,
   BRAND_NOTHING_TO_ROLL_BACK_MESSAGE,
   BRAND_VERSION_NOT_LIVE_MESSAGE,
+  CONTENT_DRAFT_NOT_FOUND,
+  CUSTOM_ARTICLE_NOT_FOUND,
+  EMPLOYER_EVENT_NOT_FOUND,
   EMPLOYER_EVENT_TIMES_MESSAGE,
   EXPIRY_IN_PAST_MESSAGE,
   LOGO_NOT_FOUND_MESSAGE,
@@ -38,6 +41,9 @@ export function useAdminErrorMessage(): (error: unknown) => string {
       [ANNOUNCEMENT_NOT_FOUND]: t`This announcement does not exist.`,
       [ANNOUNCEMENT_BODY_EMPTY_MESSAGE]: t`Please write the announcement: nothing readable is left once unsafe markup is removed.`,
       [EMPLOYER_EVENT_TIMES_MESSAGE]: t`Please choose an end after the start, and a start in the future.`,
+      [EMPLOYER_EVENT_NOT_FOUND]: t`This event does not exist.`,
+      [CUSTOM_ARTICLE_NOT_FOUND]: t`This article does not exist.`,
+      [CONTENT_DRAFT_NOT_FOUND]: t`This draft does not exist.`,
     };
     return (error instanceof ApiError ? known[error.err] : undefined) ?? t`Something went wrong. Please try again.`;
   };

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ContentDraft } from '@portal/contract/calls/admin';
+import { Banner } from '@portal/ui/banner';
+import { Button } from '@portal/ui/button';
+import { EmptyState } from '@portal/ui/empty-state';
+import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
+import { LoadError } from '../../../components/panel-states';
+import { deleteDraft, republishDraft, useContentDrafts, useRefreshAfterTakeDown } from '../api/content-drafts';
+import { useAdminErrorMessage } from '../utils/admin-messages';
+import { Actions, Section, SectionHeading, Table, TableScroll } from './admin-styles';
+import { TakeDownDialog, type TakeDown } from './take-down-dialog';
+
+/** Custom Content's drafts: what the admin unpublished, to publish again or delete for good. */
+export function DraftsSection() {
+  const { t, i18n } = useLingui();
+  const drafts = useContentDrafts();
+  const refresh = useRefreshAfterTakeDown();
+  const failure = useAdminErrorMessage();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [pending, setPending] = useState<TakeDown | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const kindLabel = (kind: ContentDraft['kind']) => (kind === 'article' ? t`Article` : kind === 'announcement' ? t`Announcement` : t`Event`);
+
+  const publish = async (draft: ContentDraft) => {
+    setBusy(draft.id);
+    setNotice(null);
+    try {
+      await republishDraft(draft.id);
+      setNotice({ tone: 'success', text: t`“${draft.title}” is published to your members again.` });
+    } catch (error) {
+      setNotice({ tone: 'danger', text: failure(error) });
+    } finally {
+      setBusy(null);
+      await refresh();
+    }
+  };
+
+  return (
+    <Section aria-labelledby="drafts-heading">
+      <SectionHeading id="drafts-heading">
+        <Trans>Unpublished drafts</Trans>
+      </SectionHeading>
+      <div aria-live="polite">
+        {notice ? (
+          <Banner tone={notice.tone} role="none" toneLabel={notice.tone === 'danger' ? t`Error:` : undefined}>
+            {notice.text}
+          </Banner>
+        ) : null}
+      </div>
+      {drafts.error && !drafts.data ? (
+        <LoadError message={t`The drafts could not be loaded.`} onRetry={() => drafts.mutate()} />
+      ) : !drafts.data ? (
+        <SkeletonGroup label={t`Loading the drafts`}>
+          <Skeleton height={48} />
+        </SkeletonGroup>
+      ) : drafts.data.drafts.length === 0 ? (
+        <EmptyState icon="info" title={t`Nothing is unpublished`} description={t`What you unpublish is kept here, so you can publish it again.`} />
+      ) : (
+        <TableScroll>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Title</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Kind</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Unpublished</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Actions</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {drafts.data.drafts.map((draft) => (
+                <tr key={draft.id} data-testid="content-draft-row">
+                  <th scope="row">{draft.title}</th>
+                  <td>{draft.start_at ? `${kindLabel(draft.kind)}, ${i18n.date(draft.start_at, { dateStyle: 'medium', timeStyle: 'short' })}` : kindLabel(draft.kind)}</td>
+                  <td>{i18n.date(draft.unpublished_at, { dateStyle: 'medium' })}</td>
+                  <td>
+                    <Actions>
+                      <Button size="sm" variant="secondary" disabled={busy === draft.id} aria-label={t`Publish ${draft.title} again`} onClick={() => publish(draft)}>
+                        <Trans>Publish again</Trans>
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        aria-label={t`Delete the draft ${draft.title}`}
+                        onClick={() => setPending({ action: 'delete-draft', kind: draft.kind, title: draft.title, run: () => deleteDraft(draft.id) })}
+                      >
+                        <Trans>Delete</Trans>
+                      </Button>
+                    </Actions>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+      <TakeDownDialog
+        takeDown={pending}
+        onClose={() => setPending(null)}
+        onDone={async (done) => {
+          setPending(null);
+          setNotice({ tone: 'success', text: t`The draft “${done.title}” is deleted.` });
+          await refresh();
+        }}
+      />
+    </Section>
+  );
+}
