@@ -14,6 +14,7 @@ import { RateLimiter } from './identity/rate-limit';
 import type { TokenVerifier } from './identity/tokens';
 import { resolveClient, type Client } from './tenancy/clients';
 import { testHooksRouter } from './testing/routes';
+import { mailerFor } from './mail/mailer';
 import { outboxRouter } from './mail/outbox-page';
 import { runtimeBrand } from './admin/brand-pack';
 import { contentMediaRouter } from './content/media';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, clients, db } = deps;
   const services: CoreServices = {
     config,
+    mailer: mailerFor(config.mail),
     tokens: deps.tokens,
     alternativeLoginLimiter: new RateLimiter(db, config.alternativeLogin),
     registrationLimiter: new RateLimiter(db, { max: config.registration.perIdentity, windowMs: config.registration.windowMs }),

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { mailSettingsFrom, type MailSettings } from './mail/mailer';
 
 /** The repository root, so defaults do not depend on the directory the server was started from. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -42,6 +43,8 @@ export interface Config {
   readonly alternativeLogin: { readonly max: number; readonly windowMs: number };
   /** registration: attempts per identity, and wrong access codes per client, per window */
   readonly registration: { readonly perIdentity: number; readonly wrongCodesPerClient: number; readonly windowMs: number };
+  /** the mail adapter (decision 0300): MAIL_TRANSPORT (outbox, the default, or smtp), SMTP_URL, MAIL_FROM */
+  readonly mail: MailSettings;
   /** PORTAL_TEST_HOOKS=1: mounts /__test/* (packages/server/src/testing) for the end-to-end suite; never in production */
   readonly testHooks: boolean;
 }
@@ -103,6 +106,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       wrongCodesPerClient: intFrom(env.REGISTRATION_WRONG_CODES_PER_CLIENT, 30, 'REGISTRATION_WRONG_CODES_PER_CLIENT'),
       windowMs: 15 * 60 * 1000,
     },
+    mail: mailSettingsFrom(env),
     testHooks: env.PORTAL_TEST_HOOKS === '1',
   };
   const config = { ...base, ...overrides };

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { TokenVerifier } from '../identity/tokens';
 import type { RateLimiter } from '../identity/rate-limit';
+import type { Mailer } from '../mail/mailer';
 import type { NewSession } from '../sessions/service';
 import type { Client } from '../tenancy/clients';
 import { CallError, type CallContext, type CallHandler } from './types';
@@ -10,6 +11,8 @@ import type * as v from 'valibot';
 /** Services the core shares with its own handlers (identity); domain handlers see only CallContext. */
 export interface CoreServices {
   readonly config: Config;
+  /** every mail to a member goes through it: the outbox (/__outbox) or SMTP, as config.mail chooses */
+  readonly mailer: Mailer;
   readonly tokens: TokenVerifier;
   readonly alternativeLoginLimiter: RateLimiter;
   /** registration attempts per identity */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   EMAIL_ALREADY_VERIFIED_MESSAGE,
   EMAIL_VERIFICATION_TOO_MANY_MESSAGE,
@@ -12,9 +12,10 @@ import type { CoreCallContext } from '../core/context';
 import { shownLanguage } from '../core/member-settings';
 import { CallError, memberOf, type Db } from '../core/types';
 import { perDb } from '../db/prepared';
+import { clientFrom } from '../mail/mailer';
 import { RateLimiter } from './rate-limit';
 import { findUser } from './repository';
-import { devMail, emailVerifications, users } from './schema';
+import { emailVerifications, users } from './schema';
 
 /** Verification emails one member may ask for per hour. */
 export const VERIFICATION_EMAILS_PER_HOUR = 5;
@@ -52,8 +53,9 @@ export async function emailVerificationStatus(ctx: CoreCallContext): Promise<{ s
 
 /**
  * Sends the member a link to the identity provider's verification step: a random 256-bit token (only its hash is
- * stored), valid for EMAIL_VERIFICATION_TTL_HOURS, used once. The development mail outbox keeps the email
- * (dev_mail) and the server log prints it; with an external provider, that provider verifies addresses itself.
+ * stored), valid for EMAIL_VERIFICATION_TTL_HOURS, used once. The email goes through the mail adapter like every
+ * mail (decision 0300): the outbox, read at /__outbox?to=<address>, in the same transaction as the token, or SMTP
+ * once the token is stored. With an external provider, that provider verifies addresses itself.
  */
 export async function sendEmailVerification(ctx: CoreCallContext): Promise<{ success: boolean; sent_to: string }> {
   const member = memberOf(ctx);
@@ -65,21 +67,40 @@ export async function sendEmailVerification(ctx: CoreCallContext): Promise<{ suc
   if (!(await limiter(ctx.db).take([`verify-email:${ctx.tenant.id}:${user.id}`], ctx.now))) throw new CallError(429, EMAIL_VERIFICATION_TOO_MANY_MESSAGE);
 
   const token = randomBytes(32).toString('base64url');
-  await ctx.db.insert(emailVerifications).values({
-    clientId: ctx.tenant.id,
-    userId: user.id,
-    email: user.email,
-    tokenHash: sha256(token),
-    returnOrigin: ctx.origin,
-    expiresAt: new Date(ctx.now.getTime() + EMAIL_VERIFICATION_TTL_HOURS * 60 * 60 * 1000),
-  });
   const query = new URLSearchParams({ client_id: ctx.tenant.id, return_to: ctx.origin, token });
   const link = `${oidc.issuer.replace(/\/$/, '')}${VERIFY_EMAIL_PROVIDER_PATH}?${query.toString()}`;
   const language = shownLanguage(user.language, ctx.tenant.manifest);
   const copy = MAIL_COPY[language === 'de' || language === 'fr' ? language : 'en'];
-  const body = copy.body(user.firstName, link, EMAIL_VERIFICATION_TTL_HOURS);
-  await ctx.db.insert(devMail).values({ clientId: ctx.tenant.id, toEmail: user.email, subject: copy.subject, body, link });
-  console.info(`[mail] to ${user.email}: ${copy.subject} ${link}`);
+  const { mailer, config } = ctx.services;
+  const mail = {
+    clientId: ctx.tenant.id,
+    userId: user.id,
+    from: clientFrom(ctx.tenant.manifest.name, config.mail.from),
+    to: user.email,
+    subject: copy.subject,
+    text: copy.body(user.firstName, link, EMAIL_VERIFICATION_TTL_HOURS),
+    reference: `email-verification:${ctx.tenant.id}:${user.id}`,
+  };
+  const store = (db: Db) =>
+    db.insert(emailVerifications).values({
+      clientId: ctx.tenant.id,
+      userId: user.id,
+      email: user.email,
+      tokenHash: sha256(token),
+      returnOrigin: ctx.origin,
+      expiresAt: new Date(ctx.now.getTime() + EMAIL_VERIFICATION_TTL_HOURS * 60 * 60 * 1000),
+    });
+  if (mailer.transactional) {
+    // the outbox row and the token commit together
+    await ctx.db.transaction(async (tx) => {
+      await store(tx);
+      await mailer.send(mail, tx);
+    });
+  } else {
+    // a link that cannot be used is never sent: the token is stored first
+    await store(ctx.db);
+    await mailer.send(mail, ctx.db);
+  }
   await audit(ctx.db, { event: 'email-verification.sent', outcome: 'success', clientId: ctx.tenant.id, userId: user.id, ip: ctx.ip, path: ctx.path });
   return { success: true, sent_to: user.email };
 }
@@ -108,15 +129,4 @@ export async function consumeEmailVerification(db: Db, clientId: string, token: 
     .where(and(eq(users.clientId, clientId), eq(users.id, row.userId), eq(users.email, row.email)))
     .returning({ id: users.id });
   return { outcome: verified.length > 0 ? 'verified' : 'invalid', userId: row.userId };
-}
-
-/** The last email of the development outbox to an address (the test hook GET /__test/mail). */
-export async function lastDevMail(db: Db, clientId: string, to: string) {
-  const [row] = await db
-    .select()
-    .from(devMail)
-    .where(and(eq(devMail.clientId, clientId), eq(devMail.toEmail, to.trim().toLowerCase())))
-    .orderBy(desc(devMail.id))
-    .limit(1);
-  return row;
 }

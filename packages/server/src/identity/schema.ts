@@ -101,22 +101,3 @@ export const emailVerifications = pgTable(
   },
   (t) => [uniqueIndex('email_verifications_token').on(t.tokenHash), index('email_verifications_member').on(t.clientId, t.userId)],
 );
-
-/**
- * The development mail outbox: the emails the portal would send (verification links), kept for a developer to
- * read (the server log prints each, and the test hook GET /__test/mail answers the last one for an address).
- * Production sends through a mail provider instead.
- */
-export const devMail = pgTable(
-  'dev_mail',
-  {
-    id: serial('id').primaryKey(),
-    clientId: text('client_id').notNull(),
-    toEmail: text('to_email').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    link: text('link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('dev_mail_to').on(t.toEmail)],
-);

@@ -94,3 +94,29 @@ export function mailSettingsFrom(env: Record<string, string | undefined>): MailS
 export async function mailerFrom(settings: MailSettings): Promise<Mailer> {
   return settings.transport === 'smtp' ? smtpMailer(settings.smtpUrl!) : outboxMailer();
 }
+
+/**
+ * The mail adapter the settings choose, made at once: SMTP loads nodemailer and opens its transport on the first
+ * mail, so a server that never sends mail never loads it. What the call handlers send through (CoreServices).
+ */
+export function mailerFor(settings: MailSettings): Mailer {
+  if (settings.transport !== 'smtp') return outboxMailer();
+  let smtp: Promise<Mailer> | null = null;
+  return {
+    kind: 'smtp',
+    transactional: false,
+    async send(mail, db) {
+      smtp ??= smtpMailer(settings.smtpUrl!);
+      await (await smtp).send(mail, db);
+    },
+    async close() {
+      if (smtp) await (await smtp).close();
+    },
+  };
+}
+
+/** The From of a client's mail: its name before the configured address (MAIL_FROM). */
+export function clientFrom(clientName: string, from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+  return `"${clientName.replace(/["\\]/g, '')}" <${address}>`;
+}

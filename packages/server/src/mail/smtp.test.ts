@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { MAIL_SMTP_URL_MESSAGE, mailSettingsFrom, smtpMailer } from './mailer';
+import { MAIL_SMTP_URL_MESSAGE, clientFrom, mailSettingsFrom, mailerFor, smtpMailer } from './mailer';
 
 /** What the local SMTP server saw: the envelope commands and the message as it arrived. */
 interface Recorded {
@@ -65,6 +65,34 @@ describe('SMTP mail adapter', () => {
     expect(data).toContain('this is a reminder.');
     expect(data).toMatch(/^Content-Type: text\/calendar; name=booking\.ics\r$/m);
     expect(data).toMatch(/^Content-Disposition: attachment; filename=booking\.ics\r$/m);
+  });
+
+  it('sends the call handlers’ mail (the email verification) through the adapter config.mail chooses, SMTP loaded on the first mail', async () => {
+    expect(mailerFor(mailSettingsFrom({}))).toMatchObject({ kind: 'outbox', transactional: true });
+    const mailer = mailerFor(mailSettingsFrom({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Portal <verify@portal.test>' }));
+    expect(mailer).toMatchObject({ kind: 'smtp', transactional: false });
+    const before = recorded.length;
+    await mailer.send(
+      {
+        clientId: 'kontor',
+        userId: 3,
+        from: clientFrom('Kontor "Logistik"', 'Portal <verify@portal.test>'),
+        to: 'sam@kontor.example',
+        subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+        text: 'Hallo Sam,\n\nhttp://localhost:3000/oidc/account/verify-email?client_id=kontor&token=abc\n',
+        reference: 'email-verification:kontor:3',
+      },
+      undefined as never,
+    );
+    await mailer.close();
+    expect(recorded).toHaveLength(before + 1);
+    const mail = recorded[recorded.length - 1]!;
+    expect(mail.mailFrom).toBe('verify@portal.test');
+    expect(mail.rcptTo).toEqual(['sam@kontor.example']);
+    expect(mail.data).toMatch(/^From: Kontor Logistik <verify@portal\.test>\r$/m);
+    expect(mail.data).toMatch(/^Subject: =\?UTF-8\?/m);
+    expect(mail.data).toMatch(/^X-Portal-Reference: email-verification:kontor:3\r$/m);
+    expect(clientFrom('Harbour Mutual', 'no-reply@portal.test')).toBe('"Harbour Mutual" <no-reply@portal.test>');
   });
 
   it('is chosen by SMTP_URL or MAIL_TRANSPORT, and refuses SMTP without a URL', () => {

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../core/types';
-import { mailSettingsFrom, mailerFrom } from '../mail/mailer';
+import { mailerFrom } from '../mail/mailer';
 import type { Client } from '../tenancy/clients';
 import { createReminderWorker } from './worker';
 
@@ -10,11 +10,11 @@ export interface RunningReminders {
 
 /**
  * The reminder worker of `npm run serve` (main.ts): on unless REMINDERS=off, with the mail adapter the environment
- * chooses (MAIL_TRANSPORT, SMTP_URL, MAIL_FROM). Every API process may run one: jobs are claimed, not shared out.
+ * chooses (config.mail: MAIL_TRANSPORT, SMTP_URL, MAIL_FROM). Every API process may run one: jobs are claimed, not shared out.
  */
 export async function startReminders(deps: { readonly db: Db; readonly clients: readonly Client[]; readonly config: Config }, env: Record<string, string | undefined> = process.env, log: (line: string) => void = console.log): Promise<RunningReminders | null> {
   if (env.REMINDERS === 'off' || env.REMINDERS === '0' || env.REMINDERS === 'false') return null;
-  const settings = mailSettingsFrom(env);
+  const settings = deps.config.mail;
   const mailer = await mailerFrom(settings);
   const interval = Number(env.REMINDERS_INTERVAL_MS ?? 30_000);
   const worker = createReminderWorker({

@@ -2,7 +2,7 @@ import { pathTo } from '@portal/manifest/routes';
 import type { Db } from '../core/types';
 import { releaseHeldPlace } from '../events/service';
 import { shownLanguage } from '../core/member-settings';
-import type { Mail, Mailer } from '../mail/mailer';
+import { clientFrom, type Mail, type Mailer } from '../mail/mailer';
 import { clientOrigins, type Client } from '../tenancy/clients';
 import { ROOM_TYPES } from '../video/service';
 import { bookingTitle, composeReminder, mailLanguage, timeZoneFor, type ReminderSubject } from './messages';
@@ -63,8 +63,6 @@ export interface ReminderWorker {
 }
 
 class LostClaim extends Error {}
-
-const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 /**
  * The reminder worker (decision 0300): every interval it scans the upcoming bookings and event places, plans their
@@ -129,7 +127,7 @@ export function createReminderWorker(options: ReminderWorkerOptions): ReminderWo
     return {
       clientId: job.clientId,
       userId: job.userId,
-      from: `"${client.manifest.name.replace(/["\\]/g, '')}" <${addressOf(options.from)}>`,
+      from: clientFrom(client.manifest.name, options.from),
       to: member.email,
       subject: composed.subject,
       text: composed.text,

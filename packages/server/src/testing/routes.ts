@@ -5,7 +5,6 @@ import type { AppEnv } from '../core/env';
 import type { Db } from '../core/types';
 import { TestMemberError, createTestMember } from './test-members';
 import { createTestStaff } from './test-staff';
-import { lastDevMail } from '../identity/email-verification';
 
 export const TEST_HOOKS_PREFIX = '/__test';
 
@@ -44,11 +43,6 @@ export function testHooksRouter(deps: { readonly db: Db; readonly config: Config
       if (error instanceof TestMemberError) return c.json({ success: false, err: error.message }, error.status);
       throw error;
     }
-  });
-  // the last email of the development outbox to ?to= (identity/email-verification.ts), for the verify-email spec
-  router.get(`${TEST_HOOKS_PREFIX}/mail`, async (c) => {
-    const mail = await lastDevMail(deps.db, c.get('client').id, c.req.query('to') ?? '');
-    return mail ? c.json({ success: true, subject: mail.subject, body: mail.body, link: mail.link }, 200) : c.json({ success: false, err: 'No mail to this address.' }, 404);
   });
   return router;
 }
