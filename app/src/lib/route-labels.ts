@@ -75,6 +75,8 @@ export const routeLabels: Record<RouteName, MessageDescriptor> = {
   mentalHealthCoachingChat: msg`Chat with your coach`,
   coachWorkspace: msg`Coach workspace`,
   coachConversation: msg`Conversation with a coachee`,
+  supportInbox: msg`Support inbox`,
+  supportConversation: msg`Support conversation`,
   dataAnalytics: msg`Data Analytics`,
   customContent: msg`Custom Content`,
   brandingCustomise: msg`Branding Customise`,

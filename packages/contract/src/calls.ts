@@ -2,6 +2,7 @@ import type { CallDefinition } from './define-call';
 import { getAccount, setDob, setMembershipNumber } from './calls/account';
 import { adminCalls, employerContentCalls } from './calls/admin';
 import { workspaceCalls } from './calls/workspace';
+import { supportChatCalls } from './calls/support-chat';
 import { getAchievementsData, getAllAchievements, markAchievementSeen } from './calls/achievements';
 import { insertLog, logAction } from './calls/analytics';
 import { getArticle, getArticles } from './calls/articles';
@@ -231,6 +232,7 @@ export const ownCalls = [
   getSession,
   ...adminCalls,
   ...workspaceCalls,
+  ...supportChatCalls,
   ...contentOwnCalls,
   ...podcastOwnCalls,
   saveSessionFeedback,

@@ -9,12 +9,18 @@ export const CHAT_SOCKET_PATH = '/ws/chat';
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 export const DISCHARGED_MESSAGE = 'You have been discharged from coaching, so you cannot send messages.';
 export const EMPTY_MESSAGE = 'An empty message is not sent.';
+/** a support conversation the member's sign-out shut down (decision 0340) */
+export const CLOSED_MESSAGE = 'This conversation has been closed.';
+/** the sides of a conversation: the member, and the coach (coaching) or the client's support staff (support chat) */
+export const CHAT_SIDES = ['member', 'coach', 'support'] as const;
+export type ChatSide = (typeof CHAT_SIDES)[number];
+const side = v.picklist(CHAT_SIDES);
 
 export const chatMessageSchema = v.object({
   index: v.number(),
   /** the author's chat identity (participants_mapping) */
   author: v.string(),
-  from: v.picklist(['member', 'coach']),
+  from: side,
   type: v.picklist(['text', 'media']),
   body: v.string(),
   files: v.array(chatFileSchema),
@@ -31,14 +37,16 @@ export const chatClientEventSchema = v.variant('type', [
 ]);
 export type ChatClientEvent = v.InferOutput<typeof chatClientEventSchema>;
 
-const readMarks = v.object({ member: v.number(), coach: v.number() });
+/** how far each side has read; support only in a support conversation */
+const readMarks = v.object({ member: v.number(), coach: v.number(), support: v.optional(v.number()) });
+export type ChatReadMarks = v.InferOutput<typeof readMarks>;
 
 /** What the server sends. */
 export const chatServerEventSchema = v.variant('type', [
-  v.object({ type: v.literal('history'), messages: v.array(chatMessageSchema), read: readMarks, status: v.string(), you: v.picklist(['member', 'coach']) }),
+  v.object({ type: v.literal('history'), messages: v.array(chatMessageSchema), read: readMarks, status: v.string(), you: side }),
   v.object({ type: v.literal('message'), message: chatMessageSchema }),
   v.object({ type: v.literal('read'), read: readMarks }),
-  v.object({ type: v.literal('typing'), from: v.picklist(['member', 'coach']) }),
+  v.object({ type: v.literal('typing'), from: side }),
   v.object({ type: v.literal('status'), status: v.string() }),
   v.object({ type: v.literal('error'), message: v.string() }),
 ]);

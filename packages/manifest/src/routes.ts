@@ -24,7 +24,7 @@ export interface RouteDefinition {
    * A role the member needs (the admin pages, issue 14): such a route exists at every client whatever its
    * permitted list says, and is not found for a member without the role.
    */
-  readonly role?: 'employer_admin' | 'coach';
+  readonly role?: 'employer_admin' | 'coach' | 'support';
   /**
    * A page beyond the spec's route names (issue 12's chat page): permitted wherever this route name is, so
    * clients' permitted lists need no new name.
@@ -151,6 +151,9 @@ export const routes = [
   // the coach's workspace (issue 12): at every client, for coach accounts only
   { ...r('coachWorkspace', '/coach', 'coach-workspace'), role: 'coach' as const },
   { ...r('coachConversation', '/coach/chat/:conversation_sid', 'coach-workspace'), role: 'coach' as const },
+  // the support inbox (issue 12, decision 0340): the client's support staff answer the chat widget's members
+  { ...r('supportInbox', '/support-inbox', 'chat'), role: 'support' as const },
+  { ...r('supportConversation', '/support-inbox/chat/:conversation_sid', 'chat'), role: 'support' as const },
 
   adminRoute('adminView', '/admin'),
   adminRoute('userManagement', '/admin/users'),

@@ -5,6 +5,7 @@ import { impactHandlers } from './impact/handlers';
 import { adminHandlers } from './admin/handlers';
 import { chatHandlers } from './chat/handlers';
 import { workspaceHandlers } from './workspace/handlers';
+import { supportChatHandlers } from './chat/support';
 import { bookingHandlers } from './bookings/handlers';
 import { coachingHandlers, coachingHomeHandlers, surveyHandlers } from './coaching/handlers';
 import { contentHandlers } from './content/handlers';
@@ -53,6 +54,7 @@ export const domainHandlers: readonly CallHandler[] = [
   ...bloodTestHandlers,
   ...chatHandlers,
   ...workspaceHandlers,
+  ...supportChatHandlers,
   ...surveyHandlers,
   ...coachingHomeHandlers,
   ...videoHandlers,

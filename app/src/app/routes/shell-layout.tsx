@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
 import { DataProvider } from '../../lib/swr';
 import { openPanelAtom } from '../../state/panels';
@@ -7,6 +7,9 @@ import { BookingsPanel } from '../../features/bookings/components/bookings-panel
 import { useUnreadCount } from '../../features/notifications/api/get-notifications';
 import { NotificationsPanel } from '../../features/notifications/components/notifications-panel';
 import { ShellFrame } from '../../features/shell/components/shell-frame';
+
+// the support chat widget's conversation and the chat transports load the first time the widget opens
+const SupportWidgetBody = lazy(() => import('../../features/chat/components/support-widget-body'));
 
 function ShellWithPanels({ children }: { readonly children?: ReactNode }) {
   const setPanel = useSetAtom(openPanelAtom);
@@ -18,6 +21,7 @@ function ShellWithPanels({ children }: { readonly children?: ReactNode }) {
       notificationsPanel={<NotificationsPanel onNavigate={close} />}
       unreadCount={unread?.unread_count ?? 0}
       dialogs={<BookingDialogs />}
+      supportChat={<SupportWidgetBody />}
     >
       {children}
     </ShellFrame>

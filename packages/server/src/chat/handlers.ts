@@ -1,7 +1,7 @@
 import { joinChat, leaveConversation, touchConversation, uploadChatFile } from '@portal/contract/calls/chat';
 import { assertServicePermitted, serviceOf } from '../coaching/service';
 import { memberLanguage } from '../core/member-settings';
-import { handle, memberOf } from '../core/types';
+import { CallError, handle, memberOf } from '../core/types';
 import { storeChatFile } from '../uploads/service';
 import { touchConversation as touch } from './repository';
 import * as chat from './service';
@@ -44,6 +44,7 @@ export const chatHandlers = [
     const { conversation, participant } = await chat.conversationFor(ctx.db, actor, input.conversation_sid);
     await chat.checkToken(ctx.db, input.token, conversation, participant, ctx.now);
     chat.assertMaySend(conversation, participant);
+    if (conversation.kind === 'support') throw new CallError(400, chat.SUPPORT_FILES_MESSAGE);
     const upload = await storeChatFile(ctx.db, input.file as Blob & { name?: string }, { clientId: conversation.clientId, conversationId: conversation.id, userId: participant.userId }, ctx.now);
     const row = await chat.sendMessage(ctx.db, conversation, participant, { body: '', uploadId: upload.id }, ctx.now);
     const message = chat.toChatMessage(conversation, row, upload);

@@ -1,14 +1,17 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
 import { perDb } from '../db/prepared';
 import { chatUploads } from '../uploads/schema';
 import { chatConversations, chatMessages, chatReadState, chatTokens, type ConversationStatus, type ParticipantKind } from './schema';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
+/** A conversation with a coach: its service and coach are set (the rows of kind coaching). */
+export type CoachingConversationRow = ConversationRow & { readonly service: NonNullable<ConversationRow['service']>; readonly coachId: number };
+export const isCoachingConversation = (row: ConversationRow): row is CoachingConversationRow => row.kind === 'coaching' && row.service !== null && row.coachId !== null;
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type UploadRow = typeof chatUploads.$inferSelect;
 
-export async function findConversationOf(db: Db, clientId: string, userId: number, service: ConversationRow['service']): Promise<ConversationRow | undefined> {
+export async function findConversationOf(db: Db, clientId: string, userId: number, service: NonNullable<ConversationRow['service']>): Promise<ConversationRow | undefined> {
   const rows = await db
     .select()
     .from(chatConversations)
@@ -37,22 +40,62 @@ export async function findConversationById(db: Db, id: number): Promise<Conversa
   return rows[0];
 }
 
-/** Creates the member's conversation for the service, or returns the one a racing request created. */
-export async function createConversation(db: Db, row: typeof chatConversations.$inferInsert): Promise<{ row: ConversationRow; created: boolean }> {
+/** The staff side of a conversation: its coach, or the client's support staff. */
+export const staffSideOf = (conversation: Pick<ConversationRow, 'kind'>): ParticipantKind => (conversation.kind === 'support' ? 'support' : 'coach');
+
+async function insertConversation(db: Db, row: typeof chatConversations.$inferInsert): Promise<ConversationRow | undefined> {
   const inserted = await db.insert(chatConversations).values(row).onConflictDoNothing().returning();
   if (inserted[0]) {
     await db
       .insert(chatReadState)
       .values([
         { conversationId: inserted[0].id, participant: 'member' },
-        { conversationId: inserted[0].id, participant: 'coach' },
+        { conversationId: inserted[0].id, participant: staffSideOf(inserted[0]) },
       ])
       .onConflictDoNothing();
-    return { row: inserted[0], created: true };
   }
+  return inserted[0];
+}
+
+/** Creates the member's conversation for the service, or returns the one a racing request created. */
+export async function createConversation(db: Db, row: typeof chatConversations.$inferInsert & { service: NonNullable<ConversationRow['service']> }): Promise<{ row: ConversationRow; created: boolean }> {
+  const inserted = await insertConversation(db, { ...row, kind: 'coaching' });
+  if (inserted) return { row: inserted, created: true };
   const existing = await findConversationOf(db, row.clientId, row.userId, row.service);
   if (!existing) throw new Error('conversation neither inserted nor found');
   return { row: existing, created: false };
+}
+
+/** The member's open support conversation, if they have one. */
+export async function findOpenSupportConversation(db: Db, clientId: string, userId: number): Promise<ConversationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.clientId, clientId), eq(chatConversations.userId, userId), eq(chatConversations.kind, 'support'), eq(chatConversations.status, 'active')))
+    .limit(1);
+  return rows[0];
+}
+
+/** Opens a support conversation for the member, or returns the open one a racing request created (one open per member). */
+export async function createSupportConversation(
+  db: Db,
+  row: Omit<typeof chatConversations.$inferInsert, 'kind' | 'service' | 'coachId' | 'status'>,
+): Promise<{ row: ConversationRow; created: boolean }> {
+  const inserted = await insertConversation(db, { ...row, kind: 'support', service: null, coachId: null, status: 'active' });
+  if (inserted) return { row: inserted, created: true };
+  const existing = await findOpenSupportConversation(db, row.clientId, row.userId);
+  if (!existing) throw new Error('support conversation neither inserted nor found');
+  return { row: existing, created: false };
+}
+
+/** The client's support conversations, most recently active first (the support inbox). */
+export async function supportConversationsOf(db: Db, clientId: string, limit = 200): Promise<ConversationRow[]> {
+  return db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.clientId, clientId), eq(chatConversations.kind, 'support')))
+    .orderBy(desc(chatConversations.lastActiveAt), desc(chatConversations.id))
+    .limit(limit);
 }
 
 export async function touchConversation(db: Db, id: number, at: Date): Promise<void> {
@@ -104,10 +147,19 @@ export async function listMessages(db: Db, conversationId: number, limit = 200):
   return rows.reverse();
 }
 
-export async function readIndexes(db: Db, conversationId: number): Promise<Record<ParticipantKind, number>> {
+/** How far each side has read; `support` only for a support conversation (whose coach mark stays -1). */
+export interface ReadIndexes {
+  member: number;
+  coach: number;
+  support?: number;
+}
+
+export async function readIndexes(db: Db, conversationId: number): Promise<ReadIndexes> {
   const rows = await db.select().from(chatReadState).where(eq(chatReadState.conversationId, conversationId));
   const of = (kind: ParticipantKind) => rows.find((row) => row.participant === kind)?.lastReadIndex ?? -1;
-  return { member: of('member'), coach: of('coach') };
+  const marks: ReadIndexes = { member: of('member'), coach: of('coach') };
+  if (rows.some((row) => row.participant === 'support')) marks.support = of('support');
+  return marks;
 }
 
 /** Moves a side's read mark forward only, never back (an older tab cannot unread). Returns the mark now. */
@@ -119,7 +171,7 @@ export async function markRead(db: Db, conversationId: number, participant: Part
       target: [chatReadState.conversationId, chatReadState.participant],
       set: { lastReadIndex: sql`greatest(${chatReadState.lastReadIndex}, excluded.last_read_index)` },
     });
-  return (await readIndexes(db, conversationId))[participant];
+  return (await readIndexes(db, conversationId))[participant] ?? index;
 }
 
 /** Messages of the other side above the reader's mark, per conversation. */

@@ -1,13 +1,20 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const CONVERSATION_STATUSES = ['active', 'discharged'] as const;
+/** 'closed': a support conversation the member's sign-out shut down (manifest chatWidget.shutdownOnLogout); nobody sends. */
+export const CONVERSATION_STATUSES = ['active', 'discharged', 'closed'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
-export const PARTICIPANT_KINDS = ['member', 'coach'] as const;
+/** coaching: the member and their coach of one service; support: the member and their client's support staff (decision 0340) */
+export const CONVERSATION_KINDS = ['coaching', 'support'] as const;
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
+/** the two sides of a conversation: the member, and the coach (coaching) or the client's support staff (support) */
+export const PARTICIPANT_KINDS = ['member', 'coach', 'support'] as const;
 export type ParticipantKind = (typeof PARTICIPANT_KINDS)[number];
 
 /**
- * A chat between a member and their coach of one coaching service. The coach is the coaching domain's coach
- * (coaches.id); coach accounts that answer for it are in workspace/schema.ts.
+ * A chat between a member and their coach of one coaching service, or between a member and the support staff of
+ * their client (kind support: no service, no coach). The coach is the coaching domain's coach (coaches.id); coach
+ * accounts that answer for it are in workspace/schema.ts.
  */
 export const chatConversations = pgTable(
   'chat_conversations',
@@ -17,8 +24,11 @@ export const chatConversations = pgTable(
     sid: text('sid').notNull(),
     clientId: text('client_id').notNull(),
     userId: integer('user_id').notNull(),
-    service: text('service', { enum: ['mental_health', 'healthcoach', 'cancer'] }).notNull(),
-    coachId: integer('coach_id').notNull(),
+    kind: text('kind', { enum: CONVERSATION_KINDS }).notNull().default('coaching'),
+    /** the coaching service; null for a support conversation */
+    service: text('service', { enum: ['mental_health', 'healthcoach', 'cancer'] }),
+    /** the coach; null for a support conversation */
+    coachId: integer('coach_id'),
     status: text('status', { enum: CONVERSATION_STATUSES }).notNull().default('active'),
     /** the last message or touch of either side */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
@@ -28,6 +38,11 @@ export const chatConversations = pgTable(
     uniqueIndex('chat_conversations_sid').on(t.sid),
     uniqueIndex('chat_conversations_member_service').on(t.clientId, t.userId, t.service),
     index('chat_conversations_coach').on(t.clientId, t.coachId),
+    // one open support conversation per member; closed ones stay for the staff's history
+    uniqueIndex('chat_conversations_open_support')
+      .on(t.clientId, t.userId)
+      .where(sql`${t.kind} = 'support' and ${t.status} = 'active'`),
+    index('chat_conversations_support_inbox').on(t.clientId, t.kind, t.lastActiveAt),
   ],
 );
 

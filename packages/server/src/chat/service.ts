@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { DISCHARGED_STATUS } from '@portal/contract/calls/chat';
-import { CHAT_MESSAGE_MAX_LENGTH, DISCHARGED_MESSAGE, EMPTY_MESSAGE, type ChatMessage } from '@portal/contract/chat-socket';
+import { CHAT_MESSAGE_MAX_LENGTH, CLOSED_MESSAGE, DISCHARGED_MESSAGE, EMPTY_MESSAGE, type ChatMessage } from '@portal/contract/chat-socket';
 import { coaches, coachingAssignments, type CoachingService, type Localised } from '../coaching/schema';
 import { CallError, type Db, type Member } from '../core/types';
 import { MAX_PAYLOAD_BYTES, topicBusOf } from '../realtime/bus';
@@ -15,6 +15,7 @@ import { provisionTwilioConversation } from './twilio-conversations';
 export const NO_COACH_MESSAGE = 'You do not have a coach for this service yet.';
 export const CONVERSATION_NOT_FOUND_MESSAGE = 'We could not find this conversation.';
 export const CHAT_TOKEN_MESSAGE = 'Please join the chat first.';
+export const SUPPORT_FILES_MESSAGE = 'The support chat takes text messages only.';
 
 export interface Participant {
   readonly kind: ParticipantKind;
@@ -25,6 +26,14 @@ export interface Participant {
 /** Chat identities carry the client, since one Twilio service may serve several clients. */
 export const memberIdentity = (conversation: Pick<ConversationRow, 'clientId' | 'userId'>) => `${conversation.clientId}-member-${conversation.userId}`;
 export const coachIdentity = (conversation: Pick<ConversationRow, 'clientId' | 'coachId'>) => `${conversation.clientId}-coach-${conversation.coachId}`;
+/** The support side of the client: every support agent writes as the client's support team (one read mark, one Twilio identity). */
+export const supportIdentity = (conversation: Pick<ConversationRow, 'clientId'>) => `${conversation.clientId}-support`;
+
+/** The chat identity of a side of the conversation. */
+export function identityOf(conversation: Pick<ConversationRow, 'clientId' | 'userId' | 'coachId'>, kind: ParticipantKind): string {
+  if (kind === 'member') return memberIdentity(conversation);
+  return kind === 'support' ? supportIdentity(conversation) : coachIdentity(conversation);
+}
 
 /**
  * The topic of a conversation on the bus; payloads are ids and marks (decision 0200), and a text message rides
@@ -52,14 +61,18 @@ export async function coachIdsOf(db: Db, actor: Member): Promise<number[]> {
   return rows.map((row) => row.coachId);
 }
 
+/** Staff with the support role answer their own client's support conversations (decision 0340). */
+export const isSupportStaff = (actor: Member): boolean => (actor.roles ?? []).includes('support');
+
 /**
- * Who the actor is in the conversation: its member, or a coach account of its coach; null for anybody else
- * (another member, another coach, any user of another client).
+ * Who the actor is in the conversation: its member, a coach account of its coach (coaching), or support staff of
+ * its client (support); null for anybody else (another member, another coach, any user of another client).
  */
 export async function participantOf(db: Db, conversation: ConversationRow, actor: Member): Promise<Participant | null> {
   if (conversation.clientId !== actor.clientId) return null;
   if (conversation.userId === actor.userId) return { kind: 'member', userId: actor.userId, identity: memberIdentity(conversation) };
-  if ((await coachIdsOf(db, actor)).includes(conversation.coachId)) return { kind: 'coach', userId: actor.userId, identity: coachIdentity(conversation) };
+  if (conversation.kind === 'support') return isSupportStaff(actor) ? { kind: 'support', userId: actor.userId, identity: supportIdentity(conversation) } : null;
+  if (conversation.coachId !== null && (await coachIdsOf(db, actor)).includes(conversation.coachId)) return { kind: 'coach', userId: actor.userId, identity: coachIdentity(conversation) };
   return null;
 }
 
@@ -115,6 +128,31 @@ export function transport(): ChatTransportConfig {
 }
 
 /** A chat token for the participant: Twilio's AccessToken or the local transport's random token; its hash is kept for the uploader. */
+/** The member's open support conversation, or a new one (decision 0340). */
+export async function supportConversationOf(db: Db, member: Member, now: Date): Promise<{ row: ConversationRow; created: boolean }> {
+  const existing = await repo.findOpenSupportConversation(db, member.clientId, member.userId);
+  if (existing) return { row: existing, created: false };
+  return repo.createSupportConversation(db, {
+    sid: `CH${randomBytes(16).toString('hex')}`,
+    clientId: member.clientId,
+    userId: member.userId,
+    lastActiveAt: now,
+    createdAt: now,
+  });
+}
+
+/**
+ * Shuts the member's open support conversation down (sign-out at a client with chatWidget.shutdownOnLogout): it
+ * is closed for both sides, its tokens end, and open sockets hear the status; the next join starts a fresh one.
+ */
+export async function closeSupportConversation(db: Db, member: Pick<Member, 'clientId' | 'userId'>): Promise<boolean> {
+  const open = await repo.findOpenSupportConversation(db, member.clientId, member.userId);
+  if (!open) return false;
+  await setStatus(db, open, 'closed');
+  await repo.revokeTokens(db, open.id, member.userId);
+  return true;
+}
+
 export async function issueToken(db: Db, conversation: ConversationRow, participant: Participant, now: Date, config: ChatTransportConfig = transport()): Promise<string> {
   if (config.twilio) await provisionOnTwilio(config.twilio, conversation);
   const token = config.twilio ? await mintTwilioChatToken(config.twilio, participant.identity, config.tokenTtlSeconds, now) : localChatToken();
@@ -134,8 +172,8 @@ async function provisionOnTwilio(settings: TwilioChatSettings, conversation: Con
   try {
     await provisionTwilioConversation(settings, {
       uniqueName: conversation.sid,
-      friendlyName: `${conversation.clientId} ${conversation.service} coaching`,
-      identities: [memberIdentity(conversation), coachIdentity(conversation)],
+      friendlyName: conversation.kind === 'support' ? `${conversation.clientId} support` : `${conversation.clientId} ${conversation.service} coaching`,
+      identities: [memberIdentity(conversation), identityOf(conversation, repo.staffSideOf(conversation))],
     });
   } catch (error) {
     console.error(`[chat] Twilio provisioning of ${conversation.sid} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -156,7 +194,8 @@ export async function leave(db: Db, conversation: ConversationRow, participant: 
 }
 
 export function coachDetails(db: Db, conversation: ConversationRow, language: string) {
-  return coachOf(db, conversation.clientId, conversation.coachId).then((coach) => ({
+  const found = conversation.coachId === null ? Promise.resolve(undefined) : coachOf(db, conversation.clientId, conversation.coachId);
+  return found.then((coach) => ({
     name: coach?.name ?? '',
     title: localised(coach?.position ?? null, language) || 'Healthcoach',
   }));
@@ -169,7 +208,7 @@ export function fileUrl(upload: Pick<UploadRow, 'id'>): string {
 export function toChatMessage(conversation: ConversationRow, row: MessageRow, upload: UploadRow | undefined): ChatMessage {
   return {
     index: row.index,
-    author: row.author === 'member' ? memberIdentity(conversation) : coachIdentity(conversation),
+    author: identityOf(conversation, row.author),
     from: row.author,
     type: upload ? 'media' : 'text',
     body: row.body,
@@ -191,9 +230,10 @@ export async function messageById(db: Db, conversation: ConversationRow, id: num
   return toChatMessage(conversation, row, row.uploadId ? uploads.get(row.uploadId) : undefined);
 }
 
-/** The spec's rule: a discharged coachee cannot send until the coach restarts them; the coach still can. */
+/** The spec's rule: a discharged coachee cannot send until the coach restarts them; the coach still can. A closed support conversation takes nothing more. */
 export function assertMaySend(conversation: ConversationRow, participant: Participant): void {
   if (participant.kind === 'member' && conversation.status === DISCHARGED_STATUS) throw new CallError(403, DISCHARGED_MESSAGE);
+  if (conversation.status === 'closed') throw new CallError(403, CLOSED_MESSAGE);
 }
 
 export async function sendMessage(

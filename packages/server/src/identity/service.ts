@@ -10,6 +10,7 @@ import { findUser, findUserByEmail, findUserBySubject, insertUser, usableAccessC
 import { actingStaffOf } from './login-as';
 import { toSessionUser } from './session-user';
 import { InvalidTokenError, type IdentityClaims } from './tokens';
+import { closeSupportOnLogout } from '../chat/support';
 
 export const TOKEN_REJECTED_MESSAGE = 'Your sign-in could not be verified. Please sign in again.';
 export const ALREADY_REGISTERED_MESSAGE = 'An account already exists for this sign-in. Please log in.';
@@ -191,6 +192,8 @@ function constantTimeEquals(a: string, b: string): boolean {
 
 /** Ends the portal session; the reply carries the ID token hint so the page can end the provider's session too. */
 export async function logout(ctx: CoreCallContext): Promise<{ success: boolean; id_token_hint?: string }> {
+  // the support chat widget of a client that shuts it down on logout forgets the member's conversation (decision 0340)
+  await closeSupportOnLogout(ctx.db, ctx.tenant.manifest, ctx.member);
   const { providerHint } = await ctx.endSession();
   await audit(ctx.db, { event: 'logout', outcome: 'success', clientId: ctx.tenant.id, userId: ctx.member?.userId ?? null, ip: ctx.ip, path: ctx.path });
   return providerHint ? { success: true, id_token_hint: providerHint } : { success: true };

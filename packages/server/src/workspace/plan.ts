@@ -3,7 +3,7 @@ import type { Goal, Task, TaskContentBlock } from '@portal/contract/calls/coachi
 import { HIDDEN_APPOINTMENT_STATUSES } from '@portal/contract/calls/bookings';
 import { bookings } from '../bookings/schema';
 import * as chat from '../chat/service';
-import type { ConversationRow } from '../chat/repository';
+import { isCoachingConversation, type CoachingConversationRow } from '../chat/repository';
 import { insertGoal, insertMilestone, insertTask, listGoals, listMilestones, listTasks, type TaskRow } from '../coaching/home-repository';
 import { coachingMilestones, type Localised } from '../coaching/schema';
 import { CallError, type Db, type Member } from '../core/types';
@@ -15,9 +15,9 @@ export const GOAL_NOT_FOUND_MESSAGE = 'We could not find this goal.';
 export const MILESTONE_NOT_FOUND_MESSAGE = 'We could not find this milestone.';
 
 /** The coachee's conversation, opened from the coach's side: a member's own sid or another coach's is not found. */
-export async function coacheeConversation(db: Db, coach: Member, sid: string): Promise<ConversationRow> {
+export async function coacheeConversation(db: Db, coach: Member, sid: string): Promise<CoachingConversationRow> {
   const { conversation, participant } = await chat.conversationFor(db, coach, sid);
-  if (participant.kind !== 'coach') throw new chat.NotTheCoachError();
+  if (participant.kind !== 'coach' || !isCoachingConversation(conversation)) throw new chat.NotTheCoachError();
   return conversation;
 }
 
@@ -39,7 +39,7 @@ function toTask(row: TaskRow, language: string, lockedBy = false): Task {
 }
 
 /** The coachee's goals, milestones and tasks of the conversation's service, as their coaching home shows them. */
-export async function planOf(db: Db, conversation: ConversationRow, language: string): Promise<{ goals: Goal[]; orphans: Task[] }> {
+export async function planOf(db: Db, conversation: CoachingConversationRow, language: string): Promise<{ goals: Goal[]; orphans: Task[] }> {
   const scope = { clientId: conversation.clientId, userId: conversation.userId };
   const [goalRows, milestoneRows, taskRows] = await Promise.all([
     listGoals(db, scope, conversation.service),
@@ -72,7 +72,7 @@ export async function planOf(db: Db, conversation: ConversationRow, language: st
   return { goals, orphans: taskRows.filter((t) => t.goalId === null).map((t) => toTask(t, language)) };
 }
 
-export async function addGoal(db: Db, conversation: ConversationRow, title: string): Promise<number> {
+export async function addGoal(db: Db, conversation: CoachingConversationRow, title: string): Promise<number> {
   const existing = await listGoals(db, { clientId: conversation.clientId, userId: conversation.userId }, conversation.service);
   return insertGoal(db, {
     clientId: conversation.clientId,
@@ -83,7 +83,7 @@ export async function addGoal(db: Db, conversation: ConversationRow, title: stri
   });
 }
 
-export async function addMilestone(db: Db, conversation: ConversationRow, goalId: number, title: string): Promise<number> {
+export async function addMilestone(db: Db, conversation: CoachingConversationRow, goalId: number, title: string): Promise<number> {
   const scope = { clientId: conversation.clientId, userId: conversation.userId };
   const goal = (await listGoals(db, scope, conversation.service)).find((g) => g.id === goalId);
   if (!goal) throw new CallError(404, GOAL_NOT_FOUND_MESSAGE);
@@ -118,7 +118,7 @@ export interface NewPlanTask {
 }
 
 /** A task in one of the coachee's milestones, or a bonus task; a journal task repeats daily. */
-export async function addTask(db: Db, conversation: ConversationRow, input: NewPlanTask): Promise<number> {
+export async function addTask(db: Db, conversation: CoachingConversationRow, input: NewPlanTask): Promise<number> {
   const scope = { clientId: conversation.clientId, userId: conversation.userId };
   let goalId: number | null = null;
   let milestoneId: number | null = null;

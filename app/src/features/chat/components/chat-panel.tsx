@@ -165,7 +165,7 @@ export function ChatPanel({ conversationSid, token, identity, you, otherName, ot
 
   // what is on the screen of an open chat has been read
   const lastFromOther = [...state.messages].reverse().find((m) => m.from !== you)?.index ?? -1;
-  const ownMark = state.read[you];
+  const ownMark = state.read[you] ?? -1;
   useEffect(() => {
     if (state.phase === 'open' && lastFromOther > ownMark) markRead(lastFromOther);
   }, [state.phase, lastFromOther, ownMark, markRead]);

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { ChatMessage, ChatServerEvent } from '@portal/contract/chat-socket';
+import type { ChatMessage, ChatReadMarks, ChatServerEvent, ChatSide } from '@portal/contract/chat-socket';
 import { connectChat } from '../transport/connect';
 import type { ChatConnection } from '../transport/types';
 
-export type Side = 'member' | 'coach';
+export type Side = ChatSide;
 
 export interface ChatState {
   readonly phase: 'connecting' | 'open' | 'down';
   readonly messages: readonly ChatMessage[];
-  readonly read: { readonly member: number; readonly coach: number };
+  readonly read: ChatReadMarks;
   readonly status: string;
   /** when the other side last signalled typing (ms), 0: not typing */
   readonly typingAt: number;
@@ -48,13 +48,14 @@ export function chatReducer(state: ChatState, action: Action): ChatState {
 }
 
 /** One conversation on the transport chat/join chose, with the screen's state. */
-export function useChat(options: { readonly conversationSid: string; readonly token: string; readonly identity: string; readonly you: Side } | null) {
+export function useChat(options: { readonly conversationSid: string; readonly token: string; readonly identity: string; readonly you: Side; readonly other?: Side } | null) {
   const [state, dispatch] = useReducer(chatReducer, initial);
   const connection = useRef<ChatConnection | null>(null);
   const sid = options?.conversationSid;
   const token = options?.token;
   const identity = options?.identity;
   const you = options?.you;
+  const other = options?.other;
 
   useEffect(() => {
     if (!sid || !token || !identity || !you) return;
@@ -65,6 +66,7 @@ export function useChat(options: { readonly conversationSid: string; readonly to
       token,
       identity,
       you,
+      ...(other ? { other } : {}),
       onEvent: (event) => dispatch({ kind: 'event', event, at: Date.now() }),
       onDown: () => dispatch({ kind: 'down' }),
     })
@@ -78,7 +80,7 @@ export function useChat(options: { readonly conversationSid: string; readonly to
       current?.close();
       connection.current = null;
     };
-  }, [sid, token, identity, you]);
+  }, [sid, token, identity, you, other]);
 
   useEffect(() => {
     if (!state.typingAt) return;

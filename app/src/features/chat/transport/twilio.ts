@@ -1,6 +1,7 @@
 import type { Conversation, Message, Participant } from '@twilio/conversations';
 import type { ChatFile, ChatMessage } from './shapes';
 import type { ChatConnection, ConnectOptions } from './types';
+import { otherSide, readMarksOf } from './sides';
 
 /**
  * Twilio Conversations (production): @twilio/conversations is imported here only, so its 126 kB load only
@@ -11,7 +12,7 @@ export function connectTwilio(options: ConnectOptions): ChatConnection {
   let closed = false;
   let shutdown = () => {};
 
-  const other = options.you === 'member' ? 'coach' : 'member';
+  const other = otherSide(options);
   const toMessage = (message: Message): ChatMessage => {
     const attributes = (message.attributes ?? {}) as { files?: ChatFile[] };
     return {
@@ -28,7 +29,7 @@ export function connectTwilio(options: ConnectOptions): ChatConnection {
     const participants: Participant[] = await current.getParticipants();
     const mark = (own: boolean) =>
       Math.max(-1, ...participants.filter((p) => (p.identity === options.identity) === own).map((p) => p.lastReadMessageIndex ?? -1));
-    return options.you === 'member' ? { member: mark(true), coach: mark(false) } : { member: mark(false), coach: mark(true) };
+    return readMarksOf(options, mark(true), mark(false));
   };
 
   void (async () => {

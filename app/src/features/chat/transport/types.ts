@@ -1,4 +1,4 @@
-import type { ChatServerEvent } from '@portal/contract/chat-socket';
+import type { ChatServerEvent, ChatSide } from '@portal/contract/chat-socket';
 
 /**
  * One open conversation on a chat transport. Both adapters (our WebSocket, Twilio Conversations) report what
@@ -17,7 +17,9 @@ export interface ConnectOptions {
   /** the member's (or coach's) own chat identity, to tell own messages from the other side's */
   readonly identity: string;
   /** which side this page is */
-  readonly you: 'member' | 'coach';
+  readonly you: ChatSide;
+  /** the other side; default the coach for a member and the member for staff (the support chat names 'support') */
+  readonly other?: ChatSide;
   readonly onEvent: (event: ChatServerEvent) => void;
   /** the connection failed or ended for good */
   readonly onDown: (reason: string) => void;

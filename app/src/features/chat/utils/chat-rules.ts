@@ -1,5 +1,5 @@
 import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TYPES, MAX_FILE_SIZE_MESSAGE, VIDEO_FILE_MESSAGE } from '@portal/contract/calls/chat';
-import type { ChatMessage } from '@portal/contract/chat-socket';
+import type { ChatMessage, ChatReadMarks, ChatSide } from '@portal/contract/chat-socket';
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 /** how long a file warning stays (seed 002 section 9) */
@@ -29,10 +29,13 @@ export function uploadFailureWarning(serverMessage: string): FileWarning {
   return SOMETHING_WENT_WRONG;
 }
 
-/** The spec's read rule: the message is one's own and the other side has read up to its index or beyond. */
-export function isReadByOther(message: Pick<ChatMessage, 'from' | 'index'>, you: 'member' | 'coach', read: { member: number; coach: number }): boolean {
+/**
+ * The spec's read rule: the message is one's own and the other side has read up to its index or beyond. The other
+ * side is the coach for a member and the member for staff, unless named (the support chat's 'support').
+ */
+export function isReadByOther(message: Pick<ChatMessage, 'from' | 'index'>, you: ChatSide, read: ChatReadMarks, other?: ChatSide): boolean {
   if (message.from !== you) return false;
-  return read[you === 'member' ? 'coach' : 'member'] >= message.index;
+  return (read[other ?? (you === 'member' ? 'coach' : 'member')] ?? -1) >= message.index;
 }
 
 /** Enter sends, Shift+Enter makes a new line. */

@@ -1,15 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAtom, useStore } from 'jotai';
-import { RESET } from 'jotai/utils';
 import { Button } from '@portal/ui/button';
 import { IconButton } from '@portal/ui/icon-button';
-import { VisuallyHidden } from '@portal/ui/visually-hidden';
 import { theme } from '@portal/theme/theme';
 import { useClientManifest } from '../../../lib/client-manifest-context';
-import { memberAtom } from '../../../lib/session';
-import { chatConversationAtom } from '../state/chat-widget';
 
 const Dock = styled.div`
   position: fixed;
@@ -31,7 +26,7 @@ const Reserve = styled.div`
 
 const Panel = styled.section`
   display: grid;
-  grid-template-rows: auto minmax(0, 1fr) auto;
+  grid-template-rows: auto minmax(0, 1fr);
   width: min(22rem, calc(100vw - 2rem));
   height: min(28rem, calc(100vh - 8rem));
   border-radius: ${theme.radius.lg};
@@ -57,45 +52,10 @@ const Heading = styled.h2`
   font-size: ${theme.font.size.md};
 `;
 
-const LogRegion = styled.div`
-  overflow-y: auto;
-`;
-
-const Log = styled.ol`
-  display: grid;
-  align-content: start;
-  gap: ${theme.space[2]};
+const Loading = styled.p`
   margin: 0;
   padding: ${theme.space[3]};
-  list-style: none;
-`;
-
-const Bubble = styled.li`
-  max-width: 85%;
-  padding: ${theme.space[2]} ${theme.space[3]};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface.sunken};
-  &[data-from='member'] {
-    justify-self: end;
-    background: ${theme.color.accent.bg};
-    color: ${theme.color.accent.text};
-  }
-`;
-
-const Form = styled.form`
-  display: flex;
-  gap: ${theme.space[2]};
-  padding: ${theme.space[3]};
-  border-top: ${theme.borderWidth.default} solid ${theme.color.border.default};
-  & textarea {
-    flex: 1;
-    min-height: 2.75rem;
-    padding: ${theme.space[2]};
-    border: ${theme.borderWidth.default} solid ${theme.color.border.strong};
-    border-radius: ${theme.radius.input};
-    font: inherit;
-    resize: none;
-  }
+  color: ${theme.color.text.muted};
 `;
 
 const Launcher = styled(Button)`
@@ -103,83 +63,67 @@ const Launcher = styled(Button)`
 `;
 
 /**
- * The local adapter of the client's support chat (manifest chatWidget): it starts with the signed-in shell,
- * and for clients with shutdownOnLogout its conversation is shut down the moment the member is signed out.
+ * The client's support chat (manifest chatWidget; decision 0340): a docked launcher with the signed-in shell. The
+ * conversation itself (`body`, the chat feature's support conversation on the chat transports) is composed in by
+ * src/app and mounted only while the panel is open, so its code loads the first time the member opens it. A
+ * client with shutdownOnLogout has its conversation closed by the server when the member signs out.
  */
-export function ChatWidget() {
+export function ChatWidget({ body }: { readonly body?: ReactNode }) {
   const { chatWidget } = useClientManifest();
   const { t } = useLingui();
-  const store = useStore();
-  const [messages, setMessages] = useAtom(chatConversationAtom);
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState('');
-  const inputId = useId();
-  const shutdownOnLogout = chatWidget?.shutdownOnLogout === true;
+  const headingId = useId();
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
 
+  // opened, the panel takes focus so its content is read next; Escape closes it and focus returns to the launcher
   useEffect(() => {
-    if (!shutdownOnLogout) return undefined;
-    return store.sub(memberAtom, () => {
-      if (store.get(memberAtom) === null) store.set(chatConversationAtom, RESET);
-    });
-  }, [store, shutdownOnLogout]);
+    if (open) panelRef.current?.focus();
+  }, [open]);
 
   if (!chatWidget) return null;
 
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    const text = draft.trim();
-    if (!text) return;
-    const at = Date.now();
-    setMessages([
-      ...messages,
-      { from: 'member', text, at },
-      { from: 'support', text: t`Thank you for your message. Our support team will reply within 24 hours.`, at },
-    ]);
-    setDraft('');
+  const close = () => {
+    setOpen(false);
+    launcherRef.current?.focus();
   };
 
   return (
     <>
       <Reserve aria-hidden="true" />
       <Dock data-testid="chat-widget">
-      {open ? (
-        <Panel aria-labelledby={`${inputId}-title`}>
-          <Header>
-            <Heading id={`${inputId}-title`}>
-              <Trans>Support chat</Trans>
-            </Heading>
-            <IconButton icon="close" size="sm" label={t`Close the support chat`} onClick={() => setOpen(false)} />
-          </Header>
-          <LogRegion role="log" aria-label={t`Conversation`}>
-            <Log>
-            <Bubble data-from="support">
-              <Trans>Hello! How can we help you today?</Trans>
-            </Bubble>
-            {messages.map((message, index) => (
-              <Bubble key={`${message.at}-${index}`} data-from={message.from}>
-                {message.text}
-              </Bubble>
-            ))}
-            </Log>
-          </LogRegion>
-          <Form onSubmit={send}>
-            <VisuallyHidden as="label" htmlFor={inputId}>
-              <Trans>Your message</Trans>
-            </VisuallyHidden>
-            <textarea id={inputId} value={draft} onChange={(event) => setDraft(event.target.value)} maxLength={1000} />
-            <Button type="submit" size="sm">
-              <Trans>Send</Trans>
-            </Button>
-          </Form>
-        </Panel>
-      ) : null}
-      <Launcher
-        variant="primary"
-        aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Trans>Support chat</Trans>
-      </Launcher>
+        {open ? (
+          <Panel
+            ref={panelRef}
+            tabIndex={-1}
+            aria-labelledby={headingId}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.stopPropagation();
+                close();
+              }
+            }}
+          >
+            <Header>
+              <Heading id={headingId}>
+                <Trans>Support chat</Trans>
+              </Heading>
+              <IconButton icon="close" size="sm" label={t`Close the support chat`} onClick={close} />
+            </Header>
+            <Suspense
+              fallback={
+                <Loading role="status">
+                  <Trans>Connecting to support…</Trans>
+                </Loading>
+              }
+            >
+              {body}
+            </Suspense>
+          </Panel>
+        ) : null}
+        <Launcher ref={launcherRef} variant="primary" aria-expanded={open} onClick={() => (open ? close() : setOpen(true))}>
+          <Trans>Support chat</Trans>
+        </Launcher>
       </Dock>
     </>
   );

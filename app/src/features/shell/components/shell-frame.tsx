@@ -89,7 +89,15 @@ const SkipLink = styled.a`
  * The signed-in frame: top bar, top and side navigation, and the page in the main landmark. The panels of other
  * areas come in as props; src/app/routes/shell-layout.tsx composes them and puts the data layer around it.
  */
-export function ShellFrame({ children, ...panels }: TopBarPanels & { readonly children?: ReactNode }) {
+export function ShellFrame({
+  children,
+  supportChat,
+  ...panels
+}: TopBarPanels & {
+  readonly children?: ReactNode;
+  /** the support chat widget's conversation (clients with a chatWidget), mounted only while the widget is open */
+  readonly supportChat?: ReactNode;
+}) {
   const { i18n, t } = useLingui();
   const manifest = useClientManifest();
   const member = useAtomValue(memberAtom);
@@ -129,7 +137,7 @@ export function ShellFrame({ children, ...panels }: TopBarPanels & { readonly ch
       {member ? (
         <>
           <SessionRules />
-          <ChatWidget />
+          <ChatWidget body={supportChat} />
         </>
       ) : null}
     </>

@@ -1,0 +1,123 @@
+import { css } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { pathTo } from '@portal/manifest/routes';
+import { theme } from '@portal/theme/theme';
+import { EmptyState } from '@portal/ui/empty-state';
+import { VisuallyHidden } from '@portal/ui/visually-hidden';
+import { usePageTitle } from '../../../components/page-title';
+import { ListSkeleton, LoadError } from '../../../components/panel-states';
+import { ApiError } from '../../../lib/api';
+import { useSupportConversations } from '../api/support';
+
+const page = css`
+  display: grid;
+  gap: ${theme.space[5]};
+  padding-bottom: ${theme.space[7]};
+  & h1 {
+    margin: 0;
+    font-size: ${theme.font.size['3xl']};
+  }
+`;
+
+const rows = css`
+  display: grid;
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space[3]};
+    align-items: center;
+    justify-content: space-between;
+    padding: ${theme.space[3]};
+    border: 1px solid ${theme.color.border.default};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.surface.raised};
+  }
+`;
+
+const badge = css`
+  display: inline-block;
+  min-width: 1.5rem;
+  margin-left: ${theme.space[2]};
+  padding: 0 ${theme.space[2]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.notification.badge};
+  color: ${theme.color.notification.badgeText};
+  text-align: center;
+`;
+
+const muted = css`
+  color: ${theme.color.text.muted};
+`;
+
+/**
+ * The support inbox (decision 0340): the support conversations of the agent's own client, most recently active
+ * first, with the member's first name, the last message's time and the messages support has not read.
+ */
+export default function SupportInbox() {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Support inbox`);
+  const inbox = useSupportConversations();
+
+  if (inbox.error instanceof ApiError && inbox.error.status === 403) {
+    return (
+      <div css={page}>
+        <h1>
+          <Trans>Page not found</Trans>
+        </h1>
+      </div>
+    );
+  }
+
+  const when = (iso: string) => i18n.date(new Date(iso), { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+  return (
+    <div css={page}>
+      <h1>
+        <Trans>Support inbox</Trans>
+      </h1>
+      {inbox.error ? (
+        <LoadError message={<Trans>The support conversations could not be loaded.</Trans>} onRetry={() => inbox.mutate()} />
+      ) : !inbox.data ? (
+        <ListSkeleton label={t`Loading the support conversations`} />
+      ) : inbox.data.conversations.length === 0 ? (
+        <EmptyState title={t`No support conversations yet`} description={t`Members appear here once they write in the support chat.`} />
+      ) : (
+        <ul css={rows} aria-label={t`Support conversations`}>
+          {inbox.data.conversations.map((conversation) => (
+            <li key={conversation.conversation_sid} data-testid="support-conversation">
+              <span>
+                <Link to={pathTo('supportConversation', { conversation_sid: conversation.conversation_sid })}>
+                  {conversation.first_name || t`Member`}
+                </Link>
+                {conversation.unread > 0 ? (
+                  <span css={badge} data-testid="unread">
+                    {conversation.unread}
+                    <VisuallyHidden>
+                      {' '}
+                      <Trans>unread</Trans>
+                    </VisuallyHidden>
+                  </span>
+                ) : null}
+                {conversation.status === 'closed' ? (
+                  <span css={muted}>
+                    {' '}
+                    · <Trans>Ended</Trans>
+                  </span>
+                ) : null}
+              </span>
+              <span css={muted}>
+                <Trans>Last message</Trans>{' '}
+                <time dateTime={conversation.last_active_at}>{when(conversation.last_active_at)}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
