@@ -9,16 +9,6 @@ CREATE TABLE "access_codes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "dev_mail" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"client_id" text NOT NULL,
-	"to_email" text NOT NULL,
-	"subject" text NOT NULL,
-	"body" text NOT NULL,
-	"link" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "email_verifications" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_id" text NOT NULL,
@@ -955,7 +945,6 @@ ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_conversation_id_chat_c
 ALTER TABLE "chat_read_state" ADD CONSTRAINT "chat_read_state_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_tokens" ADD CONSTRAINT "chat_tokens_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "access_codes_client" ON "access_codes" USING btree ("client_id");--> statement-breakpoint
-CREATE INDEX "dev_mail_to" ON "dev_mail" USING btree ("to_email");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_verifications_token" ON "email_verifications" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "email_verifications_member" ON "email_verifications" USING btree ("client_id","user_id");--> statement-breakpoint
 CREATE INDEX "rate_limits_window_ends" ON "rate_limits" USING btree ("window_ends_at");--> statement-breakpoint
@@ -1039,6 +1028,7 @@ CREATE INDEX "intake_requests_member" ON "intake_requests" USING btree ("client_
 CREATE INDEX "mail_outbox_created" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_client" ON "mail_outbox" USING btree ("client_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "reminder_jobs_key" ON "reminder_jobs" USING btree ("key");--> statement-breakpoint
+CREATE INDEX "reminder_jobs_source" ON "reminder_jobs" USING btree ("source","source_id");--> statement-breakpoint
 CREATE INDEX "reminder_jobs_due" ON "reminder_jobs" USING btree ("run_at") WHERE "reminder_jobs"."sent_at" is null and "reminder_jobs"."skipped_at" is null;--> statement-breakpoint
 CREATE INDEX "member_achievements_client" ON "member_achievements" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "eap_requests_member" ON "eap_requests" USING btree ("client_id","user_id","requested_at");--> statement-breakpoint
