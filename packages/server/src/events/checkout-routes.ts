@@ -9,7 +9,8 @@ import { paymentAdapter } from '../payments/choose-adapter';
 import { LOCAL_CHECKOUT_PATH, LocalPaymentAdapter } from '../payments/local-adapter';
 import { checkSession, sessionTokenOf } from '../sessions/service';
 import { FileCache } from '../web/file-cache';
-import { themeCss } from '../web/pages';
+import { runtimeBrand } from '../admin/brand-pack';
+import { clientPageBrand } from '../web/pages';
 import { contentSecurityPolicy, newNonce } from '../web/security-headers';
 import { fulfilCheckout, markCancelled, memberCheckout } from './paid-booking';
 
@@ -66,7 +67,8 @@ const PAGE_CSS =
   'button,a.button{font:inherit;cursor:pointer;padding:var(--space-3) var(--space-5);border-radius:var(--radius-button);text-decoration:none;display:inline-block}' +
   'button.primary{background:var(--color-action-primary-bg);color:var(--color-action-primary-text);border:0}' +
   'button.secondary,a.button{background:var(--color-action-secondary-bg);color:var(--color-action-secondary-text);border:1px solid var(--color-action-secondary-border)}' +
-  ':focus-visible{outline:3px solid var(--color-focus-ring);outline-offset:2px}';
+  ':focus-visible{outline:3px solid var(--color-focus-ring);outline-offset:2px}' +
+  '.logo{display:block;max-width:12rem;max-height:3rem;margin:0 0 var(--space-4)}';
 
 /**
  * The offline provider's hosted checkout (seed 001 section 4; issue 10): an order summary with Pay and Cancel,
@@ -78,17 +80,19 @@ export function eventPagesRouter(deps: { readonly db: Db; readonly config: Confi
   const router = new Hono<AppEnv>();
   const cache = new FileCache();
   const { db } = deps;
+  const brand = runtimeBrand(db);
 
   const page = async (c: Context<AppEnv>, language: string, body: string, status: 200 | 401 | 404) => {
     const nonce = newNonce();
     const copy = copyOf(language);
-    const css = await themeCss(cache, deps.config.themeDir, c.get('client'));
+    // the brand members see in the app: an employer's published one (decision 0320), else the manifest's
+    const { css, logo } = await clientPageBrand(cache, deps.config.themeDir, c.get('client'), brand);
     c.header('Content-Security-Policy', contentSecurityPolicy({ nonce }));
     c.header('Cache-Control', 'no-store');
     return c.html(
       `<!doctype html><html lang="${language === 'de' ? 'de' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<title>${escapeHtml(copy.title)} – ${escapeHtml(c.get('client').manifest.name)}</title><style nonce="${nonce}">${css}\n${PAGE_CSS}</style></head>` +
-        `<body><main><div class="card">${body}</div></main></body></html>`,
+        `<body><main>${logo ? `<img class="logo" src="${escapeHtml(logo)}" alt="${escapeHtml(c.get('client').manifest.name)}">` : ''}<div class="card">${body}</div></main></body></html>`,
       status,
     );
   };

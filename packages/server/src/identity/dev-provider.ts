@@ -8,7 +8,8 @@ import { exportJWK, generateKeyPair, type JWK, type JSONWebKeySet } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { clientOrigins, type Client } from '../tenancy/clients';
 import { newNonce } from '../web/security-headers';
-import { themeCss } from '../web/pages';
+import { runtimeBrand } from '../admin/brand-pack';
+import { clientPageBrand } from '../web/pages';
 import { FileCache } from '../web/file-cache';
 import { DEMO_PASSWORD, demoIdentities, type DemoIdentity } from './demo-identities';
 import type { Db } from '../core/types';
@@ -73,6 +74,8 @@ export function createDevProvider(options: {
   const identities = demoIdentities(clients.map((client) => client.id));
   const originsOf = new Map(clients.map((client) => [client.id, clientOrigins(client, options.publicOrigin)]));
   const cssCache = new FileCache();
+  // the brand an employer published, read per page as the app's page load does (decision 0320)
+  const brand = runtimeBrand(options.db);
   void seedDemoCredentials(options.db, identities);
   const accountPages = createAccountPages({ db: options.db, clients, originsOf, themeDir: options.themeDir });
   const clientOf = (clientId: unknown) => (typeof clientId === 'string' ? clients.find((candidate) => candidate.id === clientId) : undefined);
@@ -88,11 +91,11 @@ export function createDevProvider(options: {
     scripts: readonly string[] = [],
   ) => {
     const nonce = newNonce();
-    const css = client ? await themeCss(cssCache, options.themeDir, client) : '';
+    const { css, logo } = client ? await clientPageBrand(cssCache, options.themeDir, client, brand) : { css: '', logo: null };
     for (const [name, value] of Object.entries(providerPageHeaders(nonce, client ? (originsOf.get(client.id) ?? []) : []))) ctx.set(name, value);
     ctx.status = status;
     ctx.type = 'html';
-    ctx.body = providerPageHtml({ client, css, title, body, nonce, language, scripts });
+    ctx.body = providerPageHtml({ client, css, logo, title, body, nonce, language, scripts });
   };
 
   const configuration: Configuration = {
@@ -205,7 +208,7 @@ export function createDevProvider(options: {
     const language = providerLanguage(client, uiLocales);
     const copy = providerCopy(language);
     const nonce = newNonce();
-    const css = client ? await themeCss(cssCache, options.themeDir, client) : '';
+    const { css, logo } = client ? await clientPageBrand(cssCache, options.themeDir, client, brand) : { css: '', logo: null };
     const name = client?.manifest.name ?? 'the portal';
     const people = identities
       .filter((identity) => identity.clientId === clientId)
@@ -222,7 +225,7 @@ export function createDevProvider(options: {
       `<button type="submit">${escapeHtml(copy.signIn)}</button></form>` +
       `<form method="post" action="${DEV_PROVIDER_MOUNT}/interaction/${escapeHtml(uid)}/forgot"><button type="submit" class="link">${escapeHtml(copy.forgotPassword)}</button></form>` +
       `<details><summary>${escapeHtml(copy.demoIdentities)}</summary><ul>${people}</ul></details>`;
-    const html = providerPageHtml({ client, css, title: copy.signInTitle, body, nonce, language });
+    const html = providerPageHtml({ client, css, logo, title: copy.signInTitle, body, nonce, language });
     sendProviderPage(res, error ? 401 : 200, html, nonce, originsOf.get(clientId) ?? []);
   };
 
@@ -265,9 +268,9 @@ export function createDevProvider(options: {
       const language = providerLanguage(client, query.get('ui_locales'));
       const copy = providerCopy(language);
       const nonce = newNonce();
-      const css = client ? await themeCss(cssCache, options.themeDir, client) : '';
+      const { css, logo } = client ? await clientPageBrand(cssCache, options.themeDir, client, brand) : { css: '', logo: null };
       const body = `<h1>${escapeHtml(copy.invalidLinkTitle)}</h1><p>${escapeHtml(copy.invalidLink)}</p>`;
-      sendProviderPage(res, 400, providerPageHtml({ client, css, title: copy.invalidLinkTitle, body, nonce, language }), nonce, []);
+      sendProviderPage(res, 400, providerPageHtml({ client, css, logo, title: copy.invalidLinkTitle, body, nonce, language }), nonce, []);
       return;
     }
     const { outcome, userId } = await consumeEmailVerification(options.db, client.id, query.get('token') ?? '', new Date());

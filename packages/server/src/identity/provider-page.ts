@@ -39,13 +39,16 @@ const PROVIDER_STYLE =
   'button.link{margin-top:var(--space-3);min-height:0;background:none;color:var(--color-text-link);text-decoration:underline;font-weight:var(--font-weight-regular)}' +
   '.error{padding:var(--space-3);border-radius:var(--radius-md);background:var(--color-feedback-danger-bg);color:var(--color-feedback-danger-text)}' +
   '.hint{font-size:var(--font-size-sm);color:var(--color-text-muted)}a{color:var(--color-text-link)}' +
-  '.cancel{display:block;margin-top:var(--space-4);text-align:center}details{margin-top:var(--space-5);font-size:var(--font-size-sm)}';
+  '.cancel{display:block;margin-top:var(--space-4);text-align:center}details{margin-top:var(--space-5);font-size:var(--font-size-sm)}' +
+  '.logo{display:block;max-width:12rem;max-height:3rem;margin:0 0 var(--space-5)}';
 
 /** A page of the development identity provider, in the requesting client's skin. */
 export function providerPageHtml(options: {
   readonly client: Client | undefined;
-  /** the client's theme CSS (skin and overrides) */
+  /** the client's theme CSS (skin and overrides, or the brand its employer published) */
   readonly css: string;
+  /** the client's light logo as a data URI (clientPageBrand), shown at the top of the card */
+  readonly logo?: string | null;
   readonly title: string;
   readonly body: string;
   readonly nonce: string;
@@ -59,11 +62,12 @@ export function providerPageHtml(options: {
   const style = `${css}\n${PROVIDER_STYLE}`.replace(/<\/style/gi, '<\\/style');
   const lang = escapeHtml(options.language ?? 'en');
   const attributes = client ? ` lang="${lang}" data-skin="${client.manifest.skin}" data-client="${escapeHtml(client.id)}"` : ` lang="${lang}"`;
+  const logo = client && options.logo ? `<img class="logo" src="${escapeHtml(options.logo)}" alt="${escapeHtml(name)}">` : '';
   const scripts = (options.scripts ?? []).map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('');
   return (
     `<!doctype html><html${attributes}><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} – ${escapeHtml(name)}</title>` +
-    `<style nonce="${nonce}">${style}</style>${scripts}</head><body><main class="card">${body}</main></body></html>`
+    `<style nonce="${nonce}">${style}</style>${scripts}</head><body><main class="card">${logo}${body}</main></body></html>`
   );
 }
 

@@ -3,7 +3,8 @@ import { pathTo } from '@portal/manifest/routes';
 import type { Db } from '../core/types';
 import type { Client } from '../tenancy/clients';
 import { FileCache } from '../web/file-cache';
-import { themeCss } from '../web/pages';
+import { runtimeBrand } from '../admin/brand-pack';
+import { clientPageBrand } from '../web/pages';
 import { newNonce } from '../web/security-headers';
 import { escapeHtml, providerPageHtml, readForm, sendProviderPage } from '../identity/provider-page';
 import { providerCopy, providerLanguage, type ProviderCopy } from '../identity/provider-copy';
@@ -36,12 +37,13 @@ export type AccountPages = (req: IncomingMessage, res: ServerResponse, flow: str
  */
 export function createAccountPages(options: AccountPagesOptions): AccountPages {
   const cssCache = new FileCache();
+  const brand = runtimeBrand(options.db);
 
   const send = sendProviderPage;
 
   const page = async (client: Client | undefined, title: string, body: string, nonce: string, language: string) => {
-    const css = client ? await themeCss(cssCache, options.themeDir, client) : '';
-    return providerPageHtml({ client, css, title, body, nonce, language });
+    const { css, logo } = client ? await clientPageBrand(cssCache, options.themeDir, client, brand) : { css: '', logo: null };
+    return providerPageHtml({ client, css, logo, title, body, nonce, language });
   };
 
   const titleOf = (flow: AccountFlow, copy: ProviderCopy) => (flow === 'change-username' ? copy.changeEmailTitle : copy.changePasswordTitle);

@@ -51,6 +51,22 @@ export async function themeCss(cache: FileCache, themeDir: string, client: Clien
   return `${skin ?? ''}\n${own ?? ''}`;
 }
 
+/**
+ * What a server-rendered page of a client (the development provider's sign-in, consent and account pages, the
+ * local card checkout) needs of its brand: the same as the app's page load, so a brand an employer published
+ * (decision 0320) reaches them too: the theme CSS (the published pack, or the manifest's), and the light logo
+ * inlined as a data URI (these pages may live on the provider's origin, where /client-assets is not 'self').
+ */
+export async function clientPageBrand(cache: FileCache, themeDir: string, client: Client, runtime?: RuntimeBrand): Promise<{ css: string; logo: string | null }> {
+  const branded = (await runtime?.live(client)) ?? null;
+  const css = branded ? await brandedThemeCss(cache, themeDir, branded) : await themeCss(cache, themeDir, client);
+  const file = (branded?.manifest ?? client.manifest).logos.light;
+  const uploaded = await runtime?.asset(client, file);
+  if (uploaded) return { css, logo: `data:${uploaded.kind === 'svg' ? 'image/svg+xml' : 'image/png'};base64,${uploaded.bytes.toString('base64')}` };
+  const bytes = LOGO_FILE.test(file) ? await cache.get(path.join(client.dir, file)) : null;
+  return { css, logo: bytes ? `data:${contentTypeOf(file).split(";")[0]};base64,${Buffer.from(bytes).toString('base64')}` : null };
+}
+
 /** The theme CSS of a published brand: its skin's custom properties, then the override pack stored with it. */
 async function brandedThemeCss(cache: FileCache, themeDir: string, branded: { manifest: { skin: number }; css: string }): Promise<string> {
   const skin = await cache.text(path.join(themeDir, 'skins', `${branded.manifest.skin}.css`));
