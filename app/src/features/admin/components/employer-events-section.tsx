@@ -1,6 +1,7 @@
 import { useState, useId, type FormEvent } from 'react';
 import dayjs from 'dayjs';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { EmployerEvent } from '@portal/contract/calls/admin';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
@@ -33,6 +34,13 @@ export function EmployerEventsSection() {
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [pending, setPending] = useState<TakeDown | null>(null);
   const refresh = useRefreshAfterTakeDown();
+
+  /** The dialog counts the places as they are now: the list is read again first (members may have booked since). */
+  const confirmTakeDown = async (action: 'unpublish' | 'delete', shown: EmployerEvent) => {
+    const fresh = await events.mutate().catch(() => undefined);
+    const row = fresh?.events.find((candidate) => candidate.id === shown.id) ?? shown;
+    setPending({ action, kind: 'event', title: row.title, booked: row.booked, waiting: row.waiting, run: () => (action === 'unpublish' ? unpublishEmployerEvent(row.id) : deleteEmployerEvent(row.id)) });
+  };
 
   const takenDown = async (done: TakeDown) => {
     setPending(null);
@@ -152,7 +160,7 @@ export function EmployerEventsSection() {
                         size="sm"
                         variant="secondary"
                         aria-label={t`Unpublish ${row.title}`}
-                        onClick={() => setPending({ action: 'unpublish', kind: 'event', title: row.title, booked: row.booked, waiting: row.waiting, run: () => unpublishEmployerEvent(row.id) })}
+                        onClick={() => confirmTakeDown('unpublish', row)}
                       >
                         <Trans>Unpublish</Trans>
                       </Button>
@@ -160,7 +168,7 @@ export function EmployerEventsSection() {
                         size="sm"
                         variant="danger"
                         aria-label={t`Delete ${row.title}`}
-                        onClick={() => setPending({ action: 'delete', kind: 'event', title: row.title, booked: row.booked, waiting: row.waiting, run: () => deleteEmployerEvent(row.id) })}
+                        onClick={() => confirmTakeDown('delete', row)}
                       >
                         <Trans>Delete</Trans>
                       </Button>

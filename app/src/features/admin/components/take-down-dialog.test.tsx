@@ -25,8 +25,13 @@ const announcement = { id: 5, title: 'Office closed on Friday', body: '<p>Closed
 
 // typing and rendering take a few seconds on a busy machine
 describe('taking employer content down', { timeout: 20_000 }, () => {
-  it('names a booked event and how many members are booked before it is deleted, then says they were told', async () => {
-    const api = mockCalls([answer(getEmployerEvents, { success: true, events: [yoga] }), answer(deleteEmployerEvent, { success: true, cancelled: 3 })]);
+  it('names a booked event and how many members are booked now before it is deleted, then says they were told', async () => {
+    // the list as first shown has one booking; read again when the dialog opens, it has two
+    let reads = 0;
+    const api = mockCalls([
+      answer(getEmployerEvents, () => ({ success: true, events: [reads++ === 0 ? { ...yoga, booked: 1, waiting: 0 } : yoga] })),
+      answer(deleteEmployerEvent, { success: true, cancelled: 3 }),
+    ]);
     const user = userEvent.setup();
     renderFeature(<EmployerEventsSection />);
     await user.click(await screen.findByRole('button', { name: 'Delete Lunchtime yoga' }));
