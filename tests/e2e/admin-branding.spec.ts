@@ -58,7 +58,13 @@ test.describe('Branding Customise and announcements as an employer admin of lark
     const announcement = memberPage.getByTestId('announcement').filter({ hasText: title });
     await expect(announcement.locator('strong', { hasText: 'maintenance' })).toBeVisible();
     await expectNoAxeViolations(memberPage);
-    await page.getByRole('button', { name: `Take down ${title}` }).click();
+    // unpublished after a dialog that names it: gone from the member's next page
+    await page.getByRole('button', { name: `Unpublish ${title}` }).click();
+    await page.getByRole('alertdialog', { name: `Unpublish “${title}”?` }).getByRole('button', { name: 'Unpublish', exact: true }).click();
+    await expect(page.getByText(`“${title}” is no longer shown to your members. It is kept as a draft.`)).toBeVisible({ timeout: 20_000 });
+    await memberPage.reload();
+    await expect(memberPage.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(memberPage.getByTestId('announcement').filter({ hasText: title })).toHaveCount(0);
     await context.close();
   });
 });
