@@ -122,6 +122,8 @@ withHarness('employer admin: taking content down', (h) => {
     const mails = await h().db.select().from(mailOutbox).where(and(eq(mailOutbox.clientId, 'harbour'), like(mailOutbox.reference, 'event-cancelled:%')));
     expect(mails.map((mail) => mail.toAddress).sort()).toEqual(['coachee@harbour.example', 'member@harbour.example']);
     expect(mails.every((mail) => mail.subject === 'Event cancelled: Lunchtime yoga')).toBe(true);
+    const harbourName = h().clients.find((client) => client.id === 'harbour')!.manifest.name;
+    expect(mails.every((mail) => mail.fromAddress.startsWith(`"${harbourName}" <`) && mail.text.includes('“Lunchtime yoga”'))).toBe(true);
 
     // republished after its start: refused, and it stays a draft; deleted: gone
     h().clock.advance(5 * DAY);

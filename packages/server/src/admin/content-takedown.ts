@@ -11,7 +11,7 @@ import { shownLanguage } from '../core/member-settings';
 import { CallError, memberOf, type CallContext, type Db } from '../core/types';
 import { notify } from '../events/repository';
 import { textOf } from '../events/service';
-import { mailSettingsFrom, mailerFrom, type Mail, type Mailer } from '../mail/mailer';
+import { clientFrom, type Mail, type Mailer } from '../mail/mailer';
 import { recipient } from '../reminders/repository';
 import {
   announcementToDraft,
@@ -56,7 +56,13 @@ export async function unpublishAnnouncementFor(ctx: CallContext, path: string, i
  * cancelled in the same transaction, each member with a place is told once in the portal (in their language,
  * with the event's title) and by email (unless they turned email notifications off).
  */
-export async function takeDownEvent(ctx: CallContext, path: string, id: number, keepDraft: boolean): Promise<{ draft: ContentDraft | null; cancelled: number }> {
+export async function takeDownEvent(
+  ctx: CallContext,
+  path: string,
+  id: number,
+  keepDraft: boolean,
+  mail: { readonly mailer: Mailer; readonly from: string },
+): Promise<{ draft: ContentDraft | null; cancelled: number }> {
   const admin = memberOf(ctx);
   const manifest = ctx.client.manifest;
   const result = await takeDownEmployerEvent(ctx.db, admin.clientId, id, ctx.now, async (tx, event, dates) => {
@@ -98,7 +104,7 @@ export async function takeDownEvent(ctx: CallContext, path: string, id: number, 
     cancelledPlaces: result.cancelled.length,
     membersTold: members.length,
   });
-  await mailCancellations(ctx, messages);
+  await mailCancellations(ctx, mail, messages);
   return { draft: result.kept ? toDraft(result.kept) : null, cancelled: members.length };
 }
 
@@ -142,34 +148,27 @@ async function cancellationFor(
   return { userId: place.userId, english: compose('en'), translations, mail };
 }
 
-let processMailer: Promise<Mailer> | null = null;
-
-/** The mail adapter the environment chooses (MAIL_TRANSPORT, SMTP_URL), made once per process. */
-function mailer(): Promise<Mailer> {
-  processMailer ??= mailerFrom(mailSettingsFrom(process.env));
-  return processMailer;
-}
-
 const GREETING: Record<string, (name: string) => string> = { en: (name) => `Hello ${name},`, de: (name) => `Hallo ${name},` };
 
-/** After the take-down committed: a failed mail is logged and never undoes it (the portal notification is there). */
-async function mailCancellations(ctx: CallContext, messages: readonly Cancellation[]): Promise<void> {
-  const from = mailSettingsFrom(process.env).from;
-  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+/**
+ * After the take-down committed, through the server's mail adapter (CoreServices.mailer: the outbox or SMTP): a
+ * failed mail is logged and never undoes it (the portal notification is there).
+ */
+async function mailCancellations(ctx: CallContext, { mailer, from }: { readonly mailer: Mailer; readonly from: string }, messages: readonly Cancellation[]): Promise<void> {
   for (const message of messages) {
     if (!message.mail) continue;
     const { to, firstName, subject, body, language } = message.mail;
     const mail: Mail = {
       clientId: memberOf(ctx).clientId,
       userId: message.userId,
-      from: `"${ctx.client.manifest.name.replace(/["\\]/g, '')}" <${address}>`,
+      from: clientFrom(ctx.client.manifest.name, from),
       to,
       subject,
       text: `${(GREETING[language] ?? GREETING.en!)(firstName)}\n\n${body}\n\n${ctx.client.manifest.name}`,
       reference: `event-cancelled:${message.userId}`,
     };
     try {
-      await (await mailer()).send(mail, ctx.db);
+      await mailer.send(mail, ctx.db);
     } catch (error) {
       console.error(`[admin] the cancellation mail to member ${message.userId} failed: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -29,6 +29,7 @@ import {
   unpublishCustomArticle,
   unpublishEmployerEvent,
 } from '@portal/contract/calls/admin';
+import { handleCore, type CoreCallContext } from '../core/context';
 import { handle } from '../core/types';
 import { analytics } from './analytics-service';
 import * as brand from './branding-service';
@@ -45,6 +46,8 @@ import {
 } from './custom-content-service';
 import * as admin from './service';
 import { contentDrafts, deleteDraftFor, republish, takeDownEvent, unpublishAnnouncementFor, unpublishArticle } from './content-takedown';
+
+const mailOf = (ctx: CoreCallContext) => ({ mailer: ctx.services.mailer, from: ctx.services.config.mail.from });
 
 /** The employer admin's calls; the router has checked the role, and the service takes the client from the session. */
 export const adminHandlers = [
@@ -90,11 +93,15 @@ export const adminHandlers = [
   handle(getContentDrafts, async (_input, ctx) => ({ success: true, drafts: await contentDrafts(ctx) })),
   handle(unpublishCustomArticle, async (input, ctx) => ({ success: true, draft: await unpublishArticle(ctx, unpublishCustomArticle.path, input.id) })),
   handle(unpublishAnnouncement, async (input, ctx) => ({ success: true, draft: await unpublishAnnouncementFor(ctx, unpublishAnnouncement.path, input.id) })),
-  handle(unpublishEmployerEvent, async (input, ctx) => {
-    const { draft, cancelled } = await takeDownEvent(ctx, unpublishEmployerEvent.path, input.id, true);
+  // an event taken down mails its members through the server's mail adapter, which only the core context carries
+  handleCore(unpublishEmployerEvent, async (input, ctx) => {
+    const { draft, cancelled } = await takeDownEvent(ctx, unpublishEmployerEvent.path, input.id, true, mailOf(ctx));
     return { success: true, draft: draft!, cancelled };
   }),
-  handle(deleteEmployerEvent, async (input, ctx) => ({ success: true, cancelled: (await takeDownEvent(ctx, deleteEmployerEvent.path, input.id, false)).cancelled })),
+  handleCore(deleteEmployerEvent, async (input, ctx) => ({
+    success: true,
+    cancelled: (await takeDownEvent(ctx, deleteEmployerEvent.path, input.id, false, mailOf(ctx))).cancelled,
+  })),
   handle(republishDraft, async (input, ctx) => ({ success: true, ...(await republish(ctx, republishDraft.path, input.id)) })),
   handle(deleteDraft, async (input, ctx) => {
     await deleteDraftFor(ctx, deleteDraft.path, input.id);
