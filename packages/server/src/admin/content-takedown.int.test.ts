@@ -148,4 +148,25 @@ withHarness('employer admin: taking content down', (h) => {
     expect((await h().refused(deleteEmployerEvent, { id: back.id }, admin)).status).toBe(404);
     expect(await adminActions()).toEqual(expect.arrayContaining(['event.unpublish', 'event.republish', 'event.delete']));
   }, 120_000);
+
+  it("tells a German client's member in German, with the event's title and day", async () => {
+    const admin = await h().session('kontor', 'admin@kontor.example');
+    const member = await h().session('kontor', 'member@kontor.example');
+    const start = new Date(h().clock.now().getTime() + 6 * DAY);
+    start.setUTCHours(9, 0, 0, 0);
+    const { event } = await h().call(
+      createEmployerEvent,
+      { title: 'Rückenschule', description: 'Für den Rücken.', start_at: start.toISOString(), end_at: new Date(start.getTime() + 3_600_000).toISOString(), capacity: 3 },
+      admin,
+    );
+    await h().call(bookEventDate, { event_date_id: event.date_id }, member);
+    expect((await h().call(unpublishEmployerEvent, { id: event.id }, admin)).cancelled).toBe(1);
+    const [told] = (await h().call(getNotifications, {}, member)).notifications.filter((row) => row.subject.includes('Rückenschule'));
+    const day = new Intl.DateTimeFormat('de', { dateStyle: 'long', timeZone: 'UTC' }).format(start);
+    expect(told).toMatchObject({ subject: 'Veranstaltung abgesagt: Rückenschule' });
+    expect(told!.body).toContain(`„Rückenschule“ am ${day} abgesagt`);
+    const [mail] = await h().db.select().from(mailOutbox).where(and(eq(mailOutbox.clientId, 'kontor'), like(mailOutbox.reference, 'event-cancelled:%')));
+    expect(mail).toMatchObject({ toAddress: 'member@kontor.example', subject: 'Veranstaltung abgesagt: Rückenschule' });
+    expect(mail!.text).toMatch(/^Hallo /);
+  }, 90_000);
 });
