@@ -102,12 +102,12 @@ test('kontor: Menu → Logout calls user/logout and shuts the chat widget down',
   const launcher = page.getByRole('button', { name: copy.supportChat });
   await expect(launcher).toBeVisible();
   await launcher.click();
+  // the widget's conversation is the server's (decision 0340): the message comes back from the support chat
   await page.getByLabel(copy.yourMessage).fill('Hallo, ich habe eine Frage.');
   await page.getByRole('button', { name: copy.send }).click();
-  await expect(page.getByRole('log')).toContainText('Hallo, ich habe eine Frage.');
+  await expect(page.getByRole('log').locator('li[data-own="true"]')).toContainText('Hallo, ich habe eine Frage.');
   await expectNoAxeViolations(page);
   await saveScreen(page, 'kontor', 'chat-widget');
-  expect(await page.evaluate(() => sessionStorage.getItem('portal.chat-widget'))).toContain('Frage');
 
   await page.getByRole('button', { name: copy.menu }).click();
   const loggedOut = page.waitForRequest((request) => request.url().endsWith('/application/api/u/user/logout'));
@@ -115,6 +115,5 @@ test('kontor: Menu → Logout calls user/logout and shuts the chat widget down',
   await loggedOut;
   await page.waitForURL((url) => url.pathname === '/login');
   await expect(page.getByRole('button', { name: copy.supportChat })).toHaveCount(0);
-  expect(await page.evaluate(() => sessionStorage.getItem('portal.chat-widget'))).toBeNull();
   expect(await memberKept(page)).toBeNull();
 });

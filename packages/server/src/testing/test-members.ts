@@ -57,6 +57,8 @@ export const testMemberSchema = v.strictObject({
   chat: v.optional(v.boolean(), false),
   /** a coach account answering for the client's first mental health coach, instead of a member (issue 12) */
   coach: v.optional(v.boolean(), false),
+  /** a support agent of the client: answers the chat widget's support conversations (decision 0340) */
+  support: v.optional(v.boolean(), false),
   /** a stage of a coaching service (coaching/journey.ts); default: none, as a member who never booked */
   coaching: v.optional(v.picklist(JOURNEY_STAGES)),
   coachingService: v.optional(v.picklist(COACHING_SERVICES), 'mental_health'),
@@ -173,7 +175,7 @@ export async function createTestMember(
     dob: options.dob,
     language: options.language ?? client.manifest.defaultLanguage,
     employerAdmin: options.employerAdmin,
-    staffRoles: options.coach ? ['coach'] : [],
+    staffRoles: [...(options.coach ? (['coach'] as const) : []), ...(options.support ? (['support'] as const) : [])],
     role: 'cl',
     accessCodeId,
     tcAccepted: options.accepted,
