@@ -80,14 +80,14 @@ export interface CancelledPlace {
  * Takes down one of the client's employer events in one transaction: the event row is locked first, so a second
  * take-down racing this one waits and then finds nothing (nobody is cancelled or told twice); every live place on
  * its dates still ahead (bookings, held seats, waiting-list places) is cancelled without passing any seat on; then
- * `keep` may write the draft and the event is deleted with its dates. Undefined: the client has no such event.
+ * `keep` writes what goes with it (the draft, the members' notifications) and the event is deleted with its dates. Undefined: the client has no such event.
  */
 export async function takeDownEmployerEvent<T>(
   db: Db,
   clientId: string,
   id: number,
   now: Date,
-  keep: (tx: Db, event: typeof corporateEvents.$inferSelect, dates: (typeof corporateEventDates.$inferSelect)[]) => Promise<T>,
+  keep: (tx: Db, event: typeof corporateEvents.$inferSelect, dates: (typeof corporateEventDates.$inferSelect)[], cancelled: CancelledPlace[]) => Promise<T>,
 ): Promise<{ event: typeof corporateEvents.$inferSelect; dates: (typeof corporateEventDates.$inferSelect)[]; cancelled: CancelledPlace[]; kept: T } | undefined> {
   return db.transaction(async (tx) => {
     const [event] = await tx
@@ -123,7 +123,7 @@ export async function takeDownEmployerEvent<T>(
         .set({ booked: 0 })
         .where(and(eq(corporateEventDates.clientId, clientId), inArray(corporateEventDates.id, ahead), gt(corporateEventDates.booked, 0)));
     }
-    const kept = await keep(tx, event, dates);
+    const kept = await keep(tx, event, dates, cancelled);
     await tx.delete(corporateEvents).where(eq(corporateEvents.id, event.id));
     return { event, dates, cancelled, kept };
   });

@@ -53,8 +53,8 @@ export async function unpublishAnnouncementFor(ctx: CallContext, path: string, i
 
 /**
  * Takes an employer event down (kept as a draft, or deleted for good): its bookings and waiting-list places are
- * cancelled in the same transaction, each member with a place is told once in the portal (in their language,
- * with the event's title) and by email (unless they turned email notifications off).
+ * cancelled and each member with a place is told once in the portal (in their language, with the event's title),
+ * all in one transaction; then by email (unless they turned email notifications off).
  */
 export async function takeDownEvent(
   ctx: CallContext,
@@ -65,11 +65,28 @@ export async function takeDownEvent(
 ): Promise<{ draft: ContentDraft | null; cancelled: number }> {
   const admin = memberOf(ctx);
   const manifest = ctx.client.manifest;
-  const result = await takeDownEmployerEvent(ctx.db, admin.clientId, id, ctx.now, async (tx, event, dates) => {
+  const result = await takeDownEmployerEvent(ctx.db, admin.clientId, id, ctx.now, async (tx, event, dates, cancelled) => {
+    // each member told once, in the same transaction as the cancel: nobody loses a place without a word
+    const members = [...new Map(cancelled.map((place) => [place.userId, place])).values()];
+    const start = dates.find((date) => date.startAt.getTime() > ctx.now.getTime())?.startAt ?? null;
+    const messages: Cancellation[] = [];
+    for (const place of members) messages.push(await cancellationFor(tx, admin.clientId, place, event.texts, start, manifest));
+    await notify(
+      tx,
+      messages.map(({ userId, english, translations }) => ({
+        clientId: admin.clientId,
+        userId,
+        type: 'general',
+        subject: english.subject,
+        body: english.body,
+        translations,
+        event: { actionUrl: { href: pathTo('events', {}) } },
+      })),
+    );
+    if (!keepDraft) return { draft: null, messages };
     const text = textOf(event.texts, manifest.defaultLanguage);
     const first = dates[0];
-    if (!keepDraft) return null;
-    return eventToDraftRow(tx, {
+    const draft = await eventToDraftRow(tx, {
       clientId: admin.clientId,
       title: text.title,
       payload: {
@@ -80,32 +97,19 @@ export async function takeDownEvent(
       by: admin.userId,
       at: ctx.now,
     });
+    return { draft, messages };
   });
   if (!result) throw new CallError(404, EMPLOYER_EVENT_NOT_FOUND);
-  const members = [...new Map(result.cancelled.map((place) => [place.userId, place])).values()];
-  const start = result.dates.find((date) => date.startAt.getTime() > ctx.now.getTime())?.startAt ?? null;
-  const messages = await Promise.all(members.map((place) => cancellationFor(ctx.db, admin.clientId, place, result.event.texts, start, manifest)));
-  await notify(
-    ctx.db,
-    messages.map(({ userId, english, translations }) => ({
-      clientId: admin.clientId,
-      userId,
-      type: 'general',
-      subject: english.subject,
-      body: english.body,
-      translations,
-      event: { actionUrl: { href: pathTo('events', {}) } },
-    })),
-  );
+  const { draft, messages } = result.kept;
   await auditAdmin(ctx, admin, path, {
     action: keepDraft ? 'event.unpublish' : 'event.delete',
     eventId: id,
-    draftId: result.kept?.id ?? null,
+    draftId: draft?.id ?? null,
     cancelledPlaces: result.cancelled.length,
-    membersTold: members.length,
+    membersTold: messages.length,
   });
   await mailCancellations(ctx, mail, messages);
-  return { draft: result.kept ? toDraft(result.kept) : null, cancelled: members.length };
+  return { draft: draft ? toDraft(draft) : null, cancelled: messages.length };
 }
 
 const CANCELLATION_TEXT: Record<string, (title: string, day: string | null, organisation: string) => { subject: string; body: string }> = {
