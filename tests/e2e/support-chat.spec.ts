@@ -54,7 +54,7 @@ test.describe('the support chat widget', () => {
     // the answer arrives in the widget live, with the agent's typing before it
     const answerBox = agentPage.getByRole('textbox', { name: 'Ihre Antwort' });
     await answerBox.pressSequentially('Gern', { delay: 50 });
-    await expect(widget.getByText('Support schreibt…')).toBeVisible();
+    await expect(widget.getByText('Support-Team schreibt…')).toBeVisible();
     await answerBox.pressSequentially(': unter Konto, Standort.');
     await answerBox.press('Enter');
     await expect(log.getByText('Gern: unter Konto, Standort.')).toBeVisible();
