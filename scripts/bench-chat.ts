@@ -11,12 +11,14 @@
  *   BENCH_WARMUP       warm-up seconds per size, not counted (default 2)
  *   BENCH_INTERVAL_MS  ms between two messages of one connection (default 1000)
  *   DATABASE_URL       an existing PostgreSQL instead of a throwaway cluster (it is seeded if empty)
+ *   BENCH_PROFILE      1: the two API processes write V8 CPU profiles to .bench/chat-profile/ (open in Chrome
+ *                      DevTools or speedscope); the figures of a profiled run are not comparable
  *
  * Members and coaches come from the servers' test hooks (PORTAL_TEST_HOOKS=1): members with a chat with the
  * client's first coach, and coach accounts answering for that coach.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,6 +36,7 @@ const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 1000);
 const TARGET = { connections: 500, p99Ms: 100 };
 const CLIENT = 'harbour';
 const STARTUP_MS = 240_000;
+const PROFILE_DIR = process.env.BENCH_PROFILE === '1' ? path.join(REPO_ROOT, '.bench/chat-profile') : null;
 
 const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -41,6 +44,34 @@ const cleanups: (() => Promise<void> | void)[] = [];
 interface Server {
   readonly port: number;
   readonly host: string;
+  /** the process group of the server (tsx and the node it starts) */
+  readonly group: number;
+}
+
+/**
+ * CPU seconds used so far by the API processes and by PostgreSQL (Linux /proc): the cost per message does not
+ * depend on what else the machine runs, unlike the latencies.
+ */
+function cpuSeconds(groups: readonly number[], postmaster: number): { api: number; postgres: number } {
+  const ticks = 100; // USER_HZ on Linux
+  let api = 0;
+  let postgres = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const used = (Number(fields[11]) + Number(fields[12])) / ticks;
+    if (groups.includes(Number(fields[2]))) api += used;
+    // the postmaster's own time and its exited children's (a pool may close idle backends), and the live backends'
+    else if (Number(entry) === postmaster) postgres += used + (Number(fields[13]) + Number(fields[14])) / ticks;
+    else if (Number(fields[1]) === postmaster) postgres += used;
+  }
+  return { api, postgres };
 }
 
 async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
@@ -62,7 +93,11 @@ async function startServerProcess(databaseUrl: string, name: string): Promise<Se
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `portal-bench-chat-${name}-`));
   const output: string[] = [];
-  const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
+  // profiled: node itself with tsx as a loader, since --cpu-prof is not allowed in NODE_OPTIONS
+  const [command, args] = PROFILE_DIR
+    ? [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, '--import', 'tsx', 'packages/server/src/main.ts']]
+    : [path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts']];
+  const child = spawn(command, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: `http://localhost:${port}`, PORTAL_TEST_HOOKS: '1', REMINDERS: 'off', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -102,7 +137,7 @@ async function startServerProcess(databaseUrl: string, name: string): Promise<Se
     console.error(output.join('').slice(-3000));
     throw error;
   }
-  return { port, host: `${CLIENT}.localhost:${port}` };
+  return { port, host: `${CLIENT}.localhost:${port}`, group: child.pid! };
 }
 
 function post(server: Server, urlPath: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
@@ -211,9 +246,12 @@ interface Row {
   errors: number;
   /** the distinct error texts the sockets sent, if any */
   errorTexts: string[];
+  /** CPU milliseconds per delivered message: both API processes, and PostgreSQL */
+  apiCpuMsPerMessage: number;
+  postgresCpuMsPerMessage: number;
 }
 
-async function runSize(size: number, pairs: readonly Pair[], a: Server, b: Server): Promise<Row> {
+async function runSize(size: number, pairs: readonly Pair[], a: Server, b: Server, postmaster: number): Promise<Row> {
   const count = Math.floor(size / 2);
   const tally: Tally = { sent: new Map(), latencies: [], delivered: 0, counting: false, errors: [] };
   const members = await inBatches(count, 25, (i) => open(a, pairs[i]!, 'member', i, tally));
@@ -240,9 +278,11 @@ async function runSize(size: number, pairs: readonly Pair[], a: Server, b: Serve
   tally.sent.clear();
   tally.counting = true;
   const began = performance.now();
+  const cpuBefore = cpuSeconds([a.group, b.group], postmaster);
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
   for (const timer of timers) clearInterval(timer);
   const elapsed = (performance.now() - began) / 1000;
+  const cpuAfter = cpuSeconds([a.group, b.group], postmaster);
   // what is still in flight gets up to 5 s
   const drain = performance.now() + 5000;
   while (tally.sent.size > 0 && performance.now() < drain) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -262,6 +302,8 @@ async function runSize(size: number, pairs: readonly Pair[], a: Server, b: Serve
     maxMs: round(sorted[sorted.length - 1] ?? NaN),
     errors: tally.errors.length,
     errorTexts: [...new Set(tally.errors)].slice(0, 5),
+    apiCpuMsPerMessage: round(((cpuAfter.api - cpuBefore.api) * 1000) / Math.max(1, tally.delivered)),
+    postgresCpuMsPerMessage: round(((cpuAfter.postgres - cpuBefore.postgres) * 1000) / Math.max(1, tally.delivered)),
   };
 }
 
@@ -287,6 +329,9 @@ async function main(): Promise<void> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const sids = await db.query<{ user_id: number; sid: string }>('select user_id, sid from chat_conversations where client_id = $1 and user_id = any($2)', [CLIENT, members.map((m) => m.userId)]);
+  // PostgreSQL's processes are the postmaster and its children: the parent of this connection's backend
+  const backend = (await db.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+  const postmaster = Number(readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
   await db.end();
   const sidOf = new Map(sids.rows.map((row) => [row.user_id, row.sid]));
   const pairs: Pair[] = members.map((member, i) => {
@@ -308,12 +353,12 @@ async function main(): Promise<void> {
   };
   const rows: Row[] = [];
   console.log(`\n${SECONDS} s per size after ${WARMUP} s warm-up; each connection sends every ${INTERVAL_MS} ms\n`);
-  console.log('connections  messages/s     sent  delivered  lost    p50 ms    p99 ms    max ms');
+  console.log('connections  messages/s     sent  delivered  lost    p50 ms    p99 ms    max ms  CPU ms/message (API, PostgreSQL)');
   for (const size of SIZES) {
-    const row = await runSize(size, pairs, a, b);
+    const row = await runSize(size, pairs, a, b, postmaster);
     rows.push(row);
     console.log(
-      `${String(row.connections).padStart(11)}  ${String(row.messagesPerSecond).padStart(10)}  ${String(row.sent).padStart(7)}  ${String(row.delivered).padStart(9)}  ${String(row.lost).padStart(4)}  ${row.p50Ms.toFixed(1).padStart(8)}  ${row.p99Ms.toFixed(1).padStart(8)}  ${row.maxMs.toFixed(1).padStart(8)}${row.errors ? `  (${row.errors} errors: ${row.errorTexts.join(' | ')})` : ''}`,
+      `${String(row.connections).padStart(11)}  ${String(row.messagesPerSecond).padStart(10)}  ${String(row.sent).padStart(7)}  ${String(row.delivered).padStart(9)}  ${String(row.lost).padStart(4)}  ${row.p50Ms.toFixed(1).padStart(8)}  ${row.p99Ms.toFixed(1).padStart(8)}  ${row.maxMs.toFixed(1).padStart(8)}  ${row.apiCpuMsPerMessage.toFixed(2)}, ${row.postgresCpuMsPerMessage.toFixed(2)}${row.errors ? `  (${row.errors} errors: ${row.errorTexts.join(' | ')})` : ''}`,
     );
   }
   report.results = rows;

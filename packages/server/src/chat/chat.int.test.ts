@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { eq } from 'drizzle-orm';
 import { FILE_TYPE_MESSAGE, joinChat, leaveConversation, MAX_FILE_SIZE_MESSAGE, touchConversation, VIDEO_FILE_MESSAGE } from '@portal/contract/calls/chat';
 import { CHAT_SOCKET_PATH, DISCHARGED_MESSAGE, type ChatServerEvent } from '@portal/contract/chat-socket';
 import { withHarness, type Session } from '../../test/harness';
@@ -12,6 +13,7 @@ import { startServer, type RunningServer } from '../server';
 import { createTestMember } from '../testing/test-members';
 import { diskStorage, registerUploadStorage } from '../uploads/storage';
 import { findConversationBySid } from './repository';
+import { chatConversations } from './schema';
 import { CHAT_TOKEN_MESSAGE, CONVERSATION_NOT_FOUND_MESSAGE, NO_COACH_MESSAGE, setStatus } from './service';
 import { DEMO_GREETING } from './seed';
 
@@ -200,6 +202,17 @@ withHarness('chat with the coach', (h) => {
     expect((await h().call(joinChat, {}, alex)).status).toBe('discharged');
     onB.socket.send(JSON.stringify({ type: 'send', body: 'Take care!' }));
     await expect.poll(() => onA.events.filter((e) => e.type === 'message').at(-1)).toMatchObject({ message: { index: 3, from: 'coach', body: 'Take care!' } });
+    // restarted, the member's open socket sends again
+    await setStatus(h().db, conversation, 'active');
+    onA.socket.send(JSON.stringify({ type: 'send', body: 'Back again' }));
+    await expect.poll(() => received().at(-1)).toMatchObject({ index: 4, from: 'member', body: 'Back again' });
+    // a discharge the sockets never heard of (no bus event) still refuses the member: the insert checks it
+    await h().db.update(chatConversations).set({ status: 'discharged' }).where(eq(chatConversations.id, conversation.id));
+    const errors = onA.events.filter((e) => e.type === 'error').length;
+    onA.socket.send(JSON.stringify({ type: 'send', body: 'Unheard discharge' }));
+    await expect.poll(() => onA.events.filter((e) => e.type === 'error').length).toBe(errors + 1);
+    expect(onA.events.filter((e) => e.type === 'error').at(-1)).toEqual({ type: 'error', message: DISCHARGED_MESSAGE });
+    expect(received().map((message) => message.body)).not.toContain('Unheard discharge');
     onA.socket.close();
     onB.socket.close();
   });

@@ -4,7 +4,7 @@ import { DISCHARGED_STATUS } from '@portal/contract/calls/chat';
 import { CHAT_MESSAGE_MAX_LENGTH, CLOSED_MESSAGE, DISCHARGED_MESSAGE, EMPTY_MESSAGE, type ChatMessage } from '@portal/contract/chat-socket';
 import { coaches, coachingAssignments, type CoachingService, type Localised } from '../coaching/schema';
 import { CallError, type Db, type Member } from '../core/types';
-import { MAX_PAYLOAD_BYTES, topicBusOf } from '../realtime/bus';
+import { MAX_PAYLOAD_BYTES, payloadOf, topicBusOf } from '../realtime/bus';
 import { coachAccounts } from '../workspace/schema';
 import * as repo from './repository';
 import type { ConversationRow, MessageRow, UploadRow } from './repository';
@@ -247,15 +247,16 @@ export async function sendMessage(
   const body = message.body.trim();
   if (!body && !message.uploadId) throw new CallError(400, EMPTY_MESSAGE);
   if (body.length > CHAT_MESSAGE_MAX_LENGTH) throw new CallError(400, `Please use at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`);
-  const row = await repo.appendMessage(db, {
-    conversationId: conversation.id,
-    author: participant.kind,
-    authorUserId: participant.userId,
-    body,
-    uploadId: message.uploadId ?? null,
-    createdAt: now,
-  });
-  await publish(db, conversation.id, messageEvent(conversation, row));
+  const bus = topicBusOf(db);
+  const draft = { conversationId: conversation.id, author: participant.kind, authorUserId: participant.userId, body, uploadId: message.uploadId ?? null, createdAt: now };
+  // on PostgreSQL the insert announces itself; elsewhere (PGlite's in-process bus) it is published after
+  const row = await repo.appendMessage(db, draft, bus.channel ? announcementOf(bus.channel, conversation, draft) : undefined);
+  // discharged or closed after it was read: the statement refused the message, and says why from the row now
+  if (!row) {
+    const fresh = await repo.findConversationById(db, conversation.id);
+    throw new CallError(403, fresh?.status === 'closed' ? CLOSED_MESSAGE : DISCHARGED_MESSAGE);
+  }
+  if (!bus.channel) await publish(db, conversation.id, messageEvent(conversation, row));
   return row;
 }
 
@@ -265,6 +266,23 @@ export function messageEvent(conversation: ConversationRow, row: MessageRow): Bu
   const event: BusEvent = { t: 'm', id: row.id, m: toChatMessage(conversation, row, undefined) };
   const bytes = Buffer.byteLength(conversationTopic(conversation.id)) + 1 + Buffer.byteLength(JSON.stringify(event));
   return bytes <= MAX_PAYLOAD_BYTES ? event : { t: 'm', id: row.id };
+}
+
+/** Room for the two numbers the statement writes into an announcement (an id and an index). */
+const NUMBER_ROOM = 24;
+
+/**
+ * `messageEvent` of the row about to be written, as the pieces the insert joins around its id and index
+ * (repository `Announcement`); the same JSON as `messageEvent` gives, or its id-only form when it would not fit.
+ */
+export function announcementOf(channel: string, conversation: ConversationRow, draft: Omit<MessageRow, 'id' | 'index' | 'attributes'>): repo.Announcement {
+  const head = payloadOf(conversationTopic(conversation.id), '{"t":"m","id":');
+  if (!draft.uploadId) {
+    const { index: _index, ...rest } = toChatMessage(conversation, { ...draft, id: 0, index: 0, attributes: null }, undefined);
+    const tail = `,${JSON.stringify(rest).slice(1)}}`;
+    if (Buffer.byteLength(head) + Buffer.byteLength(tail) + NUMBER_ROOM + 15 <= MAX_PAYLOAD_BYTES) return { channel, head, mid: ',"m":{"index":', tail };
+  }
+  return { channel, head, mid: ',"i":', tail: '}' };
 }
 
 export async function markRead(db: Db, conversation: ConversationRow, participant: Participant, index: number): Promise<number> {

@@ -4,7 +4,7 @@ import { CHAT_SOCKET_PATH, chatClientEventSchema, type ChatServerEvent } from '@
 import { CallError } from '../core/types';
 import { topicBusOf } from '../realtime/bus';
 import type { SocketContext, SocketRoute } from '../realtime/sockets';
-import { findConversationBySid, findConversationById, readIndexes } from './repository';
+import { findConversationBySid, findConversationById, readIndexes, type ConversationRow } from './repository';
 import * as chat from './service';
 import type { BusEvent } from './service';
 
@@ -40,6 +40,9 @@ export const chatSocketRoute: SocketRoute = {
     let unsubscribe = () => {};
     // the socket's messages wait until the history is sent, so the page sees them in order
     let ready: Promise<{ id: number; you: chat.Participant } | null> = Promise.resolve(null);
+    // the conversation as opened; its status follows the bus's status events, and the send statement checks the
+    // discharge and close rules against the database again, so no message needs a read of the conversation first
+    let current: ConversationRow | null = null;
 
     const fail = (error: unknown) => {
       if (error instanceof CallError) send(socket, { type: 'error', message: error.message });
@@ -56,6 +59,7 @@ export const chatSocketRoute: SocketRoute = {
         const event = JSON.parse(data) as BusEvent;
         // a text message carried by the event goes out as it is: no read of the conversation or the row
         if (event.t === 'm' && event.m) return send(socket, { type: 'message', message: event.m });
+        if (event.t === 's' && current) current = { ...current, status: event.status };
         const conversation = await findConversationById(db, joined.id);
         if (!conversation) return socket.close(4404, 'conversation gone');
         if (event.t === 'm') {
@@ -75,6 +79,7 @@ export const chatSocketRoute: SocketRoute = {
         return null;
       }
       const { conversation, participant } = found;
+      current = conversation;
       unsubscribe = topicBusOf(db).subscribe(chat.conversationTopic(conversation.id), onBus);
       send(socket, {
         type: 'history',
@@ -100,8 +105,8 @@ export const chatSocketRoute: SocketRoute = {
         const parsed = v.safeParse(chatClientEventSchema, json);
         if (!parsed.success) return send(socket, { type: 'error', message: parsed.issues[0].message });
         const event = parsed.output;
-        // read afresh: a discharge since the socket opened applies at once
-        const conversation = await findConversationById(db, joined.id);
+        // a discharge since the socket opened applies at once (the send statement checks it); a restart too
+        const conversation = current && current.status !== 'active' ? (current = (await findConversationById(db, joined.id)) ?? null) : current;
         if (!conversation) return;
         const now = context.now();
         if (event.type === 'send') await chat.sendMessage(db, conversation, joined.you, { body: event.body }, now);

@@ -11,15 +11,23 @@ export interface TopicBus {
   publish(topic: string, data: string): Promise<void>;
   subscribe(topic: string, listener: (data: string) => void): () => void;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: the NOTIFY channel, for a statement that announces its own write (`pg_notify(channel,
+   * topic || '\n' || data)`, see `payloadOf`); such a payload must respect MAX_PAYLOAD_BYTES too.
+   */
+  readonly channel?: string;
 }
 
 /** NOTIFY's payload limit is 8000 bytes; the topic and its separator share it. */
 export const MAX_PAYLOAD_BYTES = 7900;
 export const REALTIME_CHANNEL = 'portal_realtime';
 
+/** The payload of one NOTIFY: the topic, a newline, the data. */
+export const payloadOf = (topic: string, data: string) => `${topic}\n${data}`;
+
 function checkPayload(topic: string, data: string): string {
   if (topic.includes('\n')) throw new Error('A topic cannot contain a newline');
-  const payload = `${topic}\n${data}`;
+  const payload = payloadOf(topic, data);
   if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`A real-time payload is limited to ${MAX_PAYLOAD_BYTES} bytes: publish ids, not content`);
   return payload;
 }
@@ -122,6 +130,7 @@ export async function postgresTopicBus(pool: pg.Pool, connectionString: string, 
       await pool.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, checkPayload(topic, data)]);
     },
     subscribe: (topic, listen) => subscribers.add(topic, listen),
+    channel: REALTIME_CHANNEL,
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
