@@ -25,7 +25,10 @@ const Wrap = styled.div`
   display: grid;
   gap: ${theme.space[3]};
   max-width: 40rem;
-  margin: ${theme.space[7]} auto;
+  /* padding, not margin: a top margin collapses through #root into the body, which then moves down and back up
+     when the page replaces the skeleton (a layout shift of the whole page on every first load) */
+  margin: 0 auto;
+  padding-block: ${theme.space[7]};
 `;
 
 /** The skeleton shown while a page's code loads. */

@@ -14,6 +14,11 @@ describe('injectClientHead', () => {
     const json = html.match(/<script id="portal-manifest" type="application\/json">(.*?)<\/script>/)![1]!;
     expect(JSON.parse(json)).toEqual(manifest);
   });
+  it('preloads the light logo, so the first paint has it', () => {
+    const html = injectClientHead(template, { manifest: { ...manifest, logos: { light: 'logo light.svg' } }, css: '' });
+    expect(html).toContain('<link rel="preload" as="image" href="/client-assets/harbour/logo%20light.svg">');
+    expect(injectClientHead(template, { manifest, css: '' })).not.toContain('rel="preload"');
+  });
   it('refuses a template without the marker', () => {
     expect(() => injectClientHead('<html></html>', { manifest, css: '' })).toThrow(/marker/);
   });

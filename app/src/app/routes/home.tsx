@@ -8,6 +8,7 @@ import { usePageTitle } from '../../components/page-title';
 import { LoadError } from '../../components/panel-states';
 import { CardRowSkeleton } from '../../components/skeletons';
 import { useClientManifest } from '../../lib/client-manifest-context';
+import { useAnnouncements } from '../../features/admin/api/announcements';
 import { AnnouncementsPanel } from '../../features/admin/components/announcements-panel';
 import { ContentCarousel } from '../../features/content/components/content-carousel';
 import { useUserAssessments } from '../../features/home/api/get-user-assessments';
@@ -42,6 +43,12 @@ export default function HomePage() {
   const locationsSettled = !filterByLocation || locations.data !== undefined || locations.error !== undefined;
   const viewMore = (type: string) => (permits(permitted, 'content') ? pathTo('content', { content_type: type }) : null);
   const hasReports = permits(permitted, 'results') && (assessments.data?.reports.length ?? 0) > 0;
+  // The employer's announcements and the results banner sit above the services and may or may not be there:
+  // until both are known one skeleton holds their place, so the services do not jump down when they arrive
+  // (a layout shift on every phone's first view of home).
+  const announcements = useAnnouncements();
+  const settled = (query: { data?: unknown; error?: unknown }) => query.data !== undefined || query.error !== undefined;
+  const topSettled = settled(announcements) && (!permits(permitted, 'results') || settled(assessments));
 
   return (
     <div css={page}>
@@ -50,11 +57,11 @@ export default function HomePage() {
         text={landing.data?.welcome_text}
         loading={landing.isLoading}
       />
-      <AnnouncementsPanel />
-      {hasReports ? <ResultsBanner /> : null}
+      {topSettled ? <AnnouncementsPanel /> : null}
+      {topSettled && hasReports ? <ResultsBanner /> : null}
       {landing.error ? (
         <LoadError message={<Trans>We could not load your services.</Trans>} onRetry={() => landing.mutate()} />
-      ) : landing.isLoading ? (
+      ) : landing.isLoading || !topSettled ? (
         <CardRowSkeleton label={t`Loading your services`} count={4} />
       ) : landing.data ? (
         <ServiceTiles
