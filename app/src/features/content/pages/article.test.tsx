@@ -103,4 +103,32 @@ describe('standalone article', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Article' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   }, 20_000);
+
+  it('shows the shared load error with Try again when the article fails to load, and no alert when it does not exist', async () => {
+    let down = true;
+    mockCalls([
+      answer(getArticle, (body) =>
+        body.article_id === 404
+          ? { status: 404, body: { success: false, err: 'Please choose a valid article.' } }
+          : down
+            ? { status: 500, body: { success: false, err: 'down' } }
+            : { success: true, article: { id: 9, title: 'Back again', body: null, featured_image: null, e_description: 'Hello.' } },
+      ),
+      answer(getArticles, { success: true, content: [] }),
+    ]);
+    const missing = renderFeature(<ArticleView id={404} />);
+    expect(await screen.findByText('This article is not available.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    missing.unmount();
+
+    renderFeature(<ArticleView id={9} />);
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(alert).toHaveTextContent(/^Error:/);
+    expect(alert).toHaveTextContent('We could not load this article.');
+    down = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Back again' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  }, 40_000);
 });

@@ -3,10 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
-import { Banner } from '@portal/ui/banner';
+import { EmptyState } from '@portal/ui/empty-state';
 import { Button } from '@portal/ui/button';
 import { Icon } from '@portal/ui/icon';
 import { usePageTitle } from '../../../components/page-title';
+import { LoadError } from '../../../components/panel-states';
 import { CardRowSkeleton, TextSkeleton } from '../../../components/skeletons';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { useArticle, useArticles } from '../api/get-articles';
@@ -142,23 +143,11 @@ export function ArticleView({ id }: { readonly id: number }) {
     content = (
       <>
         <h1>{t`Article`}</h1>
-        <Banner
-          tone="danger"
-          title={
-            article.error.status === 404 ? (
-              <Trans>This article is not available.</Trans>
-            ) : (
-              <Trans>We could not load this article.</Trans>
-            )
-          }
-          actions={
-            article.error.status === 404 ? undefined : (
-              <Button variant="secondary" onClick={() => article.mutate()}>
-                <Trans>Try again</Trans>
-              </Button>
-            )
-          }
-        />
+        {article.error.status === 404 ? (
+          <EmptyState icon="info" title={<Trans>This article is not available.</Trans>} />
+        ) : (
+          <LoadError message={<Trans>We could not load this article.</Trans>} onRetry={() => article.mutate()} />
+        )}
       </>
     );
   } else if (!data) {

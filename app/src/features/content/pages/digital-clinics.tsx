@@ -125,8 +125,8 @@ export default function DigitalClinicsPage() {
             <h2 id="dc-chosen">{chosen.title}</h2>
             <p>
               <Trans>
-                See a specialist in {chosen.title} by video from home or work. Choose a time that suits you and join from
-                this portal; no waiting room, no travel.
+                See a specialist in {chosen.title} by video from home or work. A session booked for you appears under
+                Bookings, and you join it from this portal; no waiting room, no travel.
               </Trans>
             </p>
             <p>

@@ -8,9 +8,11 @@ import type { PlayerState } from '@portal/contract/calls/content';
 import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
 import { Banner } from '@portal/ui/banner';
+import { EmptyState } from '@portal/ui/empty-state';
 import { Button } from '@portal/ui/button';
 import { Icon } from '@portal/ui/icon';
 import { usePageTitle } from '../../../components/page-title';
+import { LoadError } from '../../../components/panel-states';
 import { TextSkeleton } from '../../../components/skeletons';
 import { formatDate } from '../../../lib/dates';
 import type { PageProps } from '../../../lib/page';
@@ -131,29 +133,17 @@ export function PodcastView({ id }: { readonly id: number }) {
       <div css={page}>
         {back}
         <h1>{t`Podcast`}</h1>
-        <Banner
-          tone="danger"
-          title={
-            missing ? (
-              <Trans>This podcast is not available.</Trans>
-            ) : (
-              <Trans>We could not load this podcast.</Trans>
-            )
-          }
-          actions={
-            missing ? undefined : (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  void podcast.mutate();
-                  void player.mutate();
-                }}
-              >
-                <Trans>Try again</Trans>
-              </Button>
-            )
-          }
-        />
+        {missing ? (
+          <EmptyState icon="info" title={<Trans>This podcast is not available.</Trans>} />
+        ) : (
+          <LoadError
+            message={<Trans>We could not load this podcast.</Trans>}
+            onRetry={() => {
+              void podcast.mutate();
+              void player.mutate();
+            }}
+          />
+        )}
       </div>
     );
   }
