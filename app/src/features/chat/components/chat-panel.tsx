@@ -10,8 +10,9 @@ import { Modal } from '@portal/ui/modal';
 import { VisuallyHidden } from '@portal/ui/visually-hidden';
 import { ApiError } from '../../../lib/api';
 import { touch, uploadFile } from '../api/chat';
+import { useFollowAndRead } from '../hooks/use-follow-and-read';
 import { useChat, type Side } from '../hooks/use-chat';
-import { ACCEPTED_FILES, fileWarning, isReadByOther, isSendKey, SCROLL_DELAY_MS, SOMETHING_WENT_WRONG, uploadFailureWarning, WARNING_MS, type FileWarning } from '../utils/chat-rules';
+import { ACCEPTED_FILES, fileWarning, isReadByOther, isSendKey, SOMETHING_WENT_WRONG, uploadFailureWarning, WARNING_MS, type FileWarning } from '../utils/chat-rules';
 
 const panel = css`
   display: grid;
@@ -154,21 +155,7 @@ export function ChatPanel({ conversationSid, token, identity, you, otherName, ot
     return () => clearTimeout(timer);
   }, [warning]);
 
-  const lastIndex = state.messages.at(-1)?.index ?? -1;
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const element = listRef.current;
-      if (element) element.scrollTop = element.scrollHeight;
-    }, SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [lastIndex, state.typingAt]);
-
-  // what is on the screen of an open chat has been read
-  const lastFromOther = [...state.messages].reverse().find((m) => m.from !== you)?.index ?? -1;
-  const ownMark = state.read[you] ?? -1;
-  useEffect(() => {
-    if (state.phase === 'open' && lastFromOther > ownMark) markRead(lastFromOther);
-  }, [state.phase, lastFromOther, ownMark, markRead]);
+  useFollowAndRead(state, you, markRead, listRef);
 
   const submit = () => {
     if (discharged) return setDischargedOpen(true);

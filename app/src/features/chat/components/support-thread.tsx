@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { CLOSED_MESSAGE } from '@portal/contract/chat-socket';
 import { theme } from '@portal/theme/theme';
 import { Button } from '@portal/ui/button';
 import { VisuallyHidden } from '@portal/ui/visually-hidden';
 import { LoadError } from '../../../components/panel-states';
+import { useFollowAndRead } from '../hooks/use-follow-and-read';
 import { useChat } from '../hooks/use-chat';
-import { isReadByOther, isSendKey, SCROLL_DELAY_MS } from '../utils/chat-rules';
+import { isReadByOther, isSendKey } from '../utils/chat-rules';
 
 const Thread = styled.div`
   display: grid;
@@ -113,21 +114,7 @@ export function SupportThread({ conversationSid, token, identity, you, otherName
   const inputId = useId();
   const closed = state.status === 'closed' || state.error === CLOSED_MESSAGE;
 
-  const lastIndex = state.messages.at(-1)?.index ?? -1;
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const element = logRef.current;
-      if (element) element.scrollTop = element.scrollHeight;
-    }, SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [lastIndex, state.typingAt]);
-
-  // what is on the screen of the open conversation has been read
-  const lastFromOther = [...state.messages].reverse().find((m) => m.from !== you)?.index ?? -1;
-  const ownMark = state.read[you] ?? -1;
-  useEffect(() => {
-    if (state.phase === 'open' && lastFromOther > ownMark) markRead(lastFromOther);
-  }, [state.phase, lastFromOther, ownMark, markRead]);
+  useFollowAndRead(state, you, markRead, logRef);
 
   if (state.phase === 'down' && state.messages.length === 0) {
     return <LoadError message={<Trans>Conversation not loaded ..</Trans>} onRetry={onRetry} />;

@@ -6,6 +6,7 @@ import { theme } from '@portal/theme/theme';
 import { EmptyState } from '@portal/ui/empty-state';
 import { VisuallyHidden } from '@portal/ui/visually-hidden';
 import { usePageTitle } from '../../../components/page-title';
+import { staffRows, unreadBadge } from '../../../components/staff-list-styles';
 import { ListSkeleton, LoadError } from '../../../components/panel-states';
 import { ApiError } from '../../../lib/api';
 import { useSupportConversations } from '../api/support';
@@ -18,36 +19,6 @@ const page = css`
     margin: 0;
     font-size: ${theme.font.size['3xl']};
   }
-`;
-
-const rows = css`
-  display: grid;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space[3]};
-    align-items: center;
-    justify-content: space-between;
-    padding: ${theme.space[3]};
-    border: 1px solid ${theme.color.border.default};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.surface.raised};
-  }
-`;
-
-const badge = css`
-  display: inline-block;
-  min-width: 1.5rem;
-  margin-left: ${theme.space[2]};
-  padding: 0 ${theme.space[2]};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.notification.badge};
-  color: ${theme.color.notification.badgeText};
-  text-align: center;
 `;
 
 const muted = css`
@@ -87,7 +58,7 @@ export default function SupportInbox() {
       ) : inbox.data.conversations.length === 0 ? (
         <EmptyState title={t`No support conversations yet`} description={t`Members appear here once they write in the support chat.`} />
       ) : (
-        <ul css={rows} aria-label={t`Support conversations`}>
+        <ul css={staffRows} aria-label={t`Support conversations`}>
           {inbox.data.conversations.map((conversation) => (
             <li key={conversation.conversation_sid} data-testid="support-conversation">
               <span>
@@ -95,7 +66,7 @@ export default function SupportInbox() {
                   {conversation.first_name || t`Member`}
                 </Link>
                 {conversation.unread > 0 ? (
-                  <span css={badge} data-testid="unread">
+                  <span css={unreadBadge} data-testid="unread">
                     {conversation.unread}
                     <VisuallyHidden>
                       {' '}

@@ -5,6 +5,7 @@ import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
 import { EmptyState } from '@portal/ui/empty-state';
 import { usePageTitle } from '../../../components/page-title';
+import { staffRows, unreadBadge } from '../../../components/staff-list-styles';
 import { ListSkeleton, LoadError } from '../../../components/panel-states';
 import { ApiError } from '../../../lib/api';
 import { useClinicBookings, useCoachees } from '../api/workspace';
@@ -22,36 +23,6 @@ const page = css`
     margin: 0 0 ${theme.space[3]};
     font-size: ${theme.font.size.xl};
   }
-`;
-
-const rows = css`
-  display: grid;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space[3]};
-    align-items: center;
-    justify-content: space-between;
-    padding: ${theme.space[3]};
-    border: 1px solid ${theme.color.border.default};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.surface.raised};
-  }
-`;
-
-const badge = css`
-  display: inline-block;
-  min-width: 1.5rem;
-  margin-left: ${theme.space[2]};
-  padding: 0 ${theme.space[2]};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.notification.badge};
-  color: ${theme.color.notification.badgeText};
-  text-align: center;
 `;
 
 const refused = (error: unknown) => error instanceof ApiError && error.status === 403;
@@ -109,7 +80,7 @@ export default function CoachWorkspace() {
                 description={t`Members appear here once they book a session with you.`}
               />
             ) : (
-              <ul css={rows}>
+              <ul css={staffRows}>
                 {coachees.data.coachees.map((coachee) => (
                   <li key={coachee.conversation_sid}>
                     <span>
@@ -117,7 +88,7 @@ export default function CoachWorkspace() {
                         {coachee.name}
                       </Link>
                       {coachee.unread > 0 ? (
-                        <span css={badge} data-testid="unread">
+                        <span css={unreadBadge} data-testid="unread">
                           {coachee.unread}
                           <span
                             css={css({
@@ -159,7 +130,7 @@ export default function CoachWorkspace() {
                 <Trans>No sessions booked.</Trans>
               </p>
             ) : (
-              <ul css={rows}>
+              <ul css={staffRows}>
                 {coachees.data.upcoming.map((session) => (
                   <li key={`${session.start}-${session.coachee_name}`}>
                     <span>{session.coachee_name}</span>
@@ -200,7 +171,7 @@ export default function CoachWorkspace() {
               description={t`Consultations that members book with you appear here.`}
             />
           ) : (
-            <ul css={rows}>
+            <ul css={staffRows}>
               {clinic.data.bookings.map((booking) => (
                 <li key={booking.booking_id}>
                   <span>{booking.member_name}</span>
