@@ -35,3 +35,14 @@ export function TextSkeleton({ label, lines = 3 }: { readonly label: string; rea
     </SkeletonGroup>
   );
 }
+
+/** Placeholder table rows while a short list or table loads. */
+export function RowSkeleton({ label, rows = 1 }: { readonly label: string; readonly rows?: number }) {
+  return (
+    <SkeletonGroup label={label}>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} height={48} />
+      ))}
+    </SkeletonGroup>
+  );
+}

@@ -4,12 +4,11 @@ import type { AdminAccessCode } from '@portal/contract/calls/admin';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { DateField } from '@portal/ui/date-field';
-import { EmptyState } from '@portal/ui/empty-state';
-import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
 import { StatusChip } from '@portal/ui/status-chip';
 import { TextField } from '@portal/ui/text-field';
 import { Card } from '@portal/ui/card';
-import { LoadError } from '../../../components/panel-states';
+import { ListState } from '../../../components/list-state';
+import { RowSkeleton } from '../../../components/skeletons';
 import { createAccessCode, revokeAccessCode, rotateAccessCode, useAccessCodes } from '../api/access-codes';
 import { useAdminErrorMessage } from '../utils/admin-messages';
 import { Actions, Code, Form, Section, SectionHeading, Table, TableScroll } from './admin-styles';
@@ -97,66 +96,65 @@ export function AccessCodesSection() {
           </Banner>
         ) : null}
       </div>
-      {codes.error && !codes.data ? (
-        <LoadError message={t`The access codes could not be loaded.`} onRetry={() => codes.mutate()} />
-      ) : !codes.data ? (
-        <SkeletonGroup label={t`Loading the access codes`}>
-          <Skeleton height={48} />
-          <Skeleton height={48} />
-        </SkeletonGroup>
-      ) : codes.data.access_codes.length === 0 ? (
-        <EmptyState title={t`No access codes yet`} description={t`Create one above so that your people can register.`} />
-      ) : (
-        <TableScroll>
-          <Table>
-            <caption css={{ textAlign: 'start', paddingBottom: '0.5rem' }}>
-              <Trans>Your organisation's access codes</Trans>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col"><Trans>Name</Trans></th>
-                <th scope="col"><Trans>Status</Trans></th>
-                <th scope="col"><Trans>Created</Trans></th>
-                <th scope="col"><Trans>Last day</Trans></th>
-                <th scope="col"><Trans>Sign-ups</Trans></th>
-                <th scope="col"><Trans>Actions</Trans></th>
-              </tr>
-            </thead>
-            <tbody>
-              {codes.data.access_codes.map((code) => {
-                const name = code.label ?? t`Code from your contract`;
-                return (
-                  <tr key={code.id} data-testid="access-code-row">
-                    <th scope="row">{name}</th>
-                    <td><StatusOf code={code} /></td>
-                    <td>{date(code.created_at)}</td>
-                    <td>{code.expires_on ? date(code.expires_on) : t`No expiry`}</td>
-                    <td>{code.signups}</td>
-                    <td>
-                      {code.status === 'revoked' ? null : (
-                        <Actions>
-                          <Button size="sm" variant="secondary" aria-label={t`Rotate ${name}`} loadingLabel={t`Rotating`} onClick={() => run(async () => {
-                            const reply = await rotateAccessCode(code.id);
-                            return { kind: 'code', code: reply.code, label: reply.access_code.label };
-                          })}>
-                            <Trans>Rotate</Trans>
-                          </Button>
-                          <Button size="sm" variant="danger" aria-label={t`Revoke ${name}`} loadingLabel={t`Revoking`} onClick={() => run(async () => {
-                            await revokeAccessCode(code.id);
-                            return { kind: 'revoked' };
-                          })}>
-                            <Trans>Revoke</Trans>
-                          </Button>
-                        </Actions>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        </TableScroll>
-      )}
+      <ListState
+        query={codes}
+        items={(data) => data.access_codes}
+        errorMessage={t`The access codes could not be loaded.`}
+        loading={<RowSkeleton label={t`Loading the access codes`} rows={2} />}
+        empty={{ title: t`No access codes yet`, description: t`Create one above so that your people can register.` }}
+      >
+        {(accessCodes) => (
+          <TableScroll>
+            <Table>
+              <caption css={{ textAlign: 'start', paddingBottom: '0.5rem' }}>
+                <Trans>Your organisation's access codes</Trans>
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col"><Trans>Name</Trans></th>
+                  <th scope="col"><Trans>Status</Trans></th>
+                  <th scope="col"><Trans>Created</Trans></th>
+                  <th scope="col"><Trans>Last day</Trans></th>
+                  <th scope="col"><Trans>Sign-ups</Trans></th>
+                  <th scope="col"><Trans>Actions</Trans></th>
+                </tr>
+              </thead>
+              <tbody>
+                {accessCodes.map((code) => {
+                  const name = code.label ?? t`Code from your contract`;
+                  return (
+                    <tr key={code.id} data-testid="access-code-row">
+                      <th scope="row">{name}</th>
+                      <td><StatusOf code={code} /></td>
+                      <td>{date(code.created_at)}</td>
+                      <td>{code.expires_on ? date(code.expires_on) : t`No expiry`}</td>
+                      <td>{code.signups}</td>
+                      <td>
+                        {code.status === 'revoked' ? null : (
+                          <Actions>
+                            <Button size="sm" variant="secondary" aria-label={t`Rotate ${name}`} loadingLabel={t`Rotating`} onClick={() => run(async () => {
+                              const reply = await rotateAccessCode(code.id);
+                              return { kind: 'code', code: reply.code, label: reply.access_code.label };
+                            })}>
+                              <Trans>Rotate</Trans>
+                            </Button>
+                            <Button size="sm" variant="danger" aria-label={t`Revoke ${name}`} loadingLabel={t`Revoking`} onClick={() => run(async () => {
+                              await revokeAccessCode(code.id);
+                              return { kind: 'revoked' };
+                            })}>
+                              <Trans>Revoke</Trans>
+                            </Button>
+                          </Actions>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          </TableScroll>
+        )}
+      </ListState>
     </Section>
   );
 }

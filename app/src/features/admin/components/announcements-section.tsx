@@ -4,11 +4,10 @@ import { theme } from '@portal/theme/theme';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { DateField } from '@portal/ui/date-field';
-import { EmptyState } from '@portal/ui/empty-state';
 import { FormField } from '@portal/ui/form-field';
-import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
 import { TextField } from '@portal/ui/text-field';
-import { LoadError } from '../../../components/panel-states';
+import { ListState } from '../../../components/list-state';
+import { RowSkeleton } from '../../../components/skeletons';
 import { deleteAnnouncement, publishAnnouncement, useAdminAnnouncements } from '../api/announcements';
 import { useAdminErrorMessage } from '../utils/admin-messages';
 import { articleHtml } from '../utils/article-html';
@@ -89,65 +88,65 @@ export function AnnouncementsSection() {
           </Button>
         </div>
       </WriteForm>
-      {announcements.error && !announcements.data ? (
-        <LoadError message={t`The announcements could not be loaded.`} onRetry={() => announcements.mutate()} />
-      ) : !announcements.data ? (
-        <SkeletonGroup label={t`Loading the announcements`}>
-          <Skeleton height={48} />
-        </SkeletonGroup>
-      ) : announcements.data.announcements.length === 0 ? (
-        <EmptyState icon="info" title={t`You have not published any announcement yet`} />
-      ) : (
-        <TableScroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Title</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Published</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Last day shown</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Actions</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {announcements.data.announcements.map((row) => (
-                <tr key={row.id} data-testid="announcement-row">
-                  <th scope="row">{row.title}</th>
-                  <td>{i18n.date(row.published_at, { dateStyle: 'medium' })}</td>
-                  <td css={{ color: row.expires_on ? undefined : theme.color.text.muted }}>{row.expires_on ? i18n.date(`${row.expires_on}T12:00:00Z`, { dateStyle: 'medium' }) : t`Until taken down`}</td>
-                  <td>
-                    <Actions>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t`Unpublish ${row.title}`}
-                        onClick={() => setPending({ action: 'unpublish', kind: 'announcement', title: row.title, run: () => unpublishAnnouncement(row.id) })}
-                      >
-                        <Trans>Unpublish</Trans>
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        aria-label={t`Delete ${row.title}`}
-                        onClick={() => setPending({ action: 'delete', kind: 'announcement', title: row.title, run: () => deleteAnnouncement(row.id) })}
-                      >
-                        <Trans>Delete</Trans>
-                      </Button>
-                    </Actions>
-                  </td>
+      <ListState
+        query={announcements}
+        items={(data) => data.announcements}
+        errorMessage={t`The announcements could not be loaded.`}
+        loading={<RowSkeleton label={t`Loading the announcements`} />}
+        empty={{ icon: 'info', title: t`You have not published any announcement yet` }}
+      >
+        {(rows) => (
+          <TableScroll>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Title</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Published</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Last day shown</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Actions</Trans>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
-      )}
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} data-testid="announcement-row">
+                    <th scope="row">{row.title}</th>
+                    <td>{i18n.date(row.published_at, { dateStyle: 'medium' })}</td>
+                    <td css={{ color: row.expires_on ? undefined : theme.color.text.muted }}>{row.expires_on ? i18n.date(`${row.expires_on}T12:00:00Z`, { dateStyle: 'medium' }) : t`Until taken down`}</td>
+                    <td>
+                      <Actions>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t`Unpublish ${row.title}`}
+                          onClick={() => setPending({ action: 'unpublish', kind: 'announcement', title: row.title, run: () => unpublishAnnouncement(row.id) })}
+                        >
+                          <Trans>Unpublish</Trans>
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          aria-label={t`Delete ${row.title}`}
+                          onClick={() => setPending({ action: 'delete', kind: 'announcement', title: row.title, run: () => deleteAnnouncement(row.id) })}
+                        >
+                          <Trans>Delete</Trans>
+                        </Button>
+                      </Actions>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+        )}
+      </ListState>
       <TakeDownDialog takeDown={pending} onClose={() => setPending(null)} onDone={takenDown} />
     </Section>
   );

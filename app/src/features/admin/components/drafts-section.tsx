@@ -3,9 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContentDraft } from '@portal/contract/calls/admin';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
-import { EmptyState } from '@portal/ui/empty-state';
-import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
-import { LoadError } from '../../../components/panel-states';
+import { ListState } from '../../../components/list-state';
+import { RowSkeleton } from '../../../components/skeletons';
 import { deleteDraft, republishDraft, useContentDrafts, useRefreshAfterTakeDown } from '../api/content-drafts';
 import { useAdminErrorMessage } from '../utils/admin-messages';
 import { Actions, Section, SectionHeading, Table, TableScroll } from './admin-styles';
@@ -49,60 +48,60 @@ export function DraftsSection() {
           </Banner>
         ) : null}
       </div>
-      {drafts.error && !drafts.data ? (
-        <LoadError message={t`The drafts could not be loaded.`} onRetry={() => drafts.mutate()} />
-      ) : !drafts.data ? (
-        <SkeletonGroup label={t`Loading the drafts`}>
-          <Skeleton height={48} />
-        </SkeletonGroup>
-      ) : drafts.data.drafts.length === 0 ? (
-        <EmptyState icon="info" title={t`Nothing is unpublished`} description={t`What you unpublish is kept here, so you can publish it again.`} />
-      ) : (
-        <TableScroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Title</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Kind</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Unpublished</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Actions</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {drafts.data.drafts.map((draft) => (
-                <tr key={draft.id} data-testid="content-draft-row">
-                  <th scope="row">{draft.title}</th>
-                  <td>{draft.start_at ? `${kindLabel(draft.kind)}, ${i18n.date(draft.start_at, { dateStyle: 'medium', timeStyle: 'short' })}` : kindLabel(draft.kind)}</td>
-                  <td>{i18n.date(draft.unpublished_at, { dateStyle: 'medium' })}</td>
-                  <td>
-                    <Actions>
-                      <Button size="sm" variant="secondary" disabled={busy === draft.id} aria-label={t`Publish ${draft.title} again`} onClick={() => publish(draft)}>
-                        <Trans>Publish again</Trans>
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        aria-label={t`Delete the draft ${draft.title}`}
-                        onClick={() => setPending({ action: 'delete-draft', kind: draft.kind, title: draft.title, run: () => deleteDraft(draft.id) })}
-                      >
-                        <Trans>Delete</Trans>
-                      </Button>
-                    </Actions>
-                  </td>
+      <ListState
+        query={drafts}
+        items={(data) => data.drafts}
+        errorMessage={t`The drafts could not be loaded.`}
+        loading={<RowSkeleton label={t`Loading the drafts`} />}
+        empty={{ icon: 'info', title: t`Nothing is unpublished`, description: t`What you unpublish is kept here, so you can publish it again.` }}
+      >
+        {(rows) => (
+          <TableScroll>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Title</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Kind</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Unpublished</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Actions</Trans>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
-      )}
+              </thead>
+              <tbody>
+                {rows.map((draft) => (
+                  <tr key={draft.id} data-testid="content-draft-row">
+                    <th scope="row">{draft.title}</th>
+                    <td>{draft.start_at ? `${kindLabel(draft.kind)}, ${i18n.date(draft.start_at, { dateStyle: 'medium', timeStyle: 'short' })}` : kindLabel(draft.kind)}</td>
+                    <td>{i18n.date(draft.unpublished_at, { dateStyle: 'medium' })}</td>
+                    <td>
+                      <Actions>
+                        <Button size="sm" variant="secondary" disabled={busy === draft.id} aria-label={t`Publish ${draft.title} again`} onClick={() => publish(draft)}>
+                          <Trans>Publish again</Trans>
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          aria-label={t`Delete the draft ${draft.title}`}
+                          onClick={() => setPending({ action: 'delete-draft', kind: draft.kind, title: draft.title, run: () => deleteDraft(draft.id) })}
+                        >
+                          <Trans>Delete</Trans>
+                        </Button>
+                      </Actions>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+        )}
+      </ListState>
       <TakeDownDialog
         takeDown={pending}
         onClose={() => setPending(null)}

@@ -5,11 +5,10 @@ import type { EmployerEvent } from '@portal/contract/calls/admin';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
-import { EmptyState } from '@portal/ui/empty-state';
 import { FormField } from '@portal/ui/form-field';
-import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
 import { TextField } from '@portal/ui/text-field';
-import { LoadError } from '../../../components/panel-states';
+import { ListState } from '../../../components/list-state';
+import { RowSkeleton } from '../../../components/skeletons';
 import { createEmployerEvent, useEmployerEvents } from '../api/employer-events';
 import { useAdminErrorMessage } from '../utils/admin-messages';
 import { deleteEmployerEvent, unpublishEmployerEvent, useRefreshAfterTakeDown } from '../api/content-drafts';
@@ -121,65 +120,65 @@ export function EmployerEventsSection() {
           </Button>
         </div>
       </WriteForm>
-      {events.error && !events.data ? (
-        <LoadError message={t`The events could not be loaded.`} onRetry={() => events.mutate()} />
-      ) : !events.data ? (
-        <SkeletonGroup label={t`Loading the events`}>
-          <Skeleton height={48} />
-        </SkeletonGroup>
-      ) : events.data.events.length === 0 ? (
-        <EmptyState icon="info" title={t`You have not created any event yet`} />
-      ) : (
-        <TableScroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Title</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Starts</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Places booked</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Actions</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.data.events.map((row) => (
-                <tr key={row.date_id} data-testid="employer-event-row">
-                  <th scope="row">{row.title}</th>
-                  <td>{i18n.date(row.start_at, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                  <td>{t`${row.booked} of ${row.capacity}`}</td>
-                  <td>
-                    <Actions>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t`Unpublish ${row.title}`}
-                        onClick={() => confirmTakeDown('unpublish', row)}
-                      >
-                        <Trans>Unpublish</Trans>
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        aria-label={t`Delete ${row.title}`}
-                        onClick={() => confirmTakeDown('delete', row)}
-                      >
-                        <Trans>Delete</Trans>
-                      </Button>
-                    </Actions>
-                  </td>
+      <ListState
+        query={events}
+        items={(data) => data.events}
+        errorMessage={t`The events could not be loaded.`}
+        loading={<RowSkeleton label={t`Loading the events`} />}
+        empty={{ icon: 'info', title: t`You have not created any event yet` }}
+      >
+        {(rows) => (
+          <TableScroll>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Title</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Starts</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Places booked</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Actions</Trans>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
-      )}
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.date_id} data-testid="employer-event-row">
+                    <th scope="row">{row.title}</th>
+                    <td>{i18n.date(row.start_at, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                    <td>{t`${row.booked} of ${row.capacity}`}</td>
+                    <td>
+                      <Actions>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t`Unpublish ${row.title}`}
+                          onClick={() => confirmTakeDown('unpublish', row)}
+                        >
+                          <Trans>Unpublish</Trans>
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          aria-label={t`Delete ${row.title}`}
+                          onClick={() => confirmTakeDown('delete', row)}
+                        >
+                          <Trans>Delete</Trans>
+                        </Button>
+                      </Actions>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+        )}
+      </ListState>
       <TakeDownDialog takeDown={pending} onClose={() => setPending(null)} onDone={takenDown} />
     </Section>
   );

@@ -3,12 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminMember } from '@portal/contract/calls/admin';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
-import { EmptyState } from '@portal/ui/empty-state';
 import { Modal } from '@portal/ui/modal';
-import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
 import { StatusChip } from '@portal/ui/status-chip';
 import { TextField } from '@portal/ui/text-field';
-import { LoadError } from '../../../components/panel-states';
+import { ListState } from '../../../components/list-state';
+import { RowSkeleton } from '../../../components/skeletons';
 import { deactivateMember, setMemberAdmin, useAdminMembers } from '../api/members';
 import { useAdminErrorMessage } from '../utils/admin-messages';
 import { Actions, Section, SectionHeading, Table, TableScroll } from './admin-styles';
@@ -51,73 +50,71 @@ export function MembersSection({ ownId }: { ownId: number | null }) {
           </Banner>
         ) : null}
       </div>
-      {members.error && !members.data ? (
-        <LoadError message={t`The members could not be loaded.`} onRetry={() => members.mutate()} />
-      ) : !members.data ? (
-        <SkeletonGroup label={t`Loading the members`}>
-          <Skeleton height={48} />
-          <Skeleton height={48} />
-          <Skeleton height={48} />
-        </SkeletonGroup>
-      ) : members.data.members.length === 0 ? (
-        <EmptyState icon="user" title={query ? t`No member matches your search` : t`No members yet`} />
-      ) : (
-        <TableScroll>
-          <Table>
-            <caption css={{ textAlign: 'start', paddingBottom: '0.5rem' }}>
-              {members.data.total > members.data.members.length
-                ? t`Showing ${members.data.members.length} of ${members.data.total} members`
-                : t`${members.data.total} members`}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col"><Trans>Name</Trans></th>
-                <th scope="col"><Trans>Email</Trans></th>
-                <th scope="col"><Trans>Joined</Trans></th>
-                <th scope="col"><Trans>Status</Trans></th>
-                <th scope="col"><Trans>Actions</Trans></th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.data.members.map((member) => {
-                const name = nameOf(member);
-                const own = member.id === ownId;
-                return (
-                  <tr key={member.id} data-testid="member-row">
-                    <th scope="row">{name}</th>
-                    <td>{member.email}</td>
-                    <td>{i18n.date(member.created_at, { dateStyle: 'medium' })}</td>
-                    <td>
-                      <Actions>
-                        {member.active ? <StatusChip tone="success"><Trans>Active</Trans></StatusChip> : <StatusChip tone="neutral"><Trans>Deactivated</Trans></StatusChip>}
-                        {member.employer_admin ? <StatusChip tone="info"><Trans>Admin</Trans></StatusChip> : null}
-                      </Actions>
-                    </td>
-                    <td>
-                      {own || !member.active ? null : (
+      <ListState
+        query={members}
+        items={(data) => data.members}
+        errorMessage={t`The members could not be loaded.`}
+        loading={<RowSkeleton label={t`Loading the members`} rows={3} />}
+        empty={{ icon: 'user', title: query ? t`No member matches your search` : t`No members yet` }}
+      >
+        {(rows, data) => (
+          <TableScroll>
+            <Table>
+              <caption css={{ textAlign: 'start', paddingBottom: '0.5rem' }}>
+                {data.total > rows.length
+                  ? t`Showing ${rows.length} of ${data.total} members`
+                  : t`${data.total} members`}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col"><Trans>Name</Trans></th>
+                  <th scope="col"><Trans>Email</Trans></th>
+                  <th scope="col"><Trans>Joined</Trans></th>
+                  <th scope="col"><Trans>Status</Trans></th>
+                  <th scope="col"><Trans>Actions</Trans></th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((member) => {
+                  const name = nameOf(member);
+                  const own = member.id === ownId;
+                  return (
+                    <tr key={member.id} data-testid="member-row">
+                      <th scope="row">{name}</th>
+                      <td>{member.email}</td>
+                      <td>{i18n.date(member.created_at, { dateStyle: 'medium' })}</td>
+                      <td>
                         <Actions>
-                          {member.employer_admin ? (
-                            <Button size="sm" variant="secondary" aria-label={t`Remove admin role from ${name}`} onClick={() => act(() => setMemberAdmin(member.id, false), t`${name} is no longer an admin.`)}>
-                              <Trans>Remove admin role</Trans>
-                            </Button>
-                          ) : (
-                            <Button size="sm" variant="secondary" aria-label={t`Make ${name} an admin`} onClick={() => act(() => setMemberAdmin(member.id, true), t`${name} is now an admin.`)}>
-                              <Trans>Make admin</Trans>
-                            </Button>
-                          )}
-                          <Button size="sm" variant="danger" aria-label={t`Deactivate ${name}`} onClick={() => setLeaving(member)}>
-                            <Trans>Deactivate</Trans>
-                          </Button>
+                          {member.active ? <StatusChip tone="success"><Trans>Active</Trans></StatusChip> : <StatusChip tone="neutral"><Trans>Deactivated</Trans></StatusChip>}
+                          {member.employer_admin ? <StatusChip tone="info"><Trans>Admin</Trans></StatusChip> : null}
                         </Actions>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        </TableScroll>
-      )}
+                      </td>
+                      <td>
+                        {own || !member.active ? null : (
+                          <Actions>
+                            {member.employer_admin ? (
+                              <Button size="sm" variant="secondary" aria-label={t`Remove admin role from ${name}`} onClick={() => act(() => setMemberAdmin(member.id, false), t`${name} is no longer an admin.`)}>
+                                <Trans>Remove admin role</Trans>
+                              </Button>
+                            ) : (
+                              <Button size="sm" variant="secondary" aria-label={t`Make ${name} an admin`} onClick={() => act(() => setMemberAdmin(member.id, true), t`${name} is now an admin.`)}>
+                                <Trans>Make admin</Trans>
+                              </Button>
+                            )}
+                            <Button size="sm" variant="danger" aria-label={t`Deactivate ${name}`} onClick={() => setLeaving(member)}>
+                              <Trans>Deactivate</Trans>
+                            </Button>
+                          </Actions>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          </TableScroll>
+        )}
+      </ListState>
       <Modal
         open={leaving !== null}
         onClose={() => setLeaving(null)}

@@ -6,13 +6,12 @@ import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
-import { EmptyState } from '@portal/ui/empty-state';
 import { FormField } from '@portal/ui/form-field';
-import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
 import { TextField } from '@portal/ui/text-field';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../components/page-title';
-import { LoadError } from '../../../components/panel-states';
+import { ListState } from '../../../components/list-state';
+import { RowSkeleton } from '../../../components/skeletons';
 import { ApiError } from '../../../lib/api';
 import { deleteCustomArticle, publishCustomArticle, useCustomArticles } from '../api/custom-articles';
 import { AdminPage } from '../components/admin-page';
@@ -138,64 +137,63 @@ export default function CustomContentPage() {
         <SectionHeading id="published-heading">
           <Trans>Published articles</Trans>
         </SectionHeading>
-        {articles.error && !articles.data ? (
-          <LoadError message={t`The articles could not be loaded.`} onRetry={() => articles.mutate()} />
-        ) : !articles.data ? (
-          <SkeletonGroup label={t`Loading the articles`}>
-            <Skeleton height={48} />
-            <Skeleton height={48} />
-          </SkeletonGroup>
-        ) : articles.data.articles.length === 0 ? (
-          <EmptyState icon="info" title={t`You have not published any article yet`} />
-        ) : (
-          <TableScroll>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Title</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Published</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Actions</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {articles.data.articles.map((article) => (
-                  <tr key={article.id} data-testid="custom-article-row">
-                    <th scope="row">
-                      <Link to={pathTo('standaloneArticle', { id: String(article.id) })}>{article.title}</Link>
+        <ListState
+          query={articles}
+          items={(data) => data.articles}
+          errorMessage={t`The articles could not be loaded.`}
+          loading={<RowSkeleton label={t`Loading the articles`} rows={2} />}
+          empty={{ icon: 'info', title: t`You have not published any article yet` }}
+        >
+          {(rows) => (
+            <TableScroll>
+              <Table>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <Trans>Title</Trans>
                     </th>
-                    <td>{i18n.date(article.published_at, { dateStyle: 'medium' })}</td>
-                    <td>
-                      <Actions>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t`Unpublish ${article.title}`}
-                          onClick={() => setPending({ action: 'unpublish', kind: 'article', title: article.title, run: () => unpublishCustomArticle(article.id) })}
-                        >
-                          <Trans>Unpublish</Trans>
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          aria-label={t`Delete ${article.title}`}
-                          onClick={() => setPending({ action: 'delete', kind: 'article', title: article.title, run: () => deleteCustomArticle(article.id) })}
-                        >
-                          <Trans>Delete</Trans>
-                        </Button>
-                      </Actions>
-                    </td>
+                    <th scope="col">
+                      <Trans>Published</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Actions</Trans>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
-        )}
+                </thead>
+                <tbody>
+                  {rows.map((article) => (
+                    <tr key={article.id} data-testid="custom-article-row">
+                      <th scope="row">
+                        <Link to={pathTo('standaloneArticle', { id: String(article.id) })}>{article.title}</Link>
+                      </th>
+                      <td>{i18n.date(article.published_at, { dateStyle: 'medium' })}</td>
+                      <td>
+                        <Actions>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={t`Unpublish ${article.title}`}
+                            onClick={() => setPending({ action: 'unpublish', kind: 'article', title: article.title, run: () => unpublishCustomArticle(article.id) })}
+                          >
+                            <Trans>Unpublish</Trans>
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="danger"
+                            aria-label={t`Delete ${article.title}`}
+                            onClick={() => setPending({ action: 'delete', kind: 'article', title: article.title, run: () => deleteCustomArticle(article.id) })}
+                          >
+                            <Trans>Delete</Trans>
+                          </Button>
+                        </Actions>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableScroll>
+          )}
+        </ListState>
         <TakeDownDialog takeDown={pending} onClose={() => setPending(null)} onDone={takenDown} />
       </Section>
       <AnnouncementsSection />

@@ -1,10 +1,9 @@
-import { LoadError } from '../../../components/panel-states';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { theme } from '@portal/theme/theme';
-import { EmptyState } from '@portal/ui/empty-state';
 import { Pagination } from '@portal/ui/pagination';
+import { ListState } from '../../../components/list-state';
 import { usePageTitle } from '../../../components/page-title';
 import { CardRowSkeleton } from '../../../components/skeletons';
 import { useClientManifest } from '../../../lib/client-manifest-context';
@@ -47,30 +46,29 @@ export default function AllArticlesPage() {
   const shownPage = Math.min(page, pageCount);
   const shown = items.slice((shownPage - 1) * ARTICLES_PAGE_SIZE, shownPage * ARTICLES_PAGE_SIZE);
 
-  let body;
-  if (articles.error && !articles.data) {
-    body = (
-      <LoadError message={<Trans>We could not load this list.</Trans>} onRetry={() => articles.mutate()} />
-    );
-  } else if (!articles.data) {
-    body = <CardRowSkeleton label={t`Loading ${title}`} count={6} />;
-  } else if (items.length === 0) {
-    body = <EmptyState icon="info" title={<Trans>Nothing here yet. Please check back soon.</Trans>} />;
-  } else {
-    body = (
-      <ul css={grid} aria-label={title}>
-        {shown.map((item) => (
-          <ContentCard
-            key={item.id}
-            as="li"
-            headingLevel={2}
-            item={item}
-            href={contentItemHref(item, manifest.permittedRoutes)}
-          />
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <ListState
+      query={articles}
+      items={() => items}
+      errorMessage={<Trans>We could not load this list.</Trans>}
+      loading={<CardRowSkeleton label={t`Loading ${title}`} count={6} />}
+      empty={{ icon: 'info', title: <Trans>Nothing here yet. Please check back soon.</Trans> }}
+    >
+      {() => (
+        <ul css={grid} aria-label={title}>
+          {shown.map((item) => (
+            <ContentCard
+              key={item.id}
+              as="li"
+              headingLevel={2}
+              item={item}
+              href={contentItemHref(item, manifest.permittedRoutes)}
+            />
+          ))}
+        </ul>
+      )}
+    </ListState>
+  );
 
   return (
     <div css={pageStyle}>

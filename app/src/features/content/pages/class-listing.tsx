@@ -1,11 +1,10 @@
-import { LoadError } from '../../../components/panel-states';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { getHomeContent, getTrendingEvents } from '@portal/contract/calls/content';
 import { theme } from '@portal/theme/theme';
-import { EmptyState } from '@portal/ui/empty-state';
 import { Pagination } from '@portal/ui/pagination';
+import { ListState } from '../../../components/list-state';
 import { usePageTitle } from '../../../components/page-title';
 import { CardRowSkeleton } from '../../../components/skeletons';
 import { useClientManifest } from '../../../lib/client-manifest-context';
@@ -54,30 +53,29 @@ export default function ClassListingPage({ routeName }: PageProps) {
   const items = list.data?.data ?? [];
   const pageCount = list.data?.meta.pagination.total_pages ?? 1;
 
-  let content;
-  if (list.error && !list.data) {
-    content = (
-      <LoadError message={<Trans>We could not load this list.</Trans>} onRetry={() => list.mutate()} />
-    );
-  } else if (!list.data) {
-    content = <CardRowSkeleton label={t`Loading ${title}`} count={6} />;
-  } else if (items.length === 0) {
-    content = <EmptyState icon="info" title={<Trans>Nothing here yet. Please check back soon.</Trans>} />;
-  } else {
-    content = (
-      <ul css={grid} aria-label={title}>
-        {items.map((item) => (
-          <ContentCard
-            key={item.id}
-            as="li"
-            headingLevel={2}
-            item={item}
-            href={contentItemHref(item, manifest.permittedRoutes)}
-          />
-        ))}
-      </ul>
-    );
-  }
+  const content = (
+    <ListState
+      query={list}
+      items={() => items}
+      errorMessage={<Trans>We could not load this list.</Trans>}
+      loading={<CardRowSkeleton label={t`Loading ${title}`} count={6} />}
+      empty={{ icon: 'info', title: <Trans>Nothing here yet. Please check back soon.</Trans> }}
+    >
+      {(rows) => (
+        <ul css={grid} aria-label={title}>
+          {rows.map((item) => (
+            <ContentCard
+              key={item.id}
+              as="li"
+              headingLevel={2}
+              item={item}
+              href={contentItemHref(item, manifest.permittedRoutes)}
+            />
+          ))}
+        </ul>
+      )}
+    </ListState>
+  );
 
   return (
     <div css={pageStyle}>
