@@ -19,7 +19,7 @@ const layer = (files, patterns) => ({
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/generated/**', 'test-results/**',
+      '**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'storybook-static/**', '**/generated/**', 'test-results/**',
       'playwright-report/**', '.data/**', '.bench/**', '.turbo/**', 'coverage/**', '**/drizzle/**', 'app/src/locales/**/*.js', '!.storybook',
     ],
   },

@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
@@ -25,13 +25,36 @@ function keepHeadMarker(): Plugin {
   };
 }
 
-export default defineConfig({
+const compile = (): PluginOption[] => [
+  react({
+    jsxImportSource: '@emotion/react',
+    babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+  }),
+  lingui(),
+];
+
+/**
+ * `vite build --ssr`: the server's first view of the signed-out pages (src/entry-server.tsx, decision 0350), a
+ * module for Node in dist-ssr/ beside the browser's dist/.
+ */
+const serverEntryConfig = defineConfig({
+  plugins: compile(),
+  // one self-contained module with React's production build in it: the server process does not run with
+  // NODE_ENV=production in development, and nothing else of the app's dependencies is installed beside it
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    target: 'node20',
+    ssr: 'src/entry-server.tsx',
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverEntryConfig : {
   plugins: [
-    react({
-      jsxImportSource: '@emotion/react',
-      babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-    }),
-    lingui(),
+    ...compile(),
     keepHeadMarker(),
     portalPageMap(appDir),
     precompressAssets(outDir),
@@ -84,4 +107,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

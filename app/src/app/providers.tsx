@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { I18nProvider } from '@lingui/react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import type { Manifest } from '@portal/manifest/schema';
@@ -24,12 +24,14 @@ interface ProvidersProps {
   /** called once when a reply says the session has ended (3994) */
   readonly onSessionError: () => void;
   readonly store?: typeof deviceStore;
+  /** the server's first view brings its own (app/src/entry-server.tsx); the browser makes one with the page's nonce */
+  readonly emotionCache?: EmotionCache;
   readonly children: ReactNode;
 }
 
 /** Everything every page relies on: styles with the CSP nonce, language, device state, and the session-error handler the data layer uses. */
-export function Providers({ manifest, onSessionError, store = deviceStore, children }: ProvidersProps) {
-  const cache = useMemo(() => createEmotionCache(), []);
+export function Providers({ manifest, onSessionError, store = deviceStore, emotionCache, children }: ProvidersProps) {
+  const cache = useMemo(() => emotionCache ?? createEmotionCache(), [emotionCache]);
   return (
     <CacheProvider value={cache}>
       <GlobalStyles />

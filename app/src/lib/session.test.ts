@@ -1,5 +1,6 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
+import { BOOT_REPLIES_ID } from './boot-replies';
 import type { SessionUser } from '@portal/contract/calls/auth';
 import { memberAtom, restoreMember, sessionCheckAtom, type Member } from './session';
 
@@ -25,7 +26,47 @@ const user: SessionUser = {
 
 const kept: Member = { id: 7, email: 'member@harbour.example', loginTime: 1 };
 
+/** What the server writes into the page it makes (packages/server/src/web/pages.ts). */
+function inlineBootReplies(replies: unknown): void {
+  const element = document.createElement('script');
+  element.id = BOOT_REPLIES_ID;
+  element.type = 'application/json';
+  element.textContent = JSON.stringify(replies);
+  document.head.append(element);
+}
+
 describe('restoreMember', () => {
+  it("takes the member the server inlined into the page at once, without asking, and only the first time", async () => {
+    inlineBootReplies({ session: { user } });
+    const store = createStore();
+    const asked: string[] = [];
+    const restoring = restoreMember(store, async () => {
+      asked.push('session');
+      return null;
+    });
+    // before any await: the first render already has the member
+    expect(store.get(memberAtom)).toMatchObject({ id: 7 });
+    expect(store.get(sessionCheckAtom)).toBe('done');
+    expect(await restoring).toBe('restored');
+    expect(asked).toEqual([]);
+    expect(document.getElementById(BOOT_REPLIES_ID)).toBeNull();
+
+    // the inlined answer is spent: a second start asks the server
+    expect(await restoreMember(createStore(), async () => (asked.push('again'), user))).toBe('restored');
+    expect(asked).toEqual(['again']);
+  });
+
+  it('an inlined "no session" signs out at once; a page without an answer on it asks', async () => {
+    inlineBootReplies({ session: { user: null } });
+    const tab = createStore();
+    tab.set(memberAtom, kept);
+    expect(await restoreMember(tab, async () => user)).toBe('ended');
+    expect(tab.get(memberAtom)).toBeNull();
+
+    inlineBootReplies({ other: 1 });
+    expect(await restoreMember(createStore(), async () => user)).toBe('restored');
+  });
+
   it('takes the member from the server session, and member pages wait until it has answered', async () => {
     const store = createStore();
     let answer: (value: SessionUser | null) => void = () => undefined;

@@ -3,6 +3,7 @@ import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import type { SessionUser, SupportContacts } from '@portal/contract/calls/auth';
 import type { Language } from '@portal/manifest/schema';
 import { pathTo } from '@portal/manifest/routes';
+import { takeBootReply } from './boot-replies';
 
 /**
  * What the browser keeps about the signed-in member (seed 000 section 3); the session itself is the server's
@@ -71,7 +72,9 @@ export const MEMBER_STORAGE_KEY = 'portal.member';
 /** Where signed-out members go, and where the identity provider returns after a logout. */
 export const LOGIN_PATH = pathTo('login');
 
-const storage = createJSONStorage<Member | null>(() => sessionStorage);
+// nothing is kept where the server renders a first view (app/src/entry-server.tsx)
+const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+const storage = createJSONStorage<Member | null>(() => (typeof sessionStorage === 'undefined' ? noStorage : sessionStorage));
 
 /**
  * The signed-in member. The server session (its HttpOnly cookie) is what signs a member in; this is the page's
@@ -122,22 +125,36 @@ export type RestoreOutcome = 'restored' | 'signedOut' | 'ended' | 'unreachable';
  */
 export async function restoreMember(store: DeviceStore = deviceStore, load: SessionMemberLoader = loadSessionMember): Promise<RestoreOutcome> {
   const before = store.get(memberAtom);
+  // answered with the page (decision 0350): the first render already knows, with no request and no wait
+  const booted = bootSessionUser();
+  if (booted !== undefined) return settle(store, before, booted);
   store.set(sessionCheckAtom, 'pending');
   try {
-    const user = await load();
-    if (user) {
-      store.set(memberAtom, memberFromSessionUser(user));
-      return 'restored';
-    }
-    if (store.get(memberAtom) !== before) return 'restored';
-    store.set(memberAtom, RESET);
-    return before === null ? 'signedOut' : 'ended';
+    return settle(store, before, await load());
   } catch {
     // offline or a server error: not a reason to sign the member out
     return 'unreachable';
   } finally {
     store.set(sessionCheckAtom, 'done');
   }
+}
+
+function settle(store: DeviceStore, before: Member | null, user: SessionUser | null): RestoreOutcome {
+  if (user) {
+    store.set(memberAtom, memberFromSessionUser(user));
+    return 'restored';
+  }
+  if (store.get(memberAtom) !== before) return 'restored';
+  store.set(memberAtom, RESET);
+  return before === null ? 'signedOut' : 'ended';
+}
+
+/** The session's member as the server inlined it: null for no valid session, undefined when it did not say. */
+function bootSessionUser(): SessionUser | null | undefined {
+  const reply = takeBootReply('session');
+  if (typeof reply !== 'object' || reply === null || !('user' in reply)) return undefined;
+  const { user } = reply as { user: SessionUser | null };
+  return typeof user === 'object' ? user : undefined;
 }
 
 export interface SessionEnder {

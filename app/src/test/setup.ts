@@ -6,9 +6,13 @@ import { activateLanguage } from '../lib/i18n';
 // lazy pages are transformed on first import, which takes longer than the default second on a cold run
 configure({ asyncUtilTimeout: 5000 });
 
-await activateLanguage('en');
+// a test of server code (`@vitest-environment node`, e.g. entry-server.test.tsx) has no document
+const inBrowser = typeof document !== 'undefined';
+
+if (inBrowser) await activateLanguage('en');
 
 afterEach(() => {
+  if (!inBrowser) return;
   cleanup();
   sessionStorage.clear();
 });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
-import { allCalls } from '@portal/contract/calls';
+import { Hono, type Context } from 'hono';
+import { allCalls, getSession } from '@portal/contract/calls';
+import { getCookie } from 'hono/cookie';
 import type { Config } from './config';
 import type { CoreServices } from './core/context';
 import type { AppEnv } from './core/env';
-import { clientIp, isTls } from './core/http';
+import { clientIp, isTls, requestOrigin } from './core/http';
 import type { CallHandler, Db } from './core/types';
 import { callsRouter, handlersByPath } from './calls/router';
 import { domainHandlers } from './handlers';
@@ -12,12 +13,14 @@ import { eventPagesRouter } from './events/checkout-routes';
 import { identityHandlers } from './identity/handlers';
 import { RateLimiter } from './identity/rate-limit';
 import type { TokenVerifier } from './identity/tokens';
+import { SESSION_COOKIE } from './sessions/service';
 import { resolveClient, type Client } from './tenancy/clients';
 import { testHooksRouter } from './testing/routes';
 import { mailerFor } from './mail/mailer';
 import { outboxRouter } from './mail/outbox-page';
 import { runtimeBrand } from './admin/brand-pack';
 import { contentMediaRouter } from './content/media';
+import { firstViewRenderer } from './web/first-view';
 import { pagesRouter, plainPage } from './web/pages';
 import { newNonce, securityHeaders } from './web/security-headers';
 import { uploadsRouter } from './uploads/router';
@@ -109,7 +112,25 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const handlers = handlersByPath(identityHandlers, deps.handlers ?? domainHandlers);
   app.route('/', callsRouter({ db, services, handlers, definitions: allCalls }));
   app.route('/', contentMediaRouter());
-  app.route('/', pagesRouter({ appDistDir: config.appDistDir, themeDir: config.themeDir, issuerOrigin, mapStyleUrl: config.mapStyleUrl, runtimeBrand: runtimeBrand(db) }, clients));
+  /**
+   * The app's first question on every page, whose session the cookie is (decision 0350), answered while the page
+   * is made: in-process through the calls router, so with every check a call from the page would meet. Without a
+   * cookie the answer is known. Anything but a member or a session error is left to the app to ask again.
+   */
+  const bootReplies = async (c: Context<AppEnv>): Promise<Record<string, unknown>> => {
+    if (getCookie(c, SESSION_COOKIE) === undefined) return { session: { user: null } };
+    const headers = new Headers(c.req.raw.headers);
+    for (const name of ['content-length', 'accept-encoding', 'transfer-encoding']) headers.delete(name);
+    headers.set('content-type', 'application/json');
+    headers.set('origin', requestOrigin(c, config.trustProxy));
+    headers.set('sec-fetch-site', 'same-origin');
+    const response = await app.request(getSession.path, { method: 'POST', headers, body: '{}' });
+    const reply = (await response.json().catch(() => null)) as { success?: boolean; user?: unknown } | null;
+    if (response.status === 200 && reply?.success === true && reply.user) return { session: { user: reply.user } };
+    if (response.status === 401) return { session: { user: null } };
+    return {};
+  };
+  app.route('/', pagesRouter({ appDistDir: config.appDistDir, themeDir: config.themeDir, issuerOrigin, mapStyleUrl: config.mapStyleUrl, runtimeBrand: runtimeBrand(db), bootReplies, firstView: firstViewRenderer(config.appServerEntry) }, clients));
 
   app.onError((error, c) => {
     const requestId = c.get('requestId');

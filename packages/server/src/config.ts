@@ -36,6 +36,8 @@ export interface Config {
   readonly oidc: OidcConfig;
   readonly clientsDir: string;
   readonly appDistDir: string;
+  /** the app's server entry: the first view of the login page (decision 0350); APP_SERVER_ENTRY */
+  readonly appServerEntry: string;
   readonly themeDir: string;
   /** MAP_STYLE_URL: a maplibre style with street detail; without it maps draw the offline basemap (decision 0220) */
   readonly mapStyleUrl: string | null;
@@ -97,6 +99,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     },
     clientsDir: path.resolve(REPO_ROOT, env.CLIENTS_DIR ?? 'clients'),
     appDistDir: path.resolve(REPO_ROOT, env.APP_DIST_DIR ?? 'app/dist'),
+    appServerEntry: path.resolve(REPO_ROOT, env.APP_SERVER_ENTRY ?? 'app/dist-ssr/entry-server.js'),
     themeDir: path.resolve(REPO_ROOT, 'packages/theme/generated'),
     mapStyleUrl: mapStyleUrlFrom(env.MAP_STYLE_URL),
     limits: { body: intFrom(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'), upload: intFrom(env.UPLOAD_LIMIT, 10 * 1024 * 1024, 'UPLOAD_LIMIT') },

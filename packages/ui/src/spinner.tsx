@@ -28,7 +28,8 @@ export interface SpinnerProps {
 
 /** A progress indicator; announces its label politely when it has one. */
 export function Spinner({ label, size = 20, className }: SpinnerProps) {
-  const circle = <span css={ring} className={className} style={{ width: size, height: size }} aria-hidden="true" />;
+  // a class, not a style attribute: the CSP refuses style attributes in server-rendered markup (decision 0350)
+  const circle = <span css={[ring, { width: size, height: size }]} className={className} aria-hidden="true" />;
   if (!label) return circle;
   return (
     <span role="status" css={css`display: inline-flex; align-items: center;`}>

@@ -177,3 +177,25 @@ describe('a configured map style', () => {
     expect(plain.headers.get('content-security-policy')).not.toContain('tiles.example.com');
   });
 });
+
+describe('boot replies (decision 0350)', () => {
+  it('are inlined as JSON that no value can close early, and left out when there are none', async () => {
+    const clients = loadServerClients(path.join(REPO_ROOT, 'clients'), () => undefined);
+    const booted = new Hono<AppEnv>();
+    booted.use('*', async (c, next) => {
+      c.set('client', clients.find((client) => client.id === 'harbour')!);
+      await next();
+    });
+    const themeDir = path.join(REPO_ROOT, 'packages/theme/generated');
+    const name = '</script><script>alert(1)</script>\u2028';
+    booted.route('/', pagesRouter({ appDistDir: dist, themeDir, issuerOrigin: null, bootReplies: async () => ({ session: { user: { first_name: name } } }) }, clients));
+    const html = await (await booted.request('/', { headers: { 'accept-encoding': 'identity' } })).text();
+    const inside = /<script id="portal-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(inside).toBeDefined();
+    expect(inside).not.toContain('<');
+    expect(inside).not.toContain('\u2028');
+    expect(JSON.parse(inside!)).toEqual({ session: { user: { first_name: name } } });
+
+    expect(await (await get('/', { 'accept-encoding': 'identity' })).text()).not.toContain('portal-boot');
+  });
+});

@@ -9,6 +9,7 @@ import { publicManifest, type Client } from '../tenancy/clients';
 import { contentTypeOf } from './content-types';
 import { acceptedEncodings, compressPage, ENCODING_SUFFIX } from './encoding';
 import { FileCache } from './file-cache';
+import type { FirstViewRenderer } from './first-view';
 import { BuildOutputReader, preloadsFor } from './page-map';
 import { contentSecurityPolicy, newNonce } from './security-headers';
 
@@ -33,8 +34,23 @@ export interface PagesOptions {
   readonly mapStyleUrl?: string | null;
   /** an employer admin's published brand, layered over the manifest at page load (issue 14) */
   readonly runtimeBrand?: RuntimeBrand;
+  /**
+   * The replies the app would ask for first, answered while the page is made and inlined into it (decision 0350):
+   * by call path; a call left out is asked for by the app as usual.
+   */
+  readonly bootReplies?: (c: Context<AppEnv>) => Promise<Readonly<Record<string, unknown>>>;
+  /** the server-rendered first view of a signed-out page (decision 0350): markup for #root, or null */
+  readonly firstView?: FirstViewRenderer;
 }
 
+/** The element the app reads its inlined first replies from (app/src/lib/boot-replies.ts). */
+export const BOOT_REPLIES_ID = 'portal-boot';
+/** The element the app renders into; a first view goes inside it (app/index.html). */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** JSON inside a script element: nothing in it can close the element or end a line in old parsers. */
+const escapeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function plainPage(title: string, body: string, nonce: string): string {
@@ -165,20 +181,23 @@ export function pagesRouter(options: PagesOptions, clients: readonly Client[]): 
     const branded = (await options.runtimeBrand?.live(client)) ?? null;
     const manifest = publicManifest(branded?.manifest ?? client.manifest);
     const { pages } = await outputs.read();
+    const signedIn = getCookie(c, SESSION_COOKIE) !== undefined;
     const preloads = pages
-      ? preloadsFor(pages, {
-          pathname,
-          permittedRoutes: client.manifest.permittedRoutes,
-          language: manifest.defaultLanguage,
-          signedIn: getCookie(c, SESSION_COOKIE) !== undefined,
-        })
+      ? preloadsFor(pages, { pathname, permittedRoutes: client.manifest.permittedRoutes, language: manifest.defaultLanguage, signedIn })
       : [];
-    const page = injectClientHead(template, {
+    const withClient = injectClientHead(template, {
       manifest,
       css: `${branded ? await brandedThemeCss(cache, options.themeDir, branded) : await themeCss(cache, options.themeDir, client)}\n${FIRST_PAINT_CSS}`,
       nonce,
       lang: manifest.defaultLanguage,
-    }).replace('</head>', () => `${mapMeta}${preloadLinks(preloads)}</head>`);
+    });
+    const boot = options.bootReplies ? await options.bootReplies(c) : null;
+    const bootScript = boot ? `<script id="${BOOT_REPLIES_ID}" type="application/json">${escapeJson(boot)}</script>` : '';
+    // only without a session: a member's own pages are theirs alone and are rendered by the app
+    const view = !signedIn && options.firstView ? await options.firstView({ manifest, pathname, nonce, cookie: c.req.header('cookie') }) : null;
+    const page = withClient
+      .replace('</head>', () => `${mapMeta}${bootScript}${preloadLinks(preloads)}</head>`)
+      .replace(ROOT_ELEMENT, () => (view ? `<div id="root">${view}</div>` : ROOT_ELEMENT));
     return await html(c, page, 200, nonce);
   });
   return router;

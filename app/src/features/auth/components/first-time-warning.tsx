@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '@portal/ui/banner';
-import { FIRST_TIME_WARNING_KEY } from '../utils/constants';
+import { readCookie, writeCookie } from '../../../lib/cookies';
+import { FIRST_TIME_WARNING_COOKIE, FIRST_TIME_WARNING_KEY } from '../utils/constants';
 
 function wasDismissed(): boolean {
+  if (readCookie(FIRST_TIME_WARNING_COOKIE) === '1') return true;
   try {
-    return localStorage.getItem(FIRST_TIME_WARNING_KEY) === 'true';
+    // dismissed before the choice moved to a cookie: move it, so the server's first view knows it too
+    if (localStorage.getItem(FIRST_TIME_WARNING_KEY) !== 'true') return false;
+    writeCookie(FIRST_TIME_WARNING_COOKIE, '1');
+    return true;
   } catch {
     return false;
   }
@@ -17,11 +22,7 @@ export function FirstTimeWarning() {
   const [dismissed, setDismissed] = useState(wasDismissed);
   if (dismissed) return null;
   const dismiss = () => {
-    try {
-      localStorage.setItem(FIRST_TIME_WARNING_KEY, 'true');
-    } catch {
-      // private browsing without storage: hidden until the next visit only
-    }
+    writeCookie(FIRST_TIME_WARNING_COOKIE, '1');
     setDismissed(true);
   };
   return (

@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Manifest } from '@portal/manifest/schema';
+import { FIRST_VIEW_STYLE_KEY, renderFirstView } from './entry-server';
+import { FIRST_TIME_WARNING_COOKIE } from './features/auth/utils/constants';
+
+/** A demo client's manifest as the server inlines it (the fields the login page reads). */
+function manifestOf(id: string): Manifest {
+  const raw = JSON.parse(readFileSync(new URL(`../../clients/${id}/manifest.json`, import.meta.url), 'utf8')) as Manifest;
+  return { ...raw, id };
+}
+
+describe('the first view of the login page (decision 0350)', () => {
+  it("draws the client's sign-in card in its language, with every style element under the page's nonce", async () => {
+    const html = await renderFirstView({ manifest: manifestOf('harbour'), pathname: '/login', nonce: 'n0nce' });
+    expect(html).toContain('Welcome to Harbour Mutual');
+    expect(html).toContain('First time here?');
+    expect(html).toContain('href="/privacy-policy"');
+    // one sheet ahead of the markup, with the global rules and every class the markup uses
+    const styles = html!.match(/<style[^>]*>/g) ?? [];
+    expect(styles).toEqual([`<style data-emotion="${FIRST_VIEW_STYLE_KEY}" nonce="n0nce">`]);
+    expect(html!.startsWith(styles[0]!)).toBe(true);
+    const sheet = html!.slice(styles[0]!.length, html!.indexOf('</style>'));
+    expect(sheet).toContain('box-sizing:border-box');
+    const classes = new Set([...html!.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1]!.split(' ')).filter((name) => name.startsWith(`${FIRST_VIEW_STYLE_KEY}-`)));
+    expect(classes.size).toBeGreaterThan(10);
+    for (const name of classes) expect(sheet).toContain(`.${name}`);
+    // the CSP refuses style attributes: server markup must carry none
+    expect(html).not.toMatch(/\sstyle="/);
+  });
+
+  it('speaks German for a German client, and leaves out the first-time warning a member dismissed', async () => {
+    const german = await renderFirstView({ manifest: manifestOf('kontor'), pathname: '/login', nonce: 'x' });
+    expect(german).toContain('Zum ersten Mal hier?');
+    const dismissed = await renderFirstView({ manifest: manifestOf('kontor'), pathname: '/login', nonce: 'x', cookie: `a=b; ${FIRST_TIME_WARNING_COOKIE}=1` });
+    expect(dismissed).not.toContain('Zum ersten Mal hier?');
+    // English again right after: each render has its own language
+    expect(await renderFirstView({ manifest: manifestOf('harbour'), pathname: '/login', nonce: 'x' })).toContain('First time here?');
+  });
+
+  it('renders no other page', async () => {
+    expect(await renderFirstView({ manifest: manifestOf('harbour'), pathname: '/', nonce: 'x' })).toBeNull();
+    expect(await renderFirstView({ manifest: manifestOf('harbour'), pathname: '/login/extra', nonce: 'x' })).toBeNull();
+  });
+});

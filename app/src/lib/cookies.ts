@@ -1,0 +1,34 @@
+/**
+ * Small device choices kept in cookies rather than in web storage, so the server's first view of a page
+ * (app/src/entry-server.tsx, decision 0350) draws them as the browser will: the first-time warning a member
+ * dismissed does not show for a moment and then vanish. Never anything about the member: these are not HttpOnly.
+ */
+
+/** The Cookie header of the request being rendered on the server; null in the browser. */
+let requestCookies: string | null = null;
+
+/** Runs a (synchronous) server render with the request's cookies readable through readCookie. */
+export function withRequestCookies<T>(header: string | undefined, render: () => T): T {
+  requestCookies = header ?? '';
+  try {
+    return render();
+  } finally {
+    requestCookies = null;
+  }
+}
+
+/** The value of a cookie, or null. */
+export function readCookie(name: string): string | null {
+  const text = requestCookies ?? (typeof document === 'undefined' ? '' : document.cookie);
+  for (const part of text.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator !== -1 && part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
+  }
+  return null;
+}
+
+/** Keeps a device choice for a year, on this client's host only. */
+export function writeCookie(name: string, value: string): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}

@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { logout } from '@portal/contract/calls/auth';
+import { withHarness } from '../../test/harness';
+import { BOOT_REPLIES_ID } from './pages';
+
+// a page template of our own: the test does not depend on a built app
+const dist = mkdtempSync(path.join(tmpdir(), 'portal-boot-'));
+mkdirSync(path.join(dist, '.vite'), { recursive: true });
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head><!--portal:head--></head><body><div id="root"></div></body></html>');
+
+/** The replies a page carries, as the app reads them (app/src/lib/boot-replies.ts). */
+function bootReplies(html: string): Record<string, unknown> | null {
+  const match = new RegExp(`<script id="${BOOT_REPLIES_ID}" type="application/json">(.*?)</script>`).exec(html);
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
+}
+
+withHarness(
+  'boot replies: a page carries the answer to "whose session is this" (decision 0350)',
+  (h) => {
+    it('carries the member of the session cookie, with the same user the call answers', async () => {
+      const id = h().clients[0]!.id;
+      const cookie = await h().signIn(id, `member@${id}.example`);
+      const page = await h().get(id, '/bookings', { cookie });
+      expect(page.status).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      const replies = bootReplies(page.text);
+      expect(replies).toMatchObject({ session: { user: { email: `member@${id}.example`, user_client_id: id } } });
+      expect(page.text).not.toMatch(/portal_session|token/i);
+    });
+
+    it('says "no session" without a cookie, with an ended one, and with another client\'s', async () => {
+      const [first, second] = h().clients;
+      expect(bootReplies((await h().get(first!.id, '/login')).text)).toEqual({ session: { user: null } });
+
+      const cookie = await h().signIn(first!.id, `member@${first!.id}.example`);
+      expect(bootReplies((await h().get(second!.id, '/', { cookie })).text)).toEqual({ session: { user: null } });
+
+      expect((await h().request(first!.id, logout.path, {}, { cookie })).status).toBe(200);
+      expect(bootReplies((await h().get(first!.id, '/', { cookie })).text)).toEqual({ session: { user: null } });
+    });
+  },
+  { env: { APP_DIST_DIR: dist } },
+);

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/** What the app's server entry renders (app/src/entry-server.tsx). */
+export interface FirstViewInput {
+  readonly manifest: object;
+  readonly pathname: string;
+  readonly nonce: string;
+  /** the request's Cookie header, for the device choices the app keeps in cookies (never a session here) */
+  readonly cookie?: string;
+}
+export type FirstViewRenderer = (input: FirstViewInput) => Promise<string | null>;
+
+interface ServerEntry {
+  renderFirstView(input: FirstViewInput): Promise<string | null>;
+}
+
+/**
+ * The first view of the signed-out pages from the app's server entry (decision 0350), loaded on first use.
+ * Without the built entry (`npm run build` makes it) or when it fails, a page goes out without one and the app
+ * renders it in the browser as before: a first view is never a reason for a page to fail.
+ */
+export function firstViewRenderer(entryFile: string): FirstViewRenderer {
+  let entry: Promise<ServerEntry | null> | null = null;
+  let warned = false;
+  const load = () =>
+    (entry ??= existsSync(entryFile)
+      ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>).catch((error: unknown) => {
+          console.error(`[pages] the app's server entry ${entryFile} did not load; pages go out without a first view:`, error);
+          return null;
+        })
+      : Promise.resolve(null));
+  return async (input) => {
+    const module = await load();
+    if (!module) {
+      if (!warned) console.warn(`[pages] ${entryFile} is missing: run npm run build for a server-rendered first view of the login page`);
+      warned = true;
+      return null;
+    }
+    try {
+      return await module.renderFirstView(input);
+    } catch (error) {
+      console.error(`[pages] first view of ${input.pathname} failed; the page goes out without it:`, error);
+      return null;
+    }
+  };
+}
