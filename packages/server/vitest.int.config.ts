@@ -22,6 +22,7 @@ const PGLITE_FILES = [
   'src/coaching/home.int.test.ts',
   'src/content/content.int.test.ts',
   'src/admin/branding.int.test.ts',
+  'src/bookings/appointments-json.int.test.ts',
 ];
 const ALL = ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'];
 const shared = { testTimeout: 30_000, hookTimeout: 120_000, isolate: false };

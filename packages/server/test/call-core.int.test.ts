@@ -9,7 +9,7 @@ import { CROSS_SITE_MESSAGE, JSON_ONLY_MESSAGE, MULTIPART_ONLY_MESSAGE, NO_ACCES
 import { callsRouter } from '../src/calls/router';
 import type { CoreServices } from '../src/core/context';
 import type { AppEnv } from '../src/core/env';
-import type { CallHandler } from '../src/core/types';
+import { JsonReply, type CallHandler } from '../src/core/types';
 import { users } from '../src/identity/schema';
 import { RateLimiter } from '../src/identity/rate-limit';
 import { TOO_MANY_ATTEMPTS } from '../src/identity/service';
@@ -317,5 +317,27 @@ withHarness('call core: roles and the read-only flag', (h) => {
     await languageOf(write.path);
     expect(await languageOf(read.path)).toBe('de');
     await h().db.update(users).set({ language: 'en' }).where(eq(users.id, id));
+  });
+
+  it('sends a reply written as JSON text as it is, as c.json would; outside production one that breaks the reply schema is a 500', async () => {
+    const shape = { seed: '000', area: 'test', auth: 'session', routes: [], request: v.object({}), response: v.object({ success: v.boolean(), n: v.number() }) } as const;
+    const good = defineCall({ ...shape, path: '/application/api/u/test/json-good', readOnly: true });
+    const bad = defineCall({ ...shape, path: '/application/api/u/test/json-bad', readOnly: true });
+    const object = defineCall({ ...shape, path: '/application/api/u/test/json-object', readOnly: true });
+    const post = router([good, bad, object], [
+      { call: good, run: async () => new JsonReply('{"success":true,"n":1}') },
+      { call: bad, run: async () => new JsonReply('{"success":true,"n":"1"}') },
+      { call: object, run: async () => ({ success: true, n: 1 }) },
+    ]);
+    const cookie = await h().signIn('harbour', 'member@harbour.example');
+    const written = await post(good.path, cookie);
+    const serialised = await post(object.path, cookie);
+    expect(written.status).toBe(200);
+    expect(await written.text()).toBe('{"success":true,"n":1}');
+    expect(written.headers.get('content-type')).toBe(serialised.headers.get('content-type'));
+    expect(written.headers.get('content-type')).toBe('application/json');
+    const refused = await post(bad.path, cookie);
+    expect(refused.status).toBe(500);
+    expect(((await refused.json()) as { err: string }).err).toContain('Something went wrong');
   });
 });

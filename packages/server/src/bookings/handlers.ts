@@ -1,12 +1,12 @@
-import { cancelAppointment, cancelTimeslotBooking, getAppointments } from '@portal/contract/calls/bookings';
-import { handle, memberOf } from '../core/types';
+import { cancelAppointment, cancelTimeslotBooking, getAppointments, type Appointment } from '@portal/contract/calls/bookings';
+import { JsonReply, handle, memberOf } from '../core/types';
 import * as bookings from './service';
 
 export const bookingHandlers = [
-  handle(getAppointments, async (_input, ctx) => ({
-    success: true,
-    appointments: await bookings.getAppointments(ctx.db, memberOf(ctx), ctx.now, ctx.client.manifest),
-  })),
+  handle(getAppointments, async (_input, ctx) => {
+    const appointments = await bookings.appointmentsJson(ctx.db, memberOf(ctx), ctx.now, ctx.client.manifest);
+    return new JsonReply<{ success: true; appointments: Appointment[] }>(`{"success":true,"appointments":${appointments}}`);
+  }),
   handle(cancelAppointment, async (input, ctx) => {
     await bookings.cancelAppointment(ctx.db, memberOf(ctx), input, ctx.now);
     return { success: true };

@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notInArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../core/types';
 import { MemberReadBatcher, batcherPerDb } from '../db/batch';
 import { perDb } from '../db/prepared';
 import { users } from '../identity/schema';
+import { NO_APPOINTMENTS, appointmentsAggregate, splitAppointments, type AppointmentsText } from './appointments-json';
 import { bookings, eventTimeslots, type BookingStore } from './schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -34,6 +35,16 @@ const listedColumns = {
 };
 export type ListedBooking = Pick<BookingRow, keyof typeof listedColumns>;
 
+/** A member's latest bookings, newest first, as the subquery `latest` (a lateral one for the batched read). */
+const latestOf = (db: Db, clientId: SQLWrapper, userId: SQLWrapper) =>
+  db
+    .select(listedColumns)
+    .from(bookings)
+    .where(and(eq(bookings.clientId, clientId), eq(bookings.userId, userId)))
+    .orderBy(desc(bookings.startAt), desc(bookings.id))
+    .limit(LIST_LIMIT)
+    .as('latest');
+
 const memberBookings = perDb((db) =>
   db
     .select(listedColumns)
@@ -51,13 +62,7 @@ async function bookingsOfMembers(db: Db, clientId: string, userIds: readonly num
     return byMember;
   }
   // each member's own latest LIST_LIMIT, as the single-member query takes them
-  const latest = db
-    .select(listedColumns)
-    .from(bookings)
-    .where(and(eq(bookings.clientId, users.clientId), eq(bookings.userId, users.id)))
-    .orderBy(desc(bookings.startAt), desc(bookings.id))
-    .limit(LIST_LIMIT)
-    .as('latest');
+  const latest = latestOf(db, users.clientId, users.id);
   const fields = Object.fromEntries(Object.keys(listedColumns).map((key) => [key, latest[key as keyof typeof listedColumns]])) as {
     [K in keyof typeof listedColumns]: (typeof latest)[K];
   };
@@ -87,6 +92,59 @@ export async function listBookings(db: Db, member: MemberScope): Promise<ListedB
   const oldestFirst = new Array<ListedBooking>(rows.length);
   for (let i = 0; i < rows.length; i += 1) oldestFirst[i] = rows[rows.length - 1 - i]!;
   return oldestFirst;
+}
+
+const memberAppointments = perDb((db) => {
+  const latest = latestOf(db, sql.placeholder('clientId'), sql.placeholder('userId'));
+  return db
+    .select({ text: appointmentsAggregate(latest, sql.placeholder('language')) })
+    .from(latest)
+    .prepare('portal_member_appointments');
+});
+
+async function appointmentsOfMembers(
+  db: Db,
+  language: string,
+  clientId: string,
+  userIds: readonly number[],
+): Promise<ReadonlyMap<number, AppointmentsText>> {
+  const byMember = new Map<number, AppointmentsText>();
+  if (userIds.length === 1) {
+    const [row] = await memberAppointments(db).execute({ clientId, userId: userIds[0]!, language });
+    byMember.set(userIds[0]!, splitAppointments(row?.text ?? null));
+    return byMember;
+  }
+  // each member's own latest LIST_LIMIT, as the single-member query takes them
+  const latest = latestOf(db, users.clientId, users.id);
+  const rows = await db
+    .select({ member: users.id, text: appointmentsAggregate(latest, language) })
+    .from(users)
+    .innerJoinLateral(latest, sql`true`)
+    .where(and(eq(users.clientId, clientId), inArray(users.id, [...userIds])))
+    .groupBy(users.id);
+  for (const { member, text } of rows) byMember.set(member, splitAppointments(text));
+  return byMember;
+}
+
+/** One batcher per database and language: a read answers only calls that show the same language. */
+const appointmentsBatchers = perDb((db) => {
+  const byLanguage = new Map<string, MemberReadBatcher<AppointmentsText>>();
+  return (language: string) => {
+    let batcher = byLanguage.get(language);
+    if (!batcher) {
+      batcher = new MemberReadBatcher((clientId, userIds) => appointmentsOfMembers(db, language, clientId, userIds), () => NO_APPOINTMENTS);
+      byLanguage.set(language, batcher);
+    }
+    return batcher;
+  };
+});
+
+/**
+ * The appointments of the member's latest bookings (those listBookings reads) in `language`, as JSON text the
+ * database wrote (appointments-json.ts). Concurrent reads share round trips (db/batch.ts), never an earlier answer.
+ */
+export function listAppointmentsText(db: Db, member: MemberScope, language: string): Promise<AppointmentsText> {
+  return appointmentsBatchers(db)(language).load(member.clientId, member.userId);
 }
 
 export async function findBooking(

@@ -13,11 +13,12 @@ import {
   findBooking,
   findEventBookingByTimeslot,
   insertBooking,
-  listBookings,
+  listAppointmentsText,
   type BookingRow,
   type ListedBooking,
 } from './repository';
 import type { BookingDetails, BookingStore } from './schema';
+import { JOINABLE_TYPES, appointmentsJson as appointmentsAt } from './appointments-json';
 
 export const CANCELLED_STATUS = 'Cancelled';
 export const NOT_FOUND_MESSAGE = 'We could not find this booking.';
@@ -26,15 +27,6 @@ export const ALREADY_CANCELLED_MESSAGE = 'This booking has already been cancelle
 export const USE_TIMESLOT_CALL_MESSAGE =
   'Corporate event bookings are cancelled by their time slot (events/cancel-timeslot-booking).';
 
-/** Remote sessions the member joins in the meeting room. */
-const JOINABLE_TYPES: ReadonlySet<AppointmentType> = new Set([
-  'Video',
-  'Audio',
-  'Coaching',
-  'healthcoach',
-  'mental_health',
-  'cancer',
-]);
 
 export function isHiddenStatus(status: string): boolean {
   return (HIDDEN_APPOINTMENT_STATUSES as readonly string[]).includes(status);
@@ -108,23 +100,6 @@ export function toAppointment(row: ListedBooking, now: Date): Appointment | null
   };
 }
 
-/**
- * Appointments of rows that members reading at once share (repository batching): all but the join button
- * depends on the row only, so each row is turned into an appointment once and the button set per call.
- */
-const appointmentOfRow = new WeakMap<ListedBooking, Appointment | null>();
-
-function appointmentAt(row: ListedBooking, now: Date): Appointment | null {
-  let appointment = appointmentOfRow.get(row);
-  if (appointment === undefined) {
-    appointment = toAppointment(row, now);
-    appointmentOfRow.set(row, appointment);
-  }
-  if (!appointment) return null;
-  const showJoinButton = JOINABLE_TYPES.has(appointment.appointmentType) && now.getTime() < row.endAt.getTime();
-  return appointment.showJoinButton === showJoinButton ? appointment : { ...appointment, showJoinButton };
-}
-
 /** The appointment's event title and clinician name in `language`, where the row has them. */
 export function inLanguage(appointment: Appointment, row: Pick<ListedBooking, 'details'>, language: string): Appointment {
   const words = row.details.translations?.[language];
@@ -141,22 +116,19 @@ export function inLanguage(appointment: Appointment, row: Pick<ListedBooking, 'd
   };
 }
 
-/** The member's bookings of every type, cancelled ones left out, in the language the portal shows them. */
-export async function getAppointments(
+/**
+ * The member's bookings of every type, cancelled ones left out, in the language the portal shows them, as a JSON
+ * array: what toAppointment and inLanguage make of the rows listBookings reads, written by the database
+ * (appointments-json.ts), with the join buttons as of `now`.
+ */
+export async function appointmentsJson(
   db: Db,
   member: Member,
   now: Date,
   manifest: Pick<Manifest, 'languages' | 'defaultLanguage'>,
-): Promise<Appointment[]> {
+): Promise<string> {
   const language = await memberLanguage(db, member, manifest);
-  const rows = await listBookings(db, member);
-  const appointments: Appointment[] = [];
-  for (const row of rows) {
-    if (isHiddenStatus(row.status)) continue;
-    const appointment = appointmentAt(row, now);
-    if (appointment) appointments.push(inLanguage(appointment, row, language.shown));
-  }
-  return appointments;
+  return appointmentsAt(await listAppointmentsText(db, member, language.shown), now);
 }
 
 function parseBookingId(raw: string): number | null {

@@ -11,7 +11,7 @@ import { audit } from '../audit/service';
 import { NUL_MESSAGE, containsNul, fromFormData, parseJson, type ParsedBody } from '../core/body';
 import { ReplyError, type CoreCallContext, type CoreServices } from '../core/context';
 import type { AppEnv } from '../core/env';
-import { CallError, type CallHandler, type Db, type Member } from '../core/types';
+import { CallError, JsonReply, type CallHandler, type Db, type Member } from '../core/types';
 import { requestOrigin } from '../core/http';
 import type { Client } from '../tenancy/clients';
 import { SESSION_COOKIE, checkSession, createSessionCache, endSessionById, sessionTokenOf, startSession } from '../sessions/service';
@@ -104,6 +104,15 @@ function permissionOf(call: CallDefinition): (client: Client) => boolean {
   };
 }
 
+/** The header c.json sets, for replies the handler wrote as JSON text. */
+const JSON_CONTENT_TYPE = { 'Content-Type': 'application/json' } as const;
+
+/** A reply written as text must be JSON that the call's reply schema accepts, as an object reply would be. */
+function checkJsonReply(call: CallDefinition, reply: JsonReply): void {
+  const checked = v.safeParse(call.response, JSON.parse(reply.text));
+  if (!checked.success) throw new Error(`the JSON reply of ${call.path} does not match its schema: ${JSON.stringify(toReplyIssues(checked.issues))}`);
+}
+
 /** Mounts every contract call at its exact path, POST only, with the core's checks in front of its handler. */
 export function callsRouter(deps: {
   readonly db: Db;
@@ -114,6 +123,8 @@ export function callsRouter(deps: {
   const { db, services, handlers } = deps;
   const { config } = services;
   const router = new Hono<AppEnv>();
+  // replies written as JSON text are checked against their schema outside production (JsonReply)
+  const checkJsonReplies = config.env !== 'production';
   const sessionCache = createSessionCache(db);
   // The unread rest of the body would be taken for the next request on a kept-alive connection.
   const tooLarge = (c: Context<AppEnv>) => c.json({ success: false, err: BODY_TOO_LARGE_MESSAGE }, 413, { Connection: 'close' });
@@ -225,6 +236,10 @@ export function callsRouter(deps: {
       };
       try {
         const result = await handler.run(input.output, ctx);
+        if (result instanceof JsonReply) {
+          if (checkJsonReplies) checkJsonReply(call, result);
+          return c.body(result.text, 200, JSON_CONTENT_TYPE);
+        }
         return reply(result ?? { success: true }, 200);
       } catch (error) {
         if (error instanceof CallError) {

@@ -57,6 +57,16 @@ export interface CallHandler {
   readonly run: (input: unknown, ctx: CallContext) => Promise<unknown>;
 }
 
+/**
+ * A reply already written as JSON text (by the database, say): the core sends the text as it is instead of
+ * serialising an object. `T` is the reply it stands for. Outside production the core parses the text and checks
+ * it against the call's reply schema, so a text that drifts from the contract fails in development and tests.
+ */
+export class JsonReply<T = unknown> {
+  declare readonly reply?: T;
+  constructor(readonly text: string) {}
+}
+
 /** A thrown reply: the core turns it into `{ success: false, err: message }` with this HTTP status (4xx). */
 export class CallError extends Error {
   constructor(
@@ -70,7 +80,7 @@ export class CallError extends Error {
 /** Binds a domain function to a contract call with its request and reply types. */
 export function handle<C extends CallDefinition>(
   call: C,
-  run: (input: v.InferOutput<C['request']>, ctx: CallContext) => Promise<v.InferInput<C['response']>>,
+  run: (input: v.InferOutput<C['request']>, ctx: CallContext) => Promise<v.InferInput<C['response']> | JsonReply<v.InferInput<C['response']>>>,
 ): CallHandler {
   return { call, run: run as CallHandler['run'] };
 }
