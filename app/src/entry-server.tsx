@@ -4,8 +4,8 @@
  *
  * Built for Node with `vite build --ssr` into dist-ssr/ and loaded by packages/server (src/web/first-view.ts).
  * The browser does not hydrate it: the app renders over it in one commit, with the same components and styles,
- * so nothing moves. Its styles (one sheet ahead of the markup) carry their own Emotion key, so the browser's
- * cache never takes them for its own, and they go with the markup they style.
+ * so nothing moves. Its styles, one sheet ahead of the markup, are adopted by the browser's Emotion cache: they
+ * move into the head before the app's first commit replaces the markup, and the app does not compile them again.
  */
 import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
@@ -17,6 +17,7 @@ import type { Manifest } from '@portal/manifest/schema';
 import { Providers } from './app/providers';
 import Login from './features/auth/pages/login';
 import { withRequestCookies } from './lib/cookies';
+import { EMOTION_KEY } from './lib/emotion-cache';
 import { catalogueFor, i18n, type CatalogueLanguage } from './lib/i18n';
 
 const catalogues: Record<CatalogueLanguage, () => Promise<{ messages: Messages }>> = {
@@ -27,8 +28,6 @@ const loaded = new Set<CatalogueLanguage>();
 
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The Emotion key of the server's styles: not the browser cache's `p` (app/src/lib/emotion-cache.ts). */
-export const FIRST_VIEW_STYLE_KEY = 'pf';
 
 export interface FirstViewInput {
   /** the public manifest the page inlines */
@@ -50,10 +49,11 @@ export async function renderFirstView({ manifest, pathname, nonce, cookie }: Fir
   }
   // from here to the end of the render nothing awaits: another page's language cannot come in between
   i18n.activate(language);
-  const emotionCache = createCache({ key: FIRST_VIEW_STYLE_KEY, nonce });
+  const emotionCache = createCache({ key: EMOTION_KEY, nonce });
   // Emotion's critical-CSS mode: rules are collected in the cache instead of a style element before each
   // element, and go out as one sheet ahead of the markup, so a page painted while it is still being parsed
-  // already has every rule (a centred card would otherwise grow and move as its parts arrive)
+  // already has every rule (a centred card would otherwise grow and move as its parts arrive). The sheet names
+  // its rules the way Emotion does, so the browser's cache adopts them (lib/emotion-cache.ts).
   emotionCache.compat = true;
   const markup = withRequestCookies(cookie, () =>
     renderToString(
@@ -64,7 +64,8 @@ export async function renderFirstView({ manifest, pathname, nonce, cookie }: Fir
       </Providers>,
     ),
   );
-  const rules = Object.values(emotionCache.inserted).filter((rule): rule is string => typeof rule === 'string');
-  const style = rules.join('').replace(/<\/style/gi, '<\\/style');
-  return `<style data-emotion="${FIRST_VIEW_STYLE_KEY}" nonce="${escapeAttribute(nonce)}">${style}</style>${markup}`;
+  const rules = Object.entries(emotionCache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const names = rules.map(([name]) => name).join(' ');
+  const sheet = rules.map(([, rule]) => rule).join('').replace(/<\/style/gi, '<\\/style');
+  return `<style data-emotion="${EMOTION_KEY} ${names}" nonce="${escapeAttribute(nonce)}">${sheet}</style>${markup}`;
 }

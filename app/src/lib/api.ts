@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { CallDefinition, CallRequestInput, CallResponse } from '@portal/contract/define-call';
 import { isSessionError } from '@portal/contract/errors';
+import { takeBootCall } from './boot-replies';
 
 /** A failed call: HTTP status, the reply's err text, and the reply itself so callers can inspect it. */
 export class ApiError extends Error {
@@ -39,6 +40,9 @@ export async function callApi<C extends CallDefinition>(
   body: CallRequestInput<C>,
   options: CallOptions = {},
 ): Promise<CallResponse<C>> {
+  // a first read the server answered with the page (decision 0350): checked like any reply, without a request
+  const booted = options.fetch ? undefined : takeBootCall(call.path, body);
+  if (booted !== undefined) return validReply(call, 200, booted);
   const doFetch = options.fetch ?? fetch;
   let response: Response;
   try {
@@ -64,16 +68,21 @@ export async function callApi<C extends CallDefinition>(
     }
   }
 
+  return validReply(call, response.status, reply);
+}
+
+/** A reply as the call's contract has it, or the ApiError it amounts to. */
+function validReply<C extends CallDefinition>(call: C, status: number, reply: unknown): CallResponse<C> {
   const failed =
-    !response.ok ||
+    status < 200 || status > 299 ||
     (typeof reply === 'object' && reply !== null && (reply as { success?: unknown }).success === false);
   if (failed || isSessionError(reply)) {
-    throw new ApiError(call.path, response.status, errText(reply, `Request failed (${response.status}).`), reply);
+    throw new ApiError(call.path, status, errText(reply, `Request failed (${status}).`), reply);
   }
 
   const parsed = v.safeParse(call.response, reply);
   if (!parsed.success) {
-    throw new ApiError(call.path, response.status, 'The server sent an unexpected reply.', reply);
+    throw new ApiError(call.path, status, 'The server sent an unexpected reply.', reply);
   }
   return parsed.output as CallResponse<C>;
 }

@@ -30,3 +30,31 @@ export function takeBootReply(name: string): unknown {
   delete all[name];
   return reply;
 }
+
+/** How long after the page loaded an inlined call reply still counts as the page's own (it is not refreshed). */
+export const BOOT_CALL_FRESH_MS = 10_000;
+
+/** The key of a call reply in the page: its path and its body, as the server wrote them. */
+const callKey = (path: string, body: unknown) => `${path} ${JSON.stringify(body ?? {})}`;
+
+let calls: Map<string, unknown> | null = null;
+
+/**
+ * The reply the server inlined for this call and body (`calls`: [path, body, reply] triples of the page's first
+ * reads), once and only in the page's first seconds; undefined otherwise, and the call goes to the server.
+ */
+export function takeBootCall(path: string, body: unknown, now: number = typeof performance === 'undefined' ? Infinity : performance.now()): unknown {
+  if (calls === null) {
+    const listed = takeBootReply('calls');
+    calls = new Map(Array.isArray(listed) ? listed.filter((entry): entry is [string, unknown, unknown] => Array.isArray(entry) && typeof entry[0] === 'string').map(([p, b, reply]) => [callKey(p, b), reply]) : []);
+  }
+  if (calls.size === 0) return undefined;
+  if (now > BOOT_CALL_FRESH_MS) {
+    calls.clear();
+    return undefined;
+  }
+  const key = callKey(path, body);
+  const reply = calls.get(key);
+  calls.delete(key);
+  return reply;
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { allCalls, getSession } from '@portal/contract/calls';
+import { findRoute } from '@portal/manifest/routes';
 import { getCookie } from 'hono/cookie';
 import type { Config } from './config';
 import type { CoreServices } from './core/context';
@@ -20,7 +21,9 @@ import { mailerFor } from './mail/mailer';
 import { outboxRouter } from './mail/outbox-page';
 import { runtimeBrand } from './admin/brand-pack';
 import { contentMediaRouter } from './content/media';
+import { bootCallsFor, pageLanguage } from './web/boot-calls';
 import { firstViewRenderer } from './web/first-view';
+import { pageRouteFor } from './web/page-map';
 import { pagesRouter, plainPage } from './web/pages';
 import { newNonce, securityHeaders } from './web/security-headers';
 import { uploadsRouter } from './uploads/router';
@@ -113,9 +116,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', callsRouter({ db, services, handlers, definitions: allCalls }));
   app.route('/', contentMediaRouter());
   /**
-   * The app's first question on every page, whose session the cookie is (decision 0350), answered while the page
-   * is made: in-process through the calls router, so with every check a call from the page would meet. Without a
-   * cookie the answer is known. Anything but a member or a session error is left to the app to ask again.
+   * The app's first questions, answered while the page is made (decision 0350): whose session the cookie is, and
+   * for a member page its first reads (web/boot-calls.ts). In-process through the calls router, so with every
+   * check a call from the page would meet. Without a cookie the answer is known. Anything but a member or a
+   * session error, and any read that fails, is left to the app to ask again.
    */
   const bootReplies = async (c: Context<AppEnv>): Promise<Record<string, unknown>> => {
     if (getCookie(c, SESSION_COOKIE) === undefined) return { session: { user: null } };
@@ -124,11 +128,22 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     headers.set('content-type', 'application/json');
     headers.set('origin', requestOrigin(c, config.trustProxy));
     headers.set('sec-fetch-site', 'same-origin');
-    const response = await app.request(getSession.path, { method: 'POST', headers, body: '{}' });
-    const reply = (await response.json().catch(() => null)) as { success?: boolean; user?: unknown } | null;
-    if (response.status === 200 && reply?.success === true && reply.user) return { session: { user: reply.user } };
-    if (response.status === 401) return { session: { user: null } };
-    return {};
+    const ask = async (path: string, body: unknown) => {
+      const response = await app.request(path, { method: 'POST', headers, body: JSON.stringify(body) });
+      const reply = (await response.json().catch(() => null)) as { success?: boolean; user?: unknown } | null;
+      return { status: response.status, reply };
+    };
+    const session = await ask(getSession.path, {});
+    if (session.status === 401) return { session: { user: null } };
+    if (session.status !== 200 || session.reply?.success !== true || !session.reply.user) return {};
+    // the member's page and its frame: their first reads, each through the router like the app's own request
+    const { manifest } = c.get('client');
+    const route = pageRouteFor({ pathname: decodeURIComponent(new URL(c.req.url).pathname), permittedRoutes: manifest.permittedRoutes, signedIn: true });
+    const language = pageLanguage(manifest, (session.reply.user as { language?: unknown }).language);
+    const reads = findRoute(route)?.access === 'member' ? bootCallsFor(route, { language }) : [];
+    const answered = await Promise.all(reads.map(async ({ call, body }) => ({ call, body, ...(await ask(call.path, body)) })));
+    const calls = answered.filter(({ status, reply }) => status === 200 && reply?.success === true).map(({ call, body, reply }) => [call.path, body, reply]);
+    return { session: { user: session.reply.user }, ...(calls.length > 0 ? { calls } : {}) };
   };
   app.route('/', pagesRouter({ appDistDir: config.appDistDir, themeDir: config.themeDir, issuerOrigin, mapStyleUrl: config.mapStyleUrl, runtimeBrand: runtimeBrand(db), bootReplies, firstView: firstViewRenderer(config.appServerEntry) }, clients));
 

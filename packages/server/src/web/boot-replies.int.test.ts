@@ -2,7 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { getAnnouncements } from '@portal/contract/calls/admin';
 import { logout } from '@portal/contract/calls/auth';
+import { getUserAssessments, getWebLanding } from '@portal/contract/calls/home';
+import { getUnreadNotifications } from '@portal/contract/calls/notifications';
+import { getNav } from '@portal/contract/calls/shell';
 import { withHarness } from '../../test/harness';
 import { BOOT_REPLIES_ID } from './pages';
 
@@ -29,6 +33,25 @@ withHarness(
       const replies = bootReplies(page.text);
       expect(replies).toMatchObject({ session: { user: { email: `member@${id}.example`, user_client_id: id } } });
       expect(page.text).not.toMatch(/portal_session|token/i);
+    });
+
+    it("answers a member page's first reads with the page, the same replies the calls give", async () => {
+      const id = h().clients[0]!.id;
+      const cookie = await h().signIn(id, `member@${id}.example`);
+      const home = bootReplies((await h().get(id, "/", { cookie })).text)!;
+      const calls = home.calls as [string, unknown, unknown][];
+      expect(calls.map(([path]) => path).sort()).toEqual([getAnnouncements.path, getUserAssessments.path, getWebLanding.path, getUnreadNotifications.path, getNav.path].sort());
+      for (const [path, body, reply] of calls) {
+        // with the body the app's hook sends: the navigation in the member's language
+        expect(body).toEqual(path === getNav.path ? { platform: 'web', language: 'en' } : {});
+        expect(reply).toEqual((await h().request(id, path, body, { cookie })).body);
+      }
+      // another member page: only the frame's reads
+      const other = bootReplies((await h().get(id, '/account-settings', { cookie })).text)!;
+      expect((other.calls as [string][]).map(([path]) => path)).toEqual([getUnreadNotifications.path, getNav.path]);
+      // signed-out pages and the login page carry none
+      expect(bootReplies((await h().get(id, '/login')).text)).not.toHaveProperty('calls');
+      expect(bootReplies((await h().get(id, '/', { cookie: 'portal_session=ended' })).text)).toEqual({ session: { user: null } });
     });
 
     it('says "no session" without a cookie, with an ended one, and with another client\'s', async () => {
