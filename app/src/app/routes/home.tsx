@@ -4,6 +4,7 @@ import { theme } from '@portal/theme/theme';
 import { Trans } from '@lingui/react/macro';
 import { pathTo } from '@portal/manifest/routes';
 import { useLocations } from '../../api/get-locations';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { usePageTitle } from '../../components/page-title';
 import { LoadError } from '../../components/panel-states';
 import { CardRowSkeleton } from '../../components/skeletons';
@@ -37,11 +38,6 @@ export default function HomePage() {
 
   const landing = useWebLanding();
   const assessments = useUserAssessments();
-  const showEvents = permits(permitted, 'events') || permits(permitted, 'viewEvent');
-  const filterByLocation = showEvents && manifest.features.locationSelector;
-  const locations = useLocations(filterByLocation);
-  const locationsSettled = !filterByLocation || locations.data !== undefined || locations.error !== undefined;
-  const viewMore = (type: string) => (permits(permitted, 'content') ? pathTo('content', { content_type: type }) : null);
   const hasReports = permits(permitted, 'results') && (assessments.data?.reports.length ?? 0) > 0;
   // The employer's announcements and the results banner sit above the services and may or may not be there:
   // until both are known one skeleton holds their place, so the services do not jump down when they arrive
@@ -49,6 +45,9 @@ export default function HomePage() {
   const announcements = useAnnouncements();
   const settled = (query: { data?: unknown; error?: unknown }) => query.data !== undefined || query.error !== undefined;
   const topSettled = settled(announcements) && (!permits(permitted, 'results') || settled(assessments));
+  // the services and everything below them come just after the first paint (below the fold on a phone); all of
+  // it together and in no placeholder's place, so nothing already on screen moves when it arrives
+  const painted = useAfterFirstPaint();
 
   return (
     <div css={page}>
@@ -63,13 +62,30 @@ export default function HomePage() {
         <LoadError message={<Trans>We could not load your services.</Trans>} onRetry={() => landing.mutate()} />
       ) : landing.isLoading || !topSettled ? (
         <CardRowSkeleton label={t`Loading your services`} count={4} />
-      ) : landing.data ? (
+      ) : !painted ? null : landing.data ? (
         <ServiceTiles
           tiles={landing.data.event_services}
           helpline={landing.data.eap_tile}
           permittedRoutes={permitted}
         />
       ) : null}
+      {painted ? <BelowTheServices /> : null}
+    </div>
+  );
+}
+
+/** Home below the services: the coaching and assessment sections and the content carousels. */
+function BelowTheServices() {
+  const { t } = useLingui();
+  const manifest = useClientManifest();
+  const permitted = manifest.permittedRoutes;
+  const showEvents = permits(permitted, 'events') || permits(permitted, 'viewEvent');
+  const filterByLocation = showEvents && manifest.features.locationSelector;
+  const locations = useLocations(filterByLocation);
+  const locationsSettled = !filterByLocation || locations.data !== undefined || locations.error !== undefined;
+  const viewMore = (type: string) => (permits(permitted, 'content') ? pathTo('content', { content_type: type }) : null);
+  return (
+    <>
       <CoachingSections permittedRoutes={permitted} />
       <HealthAssessmentsSection permittedRoutes={permitted} />
       {showEvents ? (
@@ -93,6 +109,6 @@ export default function HomePage() {
         permittedRoutes={permitted}
         viewMoreHref={viewMore('articles')}
       />
-    </div>
+    </>
   );
 }
