@@ -16,7 +16,7 @@ interface ServerEntry {
 }
 
 /**
- * The first view of the signed-out pages from the app's server entry (decision 0350), loaded on first use.
+ * The first view of the signed-out pages from the app's server entry (decision 0350), loaded as the server starts.
  * Without the built entry (`npm run build` makes it) or when it fails, a page goes out without one and the app
  * renders it in the browser as before: a first view is never a reason for a page to fail.
  */
@@ -30,6 +30,8 @@ export function firstViewRenderer(entryFile: string): FirstViewRenderer {
           return null;
         })
       : Promise.resolve(null));
+  // loaded with the server rather than by the first member to open /login after a deployment
+  void load();
   return async (input) => {
     const module = await load();
     if (!module) {
