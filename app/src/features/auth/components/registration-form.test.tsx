@@ -58,7 +58,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('registration form', () => {
+// role queries over the whole form are slow in jsdom: on a loaded 2-core machine the first test took 5.9 s
+describe('registration form', { timeout: 20_000 }, () => {
   it('enables Continue only with the four fields filled and the Terms box ticked', () => {
     renderForm();
     expect(continueButton()).toBeDisabled();
