@@ -10,7 +10,8 @@ import { loadClients } from '@portal/manifest/load';
 import { findSecretLeaks, secretsOf } from '@portal/manifest/secrets';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = ['app/dist', 'dist/tenants', 'packages/theme/generated', 'storybook-static'].map((dir) =>
+// app/dist-ssr is not served, but the login page's first view it renders is (decision 0350)
+const outputs = ['app/dist', 'app/dist-ssr', 'dist/tenants', 'packages/theme/generated', 'storybook-static'].map((dir) =>
   resolve(root, dir),
 );
 const built = outputs.filter((dir) => existsSync(dir));
