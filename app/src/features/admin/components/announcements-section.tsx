@@ -12,8 +12,8 @@ import { deleteAnnouncement, publishAnnouncement, useAdminAnnouncements } from '
 import { useAdminErrorMessage } from '../utils/admin-messages';
 import { articleHtml } from '../utils/article-html';
 import { unpublishAnnouncement, useRefreshAfterTakeDown } from '../api/content-drafts';
-import { Actions, Section, SectionHeading, Table, TableScroll } from './admin-styles';
-import { TakeDownDialog, type TakeDown } from './take-down-dialog';
+import { Section, SectionHeading, Table, TableScroll } from './admin-styles';
+import { TakeDownButtons, TakeDownDialog, type TakeDown } from './take-down-dialog';
 import { TextArea, WriteForm } from './write-form';
 
 /** Custom Content's announcements: short news for the employer's own members, shown until their last day. */
@@ -121,24 +121,10 @@ export function AnnouncementsSection() {
                     <td>{i18n.date(row.published_at, { dateStyle: 'medium' })}</td>
                     <td css={{ color: row.expires_on ? undefined : theme.color.text.muted }}>{row.expires_on ? i18n.date(`${row.expires_on}T12:00:00Z`, { dateStyle: 'medium' }) : t`Until taken down`}</td>
                     <td>
-                      <Actions>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t`Unpublish ${row.title}`}
-                          onClick={() => setPending({ action: 'unpublish', kind: 'announcement', title: row.title, run: () => unpublishAnnouncement(row.id) })}
-                        >
-                          <Trans>Unpublish</Trans>
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          aria-label={t`Delete ${row.title}`}
-                          onClick={() => setPending({ action: 'delete', kind: 'announcement', title: row.title, run: () => deleteAnnouncement(row.id) })}
-                        >
-                          <Trans>Delete</Trans>
-                        </Button>
-                      </Actions>
+                      <TakeDownButtons
+                        title={row.title}
+                        onTakeDown={(action) => setPending({ action, kind: 'announcement', title: row.title, run: () => (action === 'unpublish' ? unpublishAnnouncement : deleteAnnouncement)(row.id) })}
+                      />
                     </td>
                   </tr>
                 ))}

@@ -12,8 +12,8 @@ import { RowSkeleton } from '../../../components/skeletons';
 import { createEmployerEvent, useEmployerEvents } from '../api/employer-events';
 import { useAdminErrorMessage } from '../utils/admin-messages';
 import { deleteEmployerEvent, unpublishEmployerEvent, useRefreshAfterTakeDown } from '../api/content-drafts';
-import { Actions, Form, Section, SectionHeading, Table, TableScroll } from './admin-styles';
-import { TakeDownDialog, type TakeDown } from './take-down-dialog';
+import { Form, Section, SectionHeading, Table, TableScroll } from './admin-styles';
+import { TakeDownButtons, TakeDownDialog, type TakeDown } from './take-down-dialog';
 import { TextArea, WriteForm } from './write-form';
 
 /** Custom Content's events: the employer's own, booked by its members on their events page like any other. */
@@ -153,24 +153,7 @@ export function EmployerEventsSection() {
                     <td>{i18n.date(row.start_at, { dateStyle: 'medium', timeStyle: 'short' })}</td>
                     <td>{t`${row.booked} of ${row.capacity}`}</td>
                     <td>
-                      <Actions>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t`Unpublish ${row.title}`}
-                          onClick={() => confirmTakeDown('unpublish', row)}
-                        >
-                          <Trans>Unpublish</Trans>
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          aria-label={t`Delete ${row.title}`}
-                          onClick={() => confirmTakeDown('delete', row)}
-                        >
-                          <Trans>Delete</Trans>
-                        </Button>
-                      </Actions>
+                      <TakeDownButtons title={row.title} onTakeDown={(action) => confirmTakeDown(action, row)} />
                     </td>
                   </tr>
                 ))}

@@ -20,6 +20,25 @@ export interface TakeDown {
 }
 
 /**
+ * A published row's Unpublish and Delete buttons; the page asks through the TakeDownDialog before either runs.
+ */
+export function TakeDownButtons({ title, onTakeDown }: { title: string; onTakeDown: (action: 'unpublish' | 'delete') => void }) {
+  const { t } = useLingui();
+  // read through an object, so the messages keep their catalogue ids ("Unpublish {0}", "Delete {0}")
+  const row = { title };
+  return (
+    <Actions>
+      <Button size="sm" variant="secondary" aria-label={t`Unpublish ${row.title}`} onClick={() => onTakeDown('unpublish')}>
+        <Trans>Unpublish</Trans>
+      </Button>
+      <Button size="sm" variant="danger" aria-label={t`Delete ${row.title}`} onClick={() => onTakeDown('delete')}>
+        <Trans>Delete</Trans>
+      </Button>
+    </Actions>
+  );
+}
+
+/**
  * The confirmation before an article, announcement or event is taken down: it names the item, says what happens
  * to it and, for an event members booked, how many places are cancelled and that each member is told.
  */

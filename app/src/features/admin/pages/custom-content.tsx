@@ -15,12 +15,12 @@ import { RowSkeleton } from '../../../components/skeletons';
 import { ApiError } from '../../../lib/api';
 import { deleteCustomArticle, publishCustomArticle, useCustomArticles } from '../api/custom-articles';
 import { AdminPage } from '../components/admin-page';
-import { Actions, Section, SectionHeading, Table, TableScroll } from '../components/admin-styles';
+import { Section, SectionHeading, Table, TableScroll } from '../components/admin-styles';
 import { articleHtml } from '../utils/article-html';
 import { AnnouncementsSection } from '../components/announcements-section';
 import { EmployerEventsSection } from '../components/employer-events-section';
 import { DraftsSection } from '../components/drafts-section';
-import { TakeDownDialog, type TakeDown } from '../components/take-down-dialog';
+import { TakeDownButtons, TakeDownDialog, type TakeDown } from '../components/take-down-dialog';
 import { unpublishCustomArticle, useRefreshAfterTakeDown } from '../api/content-drafts';
 
 const TextArea = styled.textarea`
@@ -168,24 +168,10 @@ export default function CustomContentPage() {
                       </th>
                       <td>{i18n.date(article.published_at, { dateStyle: 'medium' })}</td>
                       <td>
-                        <Actions>
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={t`Unpublish ${article.title}`}
-                            onClick={() => setPending({ action: 'unpublish', kind: 'article', title: article.title, run: () => unpublishCustomArticle(article.id) })}
-                          >
-                            <Trans>Unpublish</Trans>
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="danger"
-                            aria-label={t`Delete ${article.title}`}
-                            onClick={() => setPending({ action: 'delete', kind: 'article', title: article.title, run: () => deleteCustomArticle(article.id) })}
-                          >
-                            <Trans>Delete</Trans>
-                          </Button>
-                        </Actions>
+                        <TakeDownButtons
+                          title={article.title}
+                          onTakeDown={(action) => setPending({ action, kind: 'article', title: article.title, run: () => (action === 'unpublish' ? unpublishCustomArticle : deleteCustomArticle)(article.id) })}
+                        />
                       </td>
                     </tr>
                   ))}
