@@ -13,6 +13,7 @@ import type { Messages } from '@lingui/core';
 import { createStore } from 'jotai';
 import { StaticRouter } from 'react-router-dom';
 import { pathTo } from '@portal/manifest/routes';
+import { escapeAttr } from '@portal/theme/inline-html';
 import type { Manifest } from '@portal/manifest/schema';
 import { Providers } from './app/providers';
 import Login from './features/auth/pages/login';
@@ -25,8 +26,6 @@ const catalogues: Record<CatalogueLanguage, () => Promise<{ messages: Messages }
   de: () => import('./lib/messages-de'),
 };
 const loaded = new Set<CatalogueLanguage>();
-
-const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 
 export interface FirstViewInput {
@@ -67,5 +66,5 @@ export async function renderFirstView({ manifest, pathname, nonce, cookie }: Fir
   const rules = Object.entries(emotionCache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   const names = rules.map(([name]) => name).join(' ');
   const sheet = rules.map(([, rule]) => rule).join('').replace(/<\/style/gi, '<\\/style');
-  return `<style data-emotion="${EMOTION_KEY} ${names}" nonce="${escapeAttribute(nonce)}">${sheet}</style>${markup}`;
+  return `<style data-emotion="${EMOTION_KEY} ${names}" nonce="${escapeAttr(nonce)}">${sheet}</style>${markup}`;
 }

@@ -11,12 +11,14 @@ export interface ClientHead {
   readonly lang?: string;
 }
 
-const escapeJson = (value: unknown) =>
+/** JSON inside a script element: nothing in it can close the element or end a line in old parsers. */
+export const escapeJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-const escapeAttr = (value: string) => value.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** A value inside a double-quoted HTML attribute. */
+export const escapeAttr = (value: string) => value.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Inlines a client's theme CSS and public manifest into the app's index.html, so the first paint is themed. */
 export function injectClientHead(html: string, head: ClientHead): string {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { injectClientHead } from '@portal/theme/inline-html';
+import { escapeJson, injectClientHead } from '@portal/theme/inline-html';
 import type { AppEnv } from '../core/env';
 import type { RuntimeBrand } from '../admin/brand-pack';
 import { SESSION_COOKIE } from '../sessions/service';
@@ -48,9 +48,6 @@ export const BOOT_REPLIES_ID = 'portal-boot';
 /** The element the app renders into; a first view goes inside it (app/index.html). */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** JSON inside a script element: nothing in it can close the element or end a line in old parsers. */
-const escapeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function plainPage(title: string, body: string, nonce: string): string {
