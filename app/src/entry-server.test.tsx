@@ -14,21 +14,23 @@ function manifestOf(id: string): Manifest {
 
 describe('the first view of the login page (decision 0350)', () => {
   it("draws the client's sign-in card in its language, with every style element under the page's nonce", async () => {
-    const html = await renderFirstView({ manifest: manifestOf('harbour'), pathname: '/login', nonce: 'n0nce' });
+    const view = await renderFirstView({ manifest: manifestOf('harbour'), pathname: '/login', nonce: 'n0nce' });
+    const html = view!.markup;
     expect(html).toContain('Welcome to Harbour Mutual');
     expect(html).toContain('First time here?');
     expect(html).toContain('href="/privacy-policy"');
-    // one sheet ahead of the markup, with the global rules and every class the markup uses
-    // one sheet ahead of the markup, with the global rules and every class the markup uses, named as Emotion
-    // names its style elements, so the browser's cache adopts it
-    const styles = html!.match(/<style[^>]*>/g) ?? [];
-    expect(styles).toHaveLength(1);
-    expect(html!.startsWith(styles[0]!)).toBe(true);
-    const [, key, names] = /^<style data-emotion="(\S+) ([^"]+)" nonce="n0nce">$/.exec(styles[0]!) ?? [];
+    // the page itself, not its loading skeleton: the lazily loaded page was waited for, and its Suspense boundary
+    // went out complete (`<!--$-->`), not left for the browser to draw (`<!--$!-->`)
+    expect(html).toContain('<!--$-->');
+    expect(html).not.toContain('<!--$!-->');
+    // the markup carries no style element (the browser hydrates it: React's own tree, nothing else)
+    expect(html).not.toContain('<style');
+    // one sheet for the head, with the global rules and every class the markup uses, named as Emotion names
+    // its style elements, so the browser's cache adopts it
+    const [, key, names, sheet] = /^<style data-emotion="(\S+) ([^"]+)" nonce="n0nce">(.*)<\/style>$/s.exec(view!.styles) ?? [];
     expect(key).toBe(EMOTION_KEY);
-    const sheet = html!.slice(styles[0]!.length, html!.indexOf('</style>'));
     expect(sheet).toContain('box-sizing:border-box');
-    const classes = new Set([...html!.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1]!.split(' ')).filter((name) => name.startsWith(`${EMOTION_KEY}-`)));
+    const classes = new Set([...html.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1]!.split(' ')).filter((name) => name.startsWith(`${EMOTION_KEY}-`)));
     expect(classes.size).toBeGreaterThan(10);
     for (const name of classes) {
       expect(sheet).toContain(`.${name}`);
@@ -39,12 +41,11 @@ describe('the first view of the login page (decision 0350)', () => {
   });
 
   it('speaks German for a German client, and leaves out the first-time warning a member dismissed', async () => {
-    const german = await renderFirstView({ manifest: manifestOf('kontor'), pathname: '/login', nonce: 'x' });
-    expect(german).toContain('Zum ersten Mal hier?');
-    const dismissed = await renderFirstView({ manifest: manifestOf('kontor'), pathname: '/login', nonce: 'x', cookie: `a=b; ${FIRST_TIME_WARNING_COOKIE}=1` });
-    expect(dismissed).not.toContain('Zum ersten Mal hier?');
+    const markup = async (id: string, cookie?: string) => (await renderFirstView({ manifest: manifestOf(id), pathname: '/login', nonce: 'x', cookie }))!.markup;
+    expect(await markup('kontor')).toContain('Zum ersten Mal hier?');
+    expect(await markup('kontor', `a=b; ${FIRST_TIME_WARNING_COOKIE}=1`)).not.toContain('Zum ersten Mal hier?');
     // English again right after: each render has its own language
-    expect(await renderFirstView({ manifest: manifestOf('harbour'), pathname: '/login', nonce: 'x' })).toContain('First time here?');
+    expect(await markup('harbour')).toContain('First time here?');
   });
 
   it('renders no other page', async () => {

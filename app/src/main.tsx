@@ -1,49 +1,69 @@
+// first and last: the framework, the app's modules and this entry are evaluated in separate tasks (decision 0370)
+import './lib/start-up/after-framework';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router-dom';
-import { findRoute, routes, type RouteName } from '@portal/manifest/routes';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRouteName } from '@portal/manifest/route-match';
+import { findRoute } from '@portal/manifest/routes';
 import { App } from './app/app';
 import { pageLoaders } from './app/route-modules';
 import { MissingManifest } from './components/missing-manifest';
 import { readClientManifest } from './lib/client-manifest';
 import { activateLanguage, pickLanguage } from './lib/i18n';
 import { deviceStore, isSignedInAtom, memberAtom } from './lib/session';
-
-const routeTable = routes.flatMap((route) =>
-  route.path === null ? [] : [route.path, ...(route.aliases ?? [])].map((path) => ({ path, id: route.name })),
-);
+import { yieldToMain } from './lib/yield-to-main';
+import './lib/start-up/after-app';
 
 /**
  * Starts loading the page the app opens on together with the catalogue, rather than after the first render
  * asks for it (the server has already preloaded its chunks). A failure is left to the router's error page.
  */
 function loadFirstPage(pathname: string, signedIn: boolean): Promise<unknown> {
-  const name = (matchRoutes(routeTable, pathname)?.at(-1)?.route.id ?? 'not-found') as RouteName;
+  // the registry's own matcher, as the server picks its preloads: react-router's would rank the whole table first
+  const name = matchRouteName(pathname) ?? 'not-found';
   const page = findRoute(name)?.access === 'member' && !signedIn ? 'login' : name;
   return pageLoaders[page]().catch(() => undefined);
 }
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
-const root = createRoot(rootElement);
+// the server's first view of a signed-out page (app/src/entry-server.tsx), drawn with the app's own tree
+const firstView = rootElement.firstElementChild !== null;
 const result = readClientManifest();
+// Start-up is a few short tasks rather than one long one on a slow phone (issue 8, decision 0370): the framework,
+// the app's modules and React's DOM renderer with the manifest have had one each (lib/start-up/); the catalogue
+// and the first page come in the next; the first render is sliced by React.
+await yieldToMain();
 
 if (!result.ok) {
   console.error(`portal: client manifest ${result.reason}${'detail' in result && result.detail ? `: ${result.detail}` : ''}`);
-  root.render(<MissingManifest reason={result.reason} />);
+  rootElement.replaceChildren();
+  createRoot(rootElement).render(<MissingManifest reason={result.reason} />);
 } else {
   const { manifest } = result;
   await Promise.all([
     activateLanguage(pickLanguage(manifest, deviceStore.get(memberAtom)?.language)),
     loadFirstPage(window.location.pathname, deviceStore.get(isSignedInAtom)),
   ]);
+  await yieldToMain();
+  const app = (
+    <StrictMode>
+      <App manifest={manifest} />
+    </StrictMode>
+  );
   // A transition renders in slices, so the first render is no long task on a slow phone, and a page whose
   // chunk is already here shows at once instead of after its loading fallback (decision 0060).
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App manifest={manifest} />
-      </StrictMode>,
-    );
+    if (firstView) {
+      // React adopts the server's markup rather than drawing it again (decision 0370). Should the browser's first
+      // render differ (a language this device chose), React draws the page itself, and the root says so.
+      hydrateRoot(rootElement, app, {
+        onRecoverableError: (error) => {
+          rootElement.dataset.firstView = 'rendered-again';
+          console.warn('portal: the first view was rendered again in the browser', error);
+        },
+      });
+    } else {
+      createRoot(rootElement).render(app);
+    }
   });
 }

@@ -12,13 +12,35 @@ const HARBOUR_CLIENT_IDENTIFIER = 'HM-PARTNER-4471';
 const storedMember = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('portal.member') ?? 'null') as { email?: string; firstName?: string } | null);
 
+/**
+ * Records, from before the page's first byte, every heading removed from the document: the server draws the
+ * login page's first view and the app hydrates it (decision 0370), so the server's heading must survive.
+ */
+async function watchFirstView(page: Page) {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedHeadings: string[] }).removedHeadings = removed;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) removed.push(node.nodeName);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return async () => {
+    expect(await page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings)).toEqual([]);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-first-view', 'rendered-again');
+  };
+}
 
 test.describe('the login screen', () => {
   test('harbour: Login and Register appear after the 1 second initialisation, with the guide and the pop-up hint', async ({ page }) => {
+    const hydrated = await watchFirstView(page);
     const opened = Date.now();
     await page.goto(clientUrl('harbour', '/login'));
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Harbour Mutual' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    // the app adopted the server's first view instead of drawing the page again
+    await hydrated();
     expect(Date.now() - opened).toBeGreaterThanOrEqual(1000);
     await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
     await expect(page.getByText(POP_UP_HINT, { exact: true })).toBeVisible();
@@ -46,8 +68,10 @@ test.describe('the login screen', () => {
   });
 
   test('kontor: the login screen is in German', async ({ page }) => {
+    const hydrated = await watchFirstView(page);
     await page.goto(clientUrl('kontor', '/login'));
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await hydrated();
     await expect(page.getByRole('button', { name: 'Registrieren' })).toBeVisible();
     await expect(page.getByText('Zum ersten Mal hier?')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');

@@ -42,10 +42,23 @@ export function App({ manifest }: { manifest: Manifest }) {
   return (
     <Providers manifest={manifest} onSessionError={onSessionError}>
       <BrowserRouter>
-        <NavigateInto target={navigateRef} />
-        <AppRoutes manifest={manifest} />
+        <AppContent manifest={manifest} navigateRef={navigateRef} />
       </BrowserRouter>
     </Providers>
+  );
+}
+
+/**
+ * Everything inside the router. The server's first view renders this same tree under a StaticRouter
+ * (app/src/entry-server.tsx), so the browser hydrates it: the same components in the same places give the same
+ * markup and the same `useId` ids.
+ */
+export function AppContent({ manifest, navigateRef }: { readonly manifest: Manifest; readonly navigateRef: RefObject<NavigateFunction | null> }) {
+  return (
+    <>
+      <NavigateInto target={navigateRef} />
+      <AppRoutes manifest={manifest} />
+    </>
   );
 }
 

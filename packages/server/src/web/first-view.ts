@@ -9,10 +9,15 @@ export interface FirstViewInput {
   /** the request's Cookie header, for the device choices the app keeps in cookies (never a session here) */
   readonly cookie?: string;
 }
-export type FirstViewRenderer = (input: FirstViewInput) => Promise<string | null>;
+/** What it answers: a style element for the head and the markup for #root, which the browser hydrates. */
+export interface FirstView {
+  readonly styles: string;
+  readonly markup: string;
+}
+export type FirstViewRenderer = (input: FirstViewInput) => Promise<FirstView | null>;
 
 interface ServerEntry {
-  renderFirstView(input: FirstViewInput): Promise<string | null>;
+  renderFirstView(input: FirstViewInput): Promise<FirstView | null>;
 }
 
 /**

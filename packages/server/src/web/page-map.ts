@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { findRoute, isRoutePermitted, type RouteName } from '@portal/manifest/routes';
 import type { FileCache } from './file-cache';
-import { matchRouteName } from './route-match';
+import { matchRouteName } from '@portal/manifest/route-match';
 
 /** dist/.vite/portal-pages.json, written by the app build (app/vite-portal-plugins.ts, same shape). */
 interface PageMapFile {

@@ -39,7 +39,7 @@ export interface PagesOptions {
    * by call path; a call left out is asked for by the app as usual.
    */
   readonly bootReplies?: (c: Context<AppEnv>) => Promise<Readonly<Record<string, unknown>>>;
-  /** the server-rendered first view of a signed-out page (decision 0350): markup for #root, or null */
+  /** the server-rendered first view of a signed-out page (decisions 0350, 0370): its sheet and markup, or null */
   readonly firstView?: FirstViewRenderer;
 }
 
@@ -193,8 +193,8 @@ export function pagesRouter(options: PagesOptions, clients: readonly Client[]): 
     // only without a session: a member's own pages are theirs alone and are rendered by the app
     const view = !signedIn && options.firstView ? await options.firstView({ manifest, pathname, nonce, cookie: c.req.header('cookie') }) : null;
     const page = withClient
-      .replace('</head>', () => `${mapMeta}${bootScript}${preloadLinks(preloads)}</head>`)
-      .replace(ROOT_ELEMENT, () => (view ? `<div id="root">${view}</div>` : ROOT_ELEMENT));
+      .replace('</head>', () => `${mapMeta}${bootScript}${preloadLinks(preloads)}${view?.styles ?? ''}</head>`)
+      .replace(ROOT_ELEMENT, () => (view ? `<div id="root">${view.markup}</div>` : ROOT_ELEMENT));
     return await html(c, page, 200, nonce);
   });
   return router;

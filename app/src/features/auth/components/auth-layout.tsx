@@ -13,7 +13,7 @@ const Page = styled.main`
   background: ${theme.color.surface.page};
 `;
 
-const Panel = styled(Card)<{ wide: boolean }>`
+const Panel = styled(Card, { shouldForwardProp: (prop) => prop !== 'wide' })<{ wide: boolean }>`
   width: min(${(props) => (props.wide ? '36rem' : '28rem')}, 100%);
 `;
 

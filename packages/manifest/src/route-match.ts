@@ -1,4 +1,4 @@
-import { routes, type RouteName } from '@portal/manifest/routes';
+import { routes, type RouteName } from './routes';
 
 interface Pattern {
   readonly name: RouteName;

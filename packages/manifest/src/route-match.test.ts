@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routes } from './routes';
 import { matchRouteName } from './route-match';
 
 describe('matchRouteName', () => {
@@ -18,5 +19,20 @@ describe('matchRouteName', () => {
   it('finds nothing for an unknown path or a missing parameter', () => {
     expect(matchRouteName('/no-such-page')).toBeNull();
     expect(matchRouteName('/message/12')).toBeNull();
+  });
+});
+
+describe('matchRouteName over the whole registry', () => {
+  const fill = (path: string) => path.replace(/\/:[A-Za-z_]+\?/g, '').replace(/:[A-Za-z_]+/g, '7');
+  it('finds, for every path and alias, a route that has a path drawing the same URL', () => {
+    for (const route of routes) {
+      if (route.path === null || route.path === '*') continue;
+      for (const path of [route.path, ...(route.aliases ?? [])]) {
+        const url = fill(path);
+        const found = routes.find((candidate) => candidate.name === matchRouteName(url));
+        expect(found, url).toBeDefined();
+        expect([found!.path, ...(found!.aliases ?? [])].filter((other): other is string => other !== null).map(fill), url).toContain(url);
+      }
+    }
   });
 });
