@@ -71,6 +71,21 @@ export async function callApi<C extends CallDefinition>(
   return validReply(call, response.status, reply);
 }
 
+/**
+ * The reply the server inlined with the page for this call and body (decision 0350), checked against the call's
+ * contract; undefined when there is none, it was taken, or it does not pass (the call then goes to the server).
+ * Taken once, like callApi takes it.
+ */
+export function takeBootedReply<C extends CallDefinition>(call: C, body: CallRequestInput<C>): CallResponse<C> | undefined {
+  const booted = takeBootCall(call.path, body);
+  if (booted === undefined) return undefined;
+  try {
+    return validReply(call, 200, booted);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A reply as the call's contract has it, or the ApiError it amounts to. */
 function validReply<C extends CallDefinition>(call: C, status: number, reply: unknown): CallResponse<C> {
   const failed =

@@ -1,8 +1,8 @@
-import { createElement, useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import useSWR, { SWRConfig, useSWRConfig, type Middleware, type SWRConfiguration, type SWRResponse } from 'swr';
+import { createElement, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import useSWR, { SWRConfig, unstable_serialize, useSWRConfig, type Cache, type Middleware, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { CallDefinition, CallRequestInput, CallResponse } from '@portal/contract/define-call';
 import { isSessionError } from '@portal/contract/errors';
-import { ApiError, callApi } from './api';
+import { ApiError, callApi, takeBootedReply } from './api';
 import { useSessionErrorHandler } from './session-error';
 
 /** Whether an SWR reply or error means the session is no longer valid (3994). */
@@ -46,16 +46,34 @@ export function callKey<C extends CallDefinition>(
   return [call.path, body];
 }
 
+/**
+ * Puts the reply the server inlined with the page for this read into SWR's cache, before the hook's first render
+ * reads it: the page renders with its data at once, in its first (sliced) render, rather than rendering empty and
+ * then again, synchronously, when the reply is taken a moment later (issue 8: blocking time and LCP on home).
+ * True when it did; the reply is the page's own from a moment ago, so the hook does not ask again on mount.
+ */
+function primeFromPage<C extends CallDefinition>(cache: Cache, call: C, body: CallRequestInput<C>): boolean {
+  const key = unstable_serialize(callKey(call, body));
+  if (cache.get(key)?.data !== undefined) return false;
+  const reply = takeBootedReply(call, body);
+  if (reply === undefined) return false;
+  // the state SWR keeps per key (as its documented persistent-cache provider restores it)
+  cache.set(key, { data: reply });
+  return true;
+}
+
 /** Reads a contract call through SWR; pass `null` as body to wait (conditional fetching). */
 export function useCall<C extends CallDefinition>(
   call: C,
   body: CallRequestInput<C> | null,
   config?: SWRConfiguration<CallResponse<C>, ApiError>,
 ): SWRResponse<CallResponse<C>, ApiError> {
+  const { cache } = useSWRConfig();
+  const [primed] = useState(() => body !== null && primeFromPage(cache, call, body));
   return useSWR<CallResponse<C>, ApiError>(
     body === null ? null : callKey(call, body),
     () => callApi(call, body as CallRequestInput<C>),
-    config,
+    primed ? { ...config, revalidateOnMount: false } : config,
   );
 }
 
