@@ -53,3 +53,12 @@ describe('the first view of the login page (decision 0350)', () => {
     expect(await renderFirstView({ manifest: manifestOf('harbour'), pathname: '/login/extra', nonce: 'x' })).toBeNull();
   });
 });
+
+describe('the first view without scripts', () => {
+  it('says why nothing follows the spinner when the browser runs no JavaScript', async () => {
+    const view = await renderFirstView({ manifest: manifestOf('harbour'), pathname: '/login', nonce: 'x' });
+    expect(view!.markup).toMatch(/<noscript>This portal needs JavaScript\. Please turn it on in your browser, then reload this page\.<\/noscript>/);
+    const german = await renderFirstView({ manifest: manifestOf('kontor'), pathname: '/login', nonce: 'x' });
+    expect(german!.markup).toContain('Dieses Portal benötigt JavaScript.');
+  });
+});

@@ -28,8 +28,11 @@ const Actions = styled.div`
 
 const Waiting = styled.div`
   display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
   justify-content: center;
   align-items: center;
+  text-align: center;
   min-height: calc(2 * ${theme.control.height.lg} + ${theme.space[3]});
 `;
 
@@ -127,6 +130,10 @@ export default function Login() {
       ) : (
         <Waiting>
           <Spinner size={28} label={t`Loading`} />
+          {/* the server draws this page before any script runs (decision 0350): say why nothing follows without them */}
+          <noscript>
+            <Trans>This portal needs JavaScript. Please turn it on in your browser, then reload this page.</Trans>
+          </noscript>
         </Waiting>
       )}
       <SignInGuide />
