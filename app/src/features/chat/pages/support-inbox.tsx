@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
-import { EmptyState } from '@portal/ui/empty-state';
 import { VisuallyHidden } from '@portal/ui/visually-hidden';
 import { usePageTitle } from '../../../components/page-title';
 import { staffRows, unreadBadge } from '../../../components/staff-list-styles';
-import { ListSkeleton, LoadError } from '../../../components/panel-states';
+import { ListState } from '../../../components/list-state';
+import { ListSkeleton } from '../../../components/panel-states';
 import { ApiError } from '../../../lib/api';
 import { useSupportConversations } from '../api/support';
 
@@ -51,15 +51,16 @@ export default function SupportInbox() {
       <h1>
         <Trans>Support inbox</Trans>
       </h1>
-      {inbox.error ? (
-        <LoadError message={<Trans>The support conversations could not be loaded.</Trans>} onRetry={() => inbox.mutate()} />
-      ) : !inbox.data ? (
-        <ListSkeleton label={t`Loading the support conversations`} />
-      ) : inbox.data.conversations.length === 0 ? (
-        <EmptyState title={t`No support conversations yet`} description={t`Members appear here once they write in the support chat.`} />
-      ) : (
+      <ListState
+        query={inbox}
+        items={(data) => data.conversations}
+        errorMessage={<Trans>The support conversations could not be loaded.</Trans>}
+        loading={<ListSkeleton label={t`Loading the support conversations`} />}
+        empty={{ title: t`No support conversations yet`, description: t`Members appear here once they write in the support chat.` }}
+      >
+        {(rows) => (
         <ul css={staffRows} aria-label={t`Support conversations`}>
-          {inbox.data.conversations.map((conversation) => (
+          {rows.map((conversation) => (
             <li key={conversation.conversation_sid} data-testid="support-conversation">
               <span>
                 <Link to={pathTo('supportConversation', { conversation_sid: conversation.conversation_sid })}>
@@ -88,7 +89,8 @@ export default function SupportInbox() {
             </li>
           ))}
         </ul>
-      )}
+        )}
+      </ListState>
     </div>
   );
 }

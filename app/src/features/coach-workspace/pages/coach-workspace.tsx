@@ -3,10 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
-import { EmptyState } from '@portal/ui/empty-state';
+import { VisuallyHidden } from '@portal/ui/visually-hidden';
 import { usePageTitle } from '../../../components/page-title';
 import { staffRows, unreadBadge } from '../../../components/staff-list-styles';
-import { ListSkeleton, LoadError } from '../../../components/panel-states';
+import { ListState } from '../../../components/list-state';
+import { ListSkeleton } from '../../../components/panel-states';
 import { ApiError } from '../../../lib/api';
 import { useClinicBookings, useCoachees } from '../api/workspace';
 import { CoacheeStatusButton } from '../components/coachee-status';
@@ -67,21 +68,16 @@ export default function CoachWorkspace() {
             <h2 id="coach-inbox">
               <Trans>Chats</Trans>
             </h2>
-            {coachees.error ? (
-              <LoadError
-                message={<Trans>Your coachees could not be loaded.</Trans>}
-                onRetry={() => coachees.mutate()}
-              />
-            ) : !coachees.data ? (
-              <ListSkeleton label={t`Loading your coachees`} />
-            ) : coachees.data.coachees.length === 0 ? (
-              <EmptyState
-                title={t`No coachees yet`}
-                description={t`Members appear here once they book a session with you.`}
-              />
-            ) : (
+            <ListState
+              query={coachees}
+              items={(data) => data.coachees}
+              errorMessage={<Trans>Your coachees could not be loaded.</Trans>}
+              loading={<ListSkeleton label={t`Loading your coachees`} />}
+              empty={{ title: t`No coachees yet`, description: t`Members appear here once they book a session with you.` }}
+            >
+              {(rows) => (
               <ul css={staffRows}>
-                {coachees.data.coachees.map((coachee) => (
+                {rows.map((coachee) => (
                   <li key={coachee.conversation_sid}>
                     <span>
                       <Link to={pathTo('coachConversation', { conversation_sid: coachee.conversation_sid })}>
@@ -90,18 +86,10 @@ export default function CoachWorkspace() {
                       {coachee.unread > 0 ? (
                         <span css={unreadBadge} data-testid="unread">
                           {coachee.unread}
-                          <span
-                            css={css({
-                              position: 'absolute',
-                              width: 1,
-                              height: 1,
-                              overflow: 'hidden',
-                              clip: 'rect(0 0 0 0)',
-                            })}
-                          >
+                          <VisuallyHidden>
                             {' '}
                             <Trans>unread</Trans>
-                          </span>
+                          </VisuallyHidden>
                         </span>
                       ) : null}
                       {coachee.status === 'discharged' ? (
@@ -119,7 +107,8 @@ export default function CoachWorkspace() {
                   </li>
                 ))}
               </ul>
-            )}
+              )}
+            </ListState>
           </section>
           <section aria-labelledby="coach-upcoming">
             <h2 id="coach-upcoming">
@@ -158,21 +147,16 @@ export default function CoachWorkspace() {
           <h2 id="clinic-bookings">
             <Trans>Clinic bookings</Trans>
           </h2>
-          {clinic.error ? (
-            <LoadError
-              message={<Trans>Your clinic bookings could not be loaded.</Trans>}
-              onRetry={() => void clinic.mutate()}
-            />
-          ) : !clinic.data ? (
-            <ListSkeleton label={t`Loading your clinic bookings`} />
-          ) : clinic.data.bookings.length === 0 ? (
-            <EmptyState
-              title={t`No clinic bookings`}
-              description={t`Consultations that members book with you appear here.`}
-            />
-          ) : (
+          <ListState
+            query={clinic}
+            items={(data) => data.bookings}
+            errorMessage={<Trans>Your clinic bookings could not be loaded.</Trans>}
+            loading={<ListSkeleton label={t`Loading your clinic bookings`} />}
+            empty={{ title: t`No clinic bookings`, description: t`Consultations that members book with you appear here.` }}
+          >
+            {(rows) => (
             <ul css={staffRows}>
-              {clinic.data.bookings.map((booking) => (
+              {rows.map((booking) => (
                 <li key={booking.booking_id}>
                   <span>{booking.member_name}</span>
                   <span>{when(booking.start)}</span>
@@ -194,7 +178,8 @@ export default function CoachWorkspace() {
                 </li>
               ))}
             </ul>
-          )}
+            )}
+          </ListState>
         </section>
       ) : null}
     </div>
