@@ -1,4 +1,4 @@
-import { createElement, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createElement, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import useSWR, { SWRConfig, unstable_serialize, useSWRConfig, type Cache, type Middleware, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { CallDefinition, CallRequestInput, CallResponse } from '@portal/contract/define-call';
 import { isSessionError } from '@portal/contract/errors';
@@ -46,19 +46,26 @@ export function callKey<C extends CallDefinition>(
   return [call.path, body];
 }
 
+/** Keys whose reply came with the page and that no reader has mounted with yet, per SWR cache. */
+const fromPage = new WeakMap<Cache, Set<string>>();
+
 /**
  * Puts the reply the server inlined with the page for this read into SWR's cache, before the hook's first render
  * reads it: the page renders with its data at once, in its first (sliced) render, rather than rendering empty and
  * then again, synchronously, when the reply is taken a moment later (issue 8: blocking time and LCP on home).
- * True when it did; the reply is the page's own from a moment ago, so the hook does not ask again on mount.
+ * True while that reply has not been mounted with: it is the page's own from a moment ago, so the readers that
+ * mount with it do not ask again. The mark is on the cache, not the hook, because a render that suspends or is
+ * interrupted starts the hook's state afresh.
  */
-function primeFromPage<C extends CallDefinition>(cache: Cache, call: C, body: CallRequestInput<C>): boolean {
-  const key = unstable_serialize(callKey(call, body));
+function primeFromPage<C extends CallDefinition>(cache: Cache, key: string, call: C, body: CallRequestInput<C>): boolean {
+  const marked = fromPage.get(cache);
+  if (marked?.has(key)) return true;
   if (cache.get(key)?.data !== undefined) return false;
   const reply = takeBootedReply(call, body);
   if (reply === undefined) return false;
   // the state SWR keeps per key (as its documented persistent-cache provider restores it)
   cache.set(key, { data: reply });
+  fromPage.set(cache, (marked ?? new Set()).add(key));
   return true;
 }
 
@@ -69,9 +76,15 @@ export function useCall<C extends CallDefinition>(
   config?: SWRConfiguration<CallResponse<C>, ApiError>,
 ): SWRResponse<CallResponse<C>, ApiError> {
   const { cache } = useSWRConfig();
-  const [primed] = useState(() => body !== null && primeFromPage(cache, call, body));
+  const key = body === null ? null : callKey(call, body);
+  const serialized = key === null ? null : unstable_serialize(key);
+  const primed = serialized !== null && primeFromPage(cache, serialized, call, body as CallRequestInput<C>);
+  useEffect(() => {
+    // mounted: a reader that mounts later (another page) refreshes it as usual
+    if (primed && serialized !== null) fromPage.get(cache)?.delete(serialized);
+  }, [primed, serialized, cache]);
   return useSWR<CallResponse<C>, ApiError>(
-    body === null ? null : callKey(call, body),
+    key,
     () => callApi(call, body as CallRequestInput<C>),
     primed ? { ...config, revalidateOnMount: false } : config,
   );
