@@ -31,9 +31,28 @@ describe('a read the server answered with the page (decision 0350)', () => {
     expect(screen.getByText('unread 7')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).not.toHaveBeenCalled();
+    // another reader mounting while the page opens (a panel a moment later) shares it, as one request would be
+    vi.spyOn(performance, 'now').mockReturnValue(50 + 500);
+    const second = render(
+      <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
+        <Unread />
+      </SWRConfig>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+    second.unmount();
+    // the first reader keeps showing it after the reply's first seconds, until a fetch replaces it
+    vi.spyOn(performance, 'now').mockReturnValue(50 + 5_000);
+    first.rerender(
+      <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
+        <Unread />
+      </SWRConfig>,
+    );
+    expect(screen.getByText('unread 7')).toBeTruthy();
     first.unmount();
 
-    // a later reader of the same call (another page) revalidates as usual
+    // a later reader of the same call (another page, after the reply's first seconds) revalidates as usual
+    vi.spyOn(performance, 'now').mockReturnValue(50 + 2_500);
     render(
       <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
         <Unread />

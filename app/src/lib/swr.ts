@@ -1,5 +1,5 @@
-import { createElement, useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import useSWR, { SWRConfig, unstable_serialize, useSWRConfig, type Cache, type Middleware, type SWRConfiguration, type SWRResponse } from 'swr';
+import { createElement, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import useSWR, { SWRConfig, unstable_serialize, useSWRConfig, type Middleware, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { CallDefinition, CallRequestInput, CallResponse } from '@portal/contract/define-call';
 import { isSessionError } from '@portal/contract/errors';
 import { ApiError, callApi, takeBootedReply } from './api';
@@ -46,27 +46,35 @@ export function callKey<C extends CallDefinition>(
   return [call.path, body];
 }
 
-/** Keys whose reply came with the page and that no reader has mounted with yet, per SWR cache. */
-const fromPage = new WeakMap<Cache, Set<string>>();
+/**
+ * How long a reply that came with the page counts as just fetched: as long as SWR's own deduplication, so the
+ * readers that mount while the page opens (the frame, the page, a panel a moment later) share it, as they would
+ * share one request.
+ */
+const FROM_PAGE_FRESH_MS = 2_000;
+
+/** Replies taken from the page (decision 0350), by SWR key, with when they were taken. */
+const fromPage = new Map<string, { readonly reply: unknown; readonly at: number }>();
 
 /**
- * Puts the reply the server inlined with the page for this read into SWR's cache, before the hook's first render
- * reads it: the page renders with its data at once, in its first (sliced) render, rather than rendering empty and
- * then again, synchronously, when the reply is taken a moment later (issue 8: blocking time and LCP on home).
- * True while that reply has not been mounted with: it is the page's own from a moment ago, so the readers that
- * mount with it do not ask again. The mark is on the cache, not the hook, because a render that suspends or is
- * interrupted starts the hook's state afresh.
+ * The reply the server inlined with the page for this read while it is fresh, else undefined. Given to SWR as
+ * the hook's first data, so the page renders with it at once, in its first (sliced) render, rather than empty
+ * and then again, synchronously, when the reply is taken a moment later (issue 8: blocking time and LCP on home).
+ * Kept here rather than in SWR's cache: a first render that suspends (the lazily loaded shell) is thrown away
+ * with the data layer's cache, and its readers would then ask the server again.
  */
-function primeFromPage<C extends CallDefinition>(cache: Cache, key: string, call: C, body: CallRequestInput<C>): boolean {
-  const marked = fromPage.get(cache);
-  if (marked?.has(key)) return true;
-  if (cache.get(key)?.data !== undefined) return false;
-  const reply = takeBootedReply(call, body);
-  if (reply === undefined) return false;
-  // the state SWR keeps per key (as its documented persistent-cache provider restores it)
-  cache.set(key, { data: reply });
-  fromPage.set(cache, (marked ?? new Set()).add(key));
-  return true;
+function replyFromPage<C extends CallDefinition>(key: string, call: C, body: CallRequestInput<C>): CallResponse<C> | undefined {
+  const now = performance.now();
+  let taken = fromPage.get(key);
+  if (!taken) {
+    const reply = takeBootedReply(call, body);
+    if (reply === undefined) return undefined;
+    taken = { reply, at: now };
+    fromPage.set(key, taken);
+  }
+  if (now - taken.at < FROM_PAGE_FRESH_MS) return taken.reply as CallResponse<C>;
+  fromPage.delete(key);
+  return undefined;
 }
 
 /** Reads a contract call through SWR; pass `null` as body to wait (conditional fetching). */
@@ -75,18 +83,20 @@ export function useCall<C extends CallDefinition>(
   body: CallRequestInput<C> | null,
   config?: SWRConfiguration<CallResponse<C>, ApiError>,
 ): SWRResponse<CallResponse<C>, ApiError> {
-  const { cache } = useSWRConfig();
   const key = body === null ? null : callKey(call, body);
   const serialized = key === null ? null : unstable_serialize(key);
-  const primed = serialized !== null && primeFromPage(cache, serialized, call, body as CallRequestInput<C>);
-  useEffect(() => {
-    // mounted: a reader that mounts later (another page) refreshes it as usual
-    if (primed && serialized !== null) fromPage.get(cache)?.delete(serialized);
-  }, [primed, serialized, cache]);
+  // taken as the reader first renders and kept by it, for its own key only: SWR shows it until a fetch of that
+  // key fills the cache (a later reader that mounts after the reply's first seconds asks the server as usual)
+  const [first] = useState(() => ({
+    key: serialized,
+    reply: serialized === null ? undefined : replyFromPage(serialized, call, body as CallRequestInput<C>),
+  }));
+  const fromThePage = first.key === serialized ? first.reply : undefined;
   return useSWR<CallResponse<C>, ApiError>(
     key,
     () => callApi(call, body as CallRequestInput<C>),
-    primed ? { ...config, revalidateOnMount: false } : config,
+    // the page's own reply from a moment ago: shown at once and not asked again as the reader mounts
+    fromThePage === undefined ? config : { ...config, fallbackData: fromThePage, revalidateOnMount: false },
   );
 }
 
