@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { CoreServices } from './core/context';
 import type { AppEnv } from './core/env';
 import { clientIp, isTls, requestOrigin } from './core/http';
+import { callReplyHeaders, completeCallReply, jsonReply } from './core/reply';
 import type { CallHandler, Db } from './core/types';
 import { callsRouter, handlersByPath } from './calls/router';
 import { domainHandlers } from './handlers';
@@ -75,16 +76,24 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   // Built once: setting them before the handler runs lets every response be created with them, which keeps the
   // Node adapter on its fast path; a handler that needs another value (a page's CSP nonce) sets its own.
-  const baseHeaders = {
-    plain: Object.entries(securityHeaders({ tls: false, issuerOrigin })),
-    tls: Object.entries(securityHeaders({ tls: true, issuerOrigin })),
-  };
+  const plainHeaders = securityHeaders({ tls: false, issuerOrigin });
+  const tlsHeaders = securityHeaders({ tls: true, issuerOrigin });
+  const baseHeaders = { plain: Object.entries(plainHeaders), tls: Object.entries(tlsHeaders) };
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
     const tls = isTls(c, config.trustProxy);
     c.set('requestId', requestId);
     c.set('tls', tls);
     c.set('ip', clientIp(c, config.trustProxy));
+    if (c.req.path.startsWith('/application/')) {
+      // a call's reply gets its headers as one object (core/reply.ts); any other reply here is completed after
+      const headers = callReplyHeaders(tls ? tlsHeaders : plainHeaders, requestId);
+      c.set('replyHeaders', headers);
+      if (!isDecodablePath(c.req.url)) return jsonReply(c, JSON.stringify({ success: false, err: BAD_PATH_MESSAGE }), 400, false);
+      await next();
+      completeCallReply(c, headers);
+      return;
+    }
     for (const [name, value] of tls ? baseHeaders.tls : baseHeaders.plain) c.header(name, value);
     c.header('X-Request-Id', requestId);
     if (!isDecodablePath(c.req.url)) return c.json({ success: false, err: BAD_PATH_MESSAGE }, 400);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { calls, ssoPreCheck } from '@portal/contract/calls';
+import { getUnreadNotifications } from '@portal/contract/calls/notifications';
 import { JSON_ONLY_MESSAGE } from '../src/calls/guards';
 import { UPLOAD_PATH, isCallPermitted } from '../src/calls/router';
 import { withHarness } from './harness';
@@ -90,15 +91,25 @@ withHarness('core: calls, tenancy, pages and headers', (h) => {
   });
 
   it('sets the security headers on calls and pages; HSTS only behind TLS', async () => {
+    const cookie = await h().signIn(first(), `member@${first()}.example`);
+    const identity = { sub: `${first()}-member`, email: `member@${first()}.example` };
+    const signIn = await h().request(first(), ssoPreCheck.path, { email: identity.email, sso_id: identity.sub, token: await h().idToken(first(), identity) });
     const replies = [
       await h().request(first(), calls[0]!.path, {}),
       await h().get(first(), '/'),
       await h().request(first(), '/application/api/u/no-such-call', {}),
       await h().get(first(), '/', { host: `nobody.localhost:${h().port}` }),
       await h().get(first(), '/assets/missing-AbCdEf12.js'),
+      // a signed-in call's reply (written with its headers at once, core/reply.ts) and a reply that sets a cookie
+      await h().request(first(), getUnreadNotifications.path, {}, { cookie }),
+      signIn,
+      await h().request(first(), '/application/api/u/%ZZ', {}),
     ];
-    expect(replies.map((reply) => reply.status)).toEqual([401, 503, 404, 404, 404]);
+    expect(replies.map((reply) => reply.status)).toEqual([401, 503, 404, 404, 404, 200, 200, 400]);
+    expect(signIn.cookie).toBeTruthy();
+    for (const reply of replies.slice(5)) expect(reply.headers['content-type']).toBe('application/json');
     for (const reply of replies) {
+      expect(reply.headers['x-request-id']).toMatch(/^[\w-]{8,64}$/);
       const csp = String(reply.headers['content-security-policy']);
       for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "img-src 'self' data: blob:"]) {
         expect(csp).toContain(directive);

@@ -13,6 +13,7 @@ import { ReplyError, type CoreCallContext, type CoreServices } from '../core/con
 import type { AppEnv } from '../core/env';
 import { CallError, JsonReply, type CallHandler, type Db, type Member } from '../core/types';
 import { requestOrigin } from '../core/http';
+import { jsonReply } from '../core/reply';
 import type { Client } from '../tenancy/clients';
 import { SESSION_COOKIE, checkSession, createSessionCache, endSessionById, sessionTokenOf, startSession } from '../sessions/service';
 import { UPLOAD_PATH, contentTypeRefusal, crossSiteRefusal, roleRefusal, type Refusal } from './guards';
@@ -104,9 +105,6 @@ function permissionOf(call: CallDefinition): (client: Client) => boolean {
   };
 }
 
-/** The header c.json sets, for replies the handler wrote as JSON text. */
-const JSON_CONTENT_TYPE = { 'Content-Type': 'application/json' } as const;
-
 /** A reply written as text must be JSON that the call's reply schema accepts, as an object reply would be. */
 function checkJsonReply(call: CallDefinition, reply: JsonReply): void {
   const checked = v.safeParse(call.response, JSON.parse(reply.text));
@@ -150,105 +148,130 @@ export function callsRouter(deps: {
     }
   };
 
+  type RefusalEvent = 'session.refused' | 'client.mismatch' | 'route.forbidden' | 'request.refused' | 'role.forbidden';
+  const refuse = (c: Context<AppEnv>, call: CallDefinition, event: RefusalEvent, member: { clientId?: string; userId?: number } | null, reason: string) => {
+    const clientId = c.get('client').id;
+    return audit(db, { event, outcome: 'refused', clientId, userId: member?.userId ?? null, ip: c.get('ip'), path: call.path, detail: { reason, ...(member?.clientId && member.clientId !== clientId ? { sessionClient: member.clientId } : {}) } });
+  };
+
+  /**
+   * The context a handler gets: one object per call, its session methods on the prototype (no closures made
+   * per request). `cookies` tells the reply that a cookie was set, so it goes out with the handler's headers.
+   */
+  class RouterCallContext implements CoreCallContext {
+    readonly db = db;
+    readonly services = services;
+    readonly client: CoreCallContext['client'];
+    readonly ip: string;
+    cookies = false;
+    constructor(
+      readonly c: Context<AppEnv>,
+      readonly member: Member | null,
+      readonly tenant: Client,
+      readonly origin: string,
+      readonly now: Date,
+      readonly path: string,
+    ) {
+      this.client = { manifest: tenant.manifest };
+      this.ip = c.get('ip');
+    }
+
+    async startSession(userId: number, options?: Parameters<CoreCallContext['startSession']>[1]): ReturnType<CoreCallContext['startSession']> {
+      const { c, now } = this;
+      const session = await startSession(db, { clientId: this.tenant.id, userId, actingStaffUserId: options?.actingStaffUserId ?? null }, options?.minutes ?? config.sessionMinutes, now);
+      // sign-in may have updated the member's row; their other cached sessions must not outlive it
+      await sessionCache.invalidateMember(this.tenant.id, userId);
+      const maxAge = (session.expiresAt.getTime() - now.getTime()) / 1000;
+      this.cookies = true;
+      sessionCookie(c, session.token, maxAge);
+      if (!options?.keepProviderHint) hintCookie(c, options?.providerHint, maxAge);
+      return session;
+    }
+
+    async endSession(): ReturnType<CoreCallContext['endSession']> {
+      const { c, member } = this;
+      if (member) await endSessionById(db, member, sessionCache);
+      this.cookies = true;
+      clearCookie(c);
+      const providerHint = getCookie(c, PROVIDER_HINT_COOKIE) ?? null;
+      if (providerHint !== null) deleteCookie(c, PROVIDER_HINT_COOKIE, { path: logout.path, secure: c.get('tls') });
+      return { providerHint };
+    }
+  }
+
+  const reply = (c: Context<AppEnv>, body: unknown, status: ReplyStatus, cookies = false) => jsonReply(c, JSON.stringify(body), status, cookies);
+
+  /** The core's checks in front of one call's handler; see the steps below. */
   const serve = (call: CallDefinition) => {
     const permitted = permissionOf(call);
+    const handler = handlers.get(call.path);
     // After any other call of a signed-in member, the session cache forgets that member, so the next call reads
     // their row (language, roles) afresh.
     const readOnly = call.readOnly === true;
     return async (c: Context<AppEnv>) => {
       const client = c.get('client');
-      const ip = c.get('ip');
       const now = services.now();
-      const reply = (body: unknown, status: ReplyStatus) => c.json(body as object, status);
-      const refuse = async (event: 'session.refused' | 'client.mismatch' | 'route.forbidden' | 'request.refused' | 'role.forbidden', member: { clientId?: string; userId?: number } | null, reason: string) =>
-        audit(db, { event, outcome: 'refused', clientId: client.id, userId: member?.userId ?? null, ip, path: call.path, detail: { reason, ...(member?.clientId && member.clientId !== client.id ? { sessionClient: member.clientId } : {}) } });
 
       const origin = requestOrigin(c, config.trustProxy);
       const refusal = requestRefusal(c, call, origin);
       if (refusal) {
-        if (refusal.status === 403) await refuse('request.refused', null, refusal.reason);
-        return reply({ success: false, err: refusal.message }, refusal.status);
+        if (refusal.status === 403) await refuse(c, call, 'request.refused', null, refusal.reason);
+        return reply(c, { success: false, err: refusal.message }, refusal.status);
       }
 
       const parsed = await readBody(c, call.path);
-      if (!parsed.ok) return reply({ success: false, err: parsed.message, issues: [{ path: '', message: parsed.message }] }, 400);
+      if (!parsed.ok) return reply(c, { success: false, err: parsed.message, issues: [{ path: '', message: parsed.message }] }, 400);
 
       let member: Member | null = null;
-      const token = sessionTokenOf(c.req.header('cookie'));
       if (call.auth === 'session') {
+        const token = sessionTokenOf(c.req.header('cookie'));
         const check = await checkSession(db, token, client.id, now, sessionCache);
         if (!check.ok) {
-          if (check.reason === 'client-mismatch') await refuse('client.mismatch', check, check.reason);
-          else await refuse('session.refused', check, check.reason);
-          if (token && check.reason !== 'client-mismatch') clearCookie(c);
-          return reply(sessionErrorReply(), 401);
+          if (check.reason === 'client-mismatch') await refuse(c, call, 'client.mismatch', check, check.reason);
+          else await refuse(c, call, 'session.refused', check, check.reason);
+          const clearing = Boolean(token) && check.reason !== 'client-mismatch';
+          if (clearing) clearCookie(c);
+          return reply(c, sessionErrorReply(), 401, clearing);
         }
         member = check.member;
         const roleRefused = roleRefusal(call, member.roles ?? []);
         if (roleRefused) {
-          await refuse('role.forbidden', member, roleRefused.reason);
-          return reply({ success: false, err: roleRefused.message }, roleRefused.status);
+          await refuse(c, call, 'role.forbidden', member, roleRefused.reason);
+          return reply(c, { success: false, err: roleRefused.message }, roleRefused.status);
         }
         const impersonationRefused = impersonationRefusal(call, member);
         if (impersonationRefused) {
-          await refuse('role.forbidden', member, impersonationRefused.reason);
-          return reply({ success: false, err: impersonationRefused.message }, impersonationRefused.status);
+          await refuse(c, call, 'role.forbidden', member, impersonationRefused.reason);
+          return reply(c, { success: false, err: impersonationRefused.message }, impersonationRefused.status);
         }
       }
 
       if (!permitted(client)) {
-        await refuse('route.forbidden', member, `routes ${call.routes.join(',')}`);
-        return reply({ success: false, err: forbiddenRouteMessage(call) }, 403);
+        await refuse(c, call, 'route.forbidden', member, `routes ${call.routes.join(',')}`);
+        return reply(c, { success: false, err: forbiddenRouteMessage(call) }, 403);
       }
 
-      const handler = handlers.get(call.path);
-      if (!handler) return reply(notImplementedReply(call.path), 501);
+      if (!handler) return reply(c, notImplementedReply(call.path), 501);
 
       const input = v.safeParse(call.request, parsed.body);
-      if (!input.success) return reply(validationErrorReply(toReplyIssues(input.issues)), 400);
+      if (!input.success) return reply(c, validationErrorReply(toReplyIssues(input.issues)), 400);
 
-      const ctx: CoreCallContext = {
-        db,
-        member,
-        client: { manifest: client.manifest },
-        tenant: client,
-        ip,
-        origin,
-        services,
-        now,
-        path: call.path,
-        startSession: async (userId, options) => {
-          const session = await startSession(db, { clientId: client.id, userId, actingStaffUserId: options?.actingStaffUserId ?? null }, options?.minutes ?? config.sessionMinutes, now);
-          // sign-in may have updated the member's row; their other cached sessions must not outlive it
-          await sessionCache.invalidateMember(client.id, userId);
-          const maxAge = (session.expiresAt.getTime() - now.getTime()) / 1000;
-          sessionCookie(c, session.token, maxAge);
-          if (!options?.keepProviderHint) hintCookie(c, options?.providerHint, maxAge);
-          return session;
-        },
-        endSession: async () => {
-          if (member) await endSessionById(db, member, sessionCache);
-          clearCookie(c);
-          const providerHint = getCookie(c, PROVIDER_HINT_COOKIE) ?? null;
-          if (providerHint !== null) deleteCookie(c, PROVIDER_HINT_COOKIE, { path: logout.path, secure: c.get('tls') });
-          return { providerHint };
-        },
-      };
+      const ctx = new RouterCallContext(c, member, client, origin, now, call.path);
       try {
         const result = await handler.run(input.output, ctx);
         if (result instanceof JsonReply) {
           if (checkJsonReplies) checkJsonReply(call, result);
-          return c.body(result.text, 200, JSON_CONTENT_TYPE);
+          return jsonReply(c, result.text, 200, ctx.cookies);
         }
-        return reply(result ?? { success: true }, 200);
+        return reply(c, result ?? { success: true }, 200, ctx.cookies);
       } catch (error) {
         if (error instanceof CallError) {
           const extra = error instanceof ReplyError ? error.extra : {};
-          return reply({ ...extra, success: false, err: error.message }, error.status);
+          return reply(c, { ...extra, success: false, err: error.message }, error.status, ctx.cookies);
         }
         const requestId = c.get('requestId');
         console.error(`[calls] ${requestId} ${call.path} failed:`, error);
-        return reply({ success: false, err: `Something went wrong. Please try again later. (reference ${requestId})` }, 500);
+        return reply(c, { success: false, err: `Something went wrong. Please try again later. (reference ${requestId})` }, 500, ctx.cookies);
       } finally {
         // Whatever this call changed (language, profile, consents) is seen by the member's next call.
         if (member && !readOnly) await sessionCache.invalidateMember(member.clientId, member.userId);

@@ -7,5 +7,9 @@ export interface AppEnv {
     client: Client;
     tls: boolean;
     ip: string;
+    /** on a call path (`/application/*`): every header of a JSON reply, for core/reply.ts */
+    replyHeaders: Readonly<Record<string, string>> | undefined;
+    /** the reply core/reply.ts wrote with those headers */
+    replied: Response;
   };
 }

@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import type { AppEnv } from './env';
+
+/**
+ * Replies of the calls (`/application/*`) with their headers written at once.
+ *
+ * Every response carries the security headers and X-Request-Id (app.ts). For most of the app they are set with
+ * `c.header` before the handler runs, which puts them in a WHATWG Headers object per request, checked name by
+ * name and copied out again by the Node adapter: about a tenth of a hot call's CPU. A call path instead gets
+ * them as one plain object (`replyHeaders`, built with the request id by the app's first middleware), which
+ * the adapter hands to Node as it is. A reply made any other way (a cookie set, a refusal of the body limit,
+ * the error handler) is completed by the same middleware after the handler: whatever a path answers, it
+ * carries every header.
+ */
+
+const REPLIED = 'replied' as const;
+
+/** A JSON text reply with the call path's headers, or through `c.body` when a handler set headers of its own. */
+export function jsonReply(c: Context<AppEnv>, text: string, status: number, ownHeaders: boolean): Response {
+  const headers = c.get('replyHeaders');
+  if (!headers || ownHeaders) return c.body(text, status as 200, JSON_CONTENT_TYPE);
+  const response = new Response(text, { status, headers });
+  c.set(REPLIED, response);
+  return response;
+}
+
+/** The header c.json sets. */
+export const JSON_CONTENT_TYPE = { 'Content-Type': 'application/json' } as const;
+
+/** The headers of a call path's reply: the security headers, the request id, and the JSON content type. */
+export function callReplyHeaders(security: Readonly<Record<string, string>>, requestId: string): Record<string, string> {
+  // copied key by key: `{ ...security, more }` takes V8 about 1.5 µs here (a new map per object), this 0.2 µs
+  const headers: Record<string, string> = {};
+  for (const name in security) headers[name] = security[name]!;
+  headers['X-Request-Id'] = requestId;
+  headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
+/**
+ * After the handler of a call path: a reply that jsonReply did not write gets the headers it lacks (set here,
+ * so a value the handler chose stays). Content-Type is the handler's own.
+ */
+export function completeCallReply(c: Context<AppEnv>, headers: Readonly<Record<string, string>>): void {
+  if (c.get(REPLIED) === c.res) return;
+  try {
+    setMissing(c.res.headers, headers);
+  } catch {
+    // a response with immutable headers (a fetched one): copied first
+    c.res = new Response(c.res.body, c.res);
+    setMissing(c.res.headers, headers);
+  }
+}
+
+function setMissing(target: Headers, headers: Readonly<Record<string, string>>): void {
+  for (const name in headers) if (name !== 'Content-Type' && !target.has(name)) target.set(name, headers[name]!);
+}
