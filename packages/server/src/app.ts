@@ -16,7 +16,7 @@ import { identityHandlers } from './identity/handlers';
 import { RateLimiter } from './identity/rate-limit';
 import type { TokenVerifier } from './identity/tokens';
 import { SESSION_COOKIE } from './sessions/service';
-import { resolveClient, type Client } from './tenancy/clients';
+import { clientResolver, type Client } from './tenancy/clients';
 import { testHooksRouter } from './testing/routes';
 import { mailerFor } from './mail/mailer';
 import { outboxRouter } from './mail/outbox-page';
@@ -105,8 +105,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return c.json({ status: ready ? 'ok' : 'starting' }, ready ? 200 : 503);
   });
 
+  const clientOf = clientResolver(clients, { baseDomain: config.baseDomain, defaultClient: config.defaultClient });
   app.use('*', async (c, next) => {
-    const match = resolveClient(clients, c.req.header('host'), { baseDomain: config.baseDomain, defaultClient: config.defaultClient });
+    const match = clientOf(c.req.header('host'));
     if (match.kind === 'unknown') {
       if (new URL(c.req.url).pathname.startsWith('/application/')) return c.json({ success: false, err: UNKNOWN_CLIENT_MESSAGE }, 404);
       const nonce = newNonce();

@@ -49,6 +49,29 @@ export function resolveClient(
   return { kind: 'unknown', hostname };
 }
 
+/**
+ * resolveClient, remembered per Host header for this process's clients (they do not change while it runs):
+ * the hot calls then skip parsing the host. Only matches are kept, at most `max` of them.
+ */
+export function clientResolver(
+  clients: readonly Client[],
+  options: { readonly baseDomain: string; readonly defaultClient: string | null },
+  max = 1024,
+): (host: string | undefined) => HostMatch {
+  const byHost = new Map<string, HostMatch>();
+  return (host) => {
+    if (host === undefined) return resolveClient(clients, host, options);
+    const known = byHost.get(host);
+    if (known) return known;
+    const match = resolveClient(clients, host, options);
+    if (match.kind === 'client') {
+      if (byHost.size >= max) byHost.clear();
+      byHost.set(host, match);
+    }
+    return match;
+  };
+}
+
 /** The origin a client's members use, for redirect URIs and the log line at start. */
 export function clientOrigins(client: Client, publicOrigin: string): string[] {
   const url = new URL(publicOrigin);
