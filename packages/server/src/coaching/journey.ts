@@ -98,8 +98,10 @@ function journal(): Record<string, TaskContentBlock[]> {
 async function bookAt(db: Db, member: MemberScope, service: CoachingService, now: Date, offset: number, deliveryType: 'video' | 'chat') {
   const coaches = await listCoaches(db, member.clientId, service);
   const base = Math.floor((now.getTime() + offset) / MINUTE) * MINUTE;
-  for (let second = 0; second < 60; second += 1) {
-    for (const coach of coaches) {
+  // the first coach first, at the next free second: members seeded in the same minute (the demo's at start-up, a
+  // test's a moment later) all stay with the coach a test coach account is linked to (workspace/seed.ts)
+  for (const coach of coaches) {
+    for (let second = 0; second < 60; second += 1) {
       const startAt = new Date(base + second * 1000);
       const [slot] = await db
         .insert(coachingSlots)
