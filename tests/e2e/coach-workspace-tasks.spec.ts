@@ -14,6 +14,8 @@ test.describe("the coach's workspace", () => {
     const coachContext = await browser.newContext();
     const coachPage = await coachContext.newPage();
     await coach.signIn(coachPage, pathTo('coachWorkspace'));
+    // the top bar leads a coach to the workspace
+    await expect(coachPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Coach workspace' })).toHaveAttribute('href', pathTo('coachWorkspace'));
     // the session starting in five minutes has Join into its room from the coach's side
     await expect(coachPage.getByRole('link', { name: `Join the session with ${firstName} Member` }).first()).toHaveAttribute('href', /^\/booking-video-room\/\d+$/);
     await coachPage.getByRole('link', { name: `${firstName} Member`, exact: true }).click();

@@ -38,7 +38,9 @@ test.describe('the support chat widget', () => {
     const agent = await createMember('kontor', { support: true, firstName: 'Agent', language: 'de' });
     const agentContext = await browser.newContext();
     const agentPage = await agentContext.newPage();
-    await agent.signIn(agentPage, pathTo('supportInbox'));
+    // the agent reaches the inbox from the top bar, in German
+    await agent.signIn(agentPage, pathTo('home'));
+    await agentPage.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Support-Posteingang' }).click();
     await expect(agentPage.getByRole('heading', { level: 1, name: 'Support-Posteingang' })).toBeVisible();
     const row = agentPage.getByTestId('support-conversation').filter({ has: agentPage.getByRole('link', { name: firstName, exact: true }) });
     await expect(row.getByTestId('unread')).toHaveText(/^1\s*ungelesen$/);

@@ -142,3 +142,23 @@ export const ADMIN_NAV: readonly NavEntry[] = [
     fr: 'Entrer/Quitter la vue admin',
   }),
 ];
+
+/** A staff role that has pages of its own (the routes' `role`). */
+export type StaffRole = 'coach' | 'clinician' | 'support';
+
+/** A staff page's entry: shown to members who hold one of `roles`, whatever the client permits. */
+export interface StaffNavEntry extends NavEntry {
+  readonly roles: readonly StaffRole[];
+}
+
+/** The staff's own pages, at the end of the top bar for those who hold the role (coach, clinician, support). */
+export const STAFF_NAV: readonly StaffNavEntry[] = [
+  {
+    ...page('coachWorkspace', 'chat', { en: 'Coach workspace', de: 'Coach-Arbeitsbereich', fr: 'Espace coach' }, []),
+    roles: ['coach', 'clinician'],
+  },
+  {
+    ...page('supportInbox', 'help', { en: 'Support inbox', de: 'Support-Posteingang', fr: 'Boîte de réception du support' }, []),
+    roles: ['support'],
+  },
+];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '@portal/manifest/routes';
-import { SIDE_NAV, TOP_NAV } from './catalogue';
+import { SIDE_NAV, STAFF_NAV, TOP_NAV } from './catalogue';
 
 /** Whether a concrete path is a page of the route pattern (optional segments like `:page?` may be left out). */
 function isPageOf(pattern: string, path: string): boolean {
@@ -13,7 +13,7 @@ function isPageOf(pattern: string, path: string): boolean {
 }
 
 describe('nav catalogue', () => {
-  it.each([...TOP_NAV, ...SIDE_NAV].map((entry) => [entry.name, entry.path] as const))(
+  it.each([...TOP_NAV, ...SIDE_NAV, ...STAFF_NAV].map((entry) => [entry.name, entry.path] as const))(
     '%s leads to a page of its own route (%s)',
     (name, path) => {
       const route = findRoute(name);

@@ -57,4 +57,20 @@ describe('nav gating', () => {
     expect(de.side_nav.map((item) => item.label)).toEqual(['Einstellungen']);
     expect(navLanguage('zh')).toBe('en');
   });
+
+  it("adds a staff member's own pages to the top bar, whatever the client permits, and nobody else's", () => {
+    const coach = buildNavigation(manifest(['home']), { employerAdmin: false, language: 'en', staffRoles: ['coach'] });
+    expect(coach.nav.map((item) => [item.name, item.path, item.label])).toEqual([
+      ['home', '/', 'Home'],
+      ['coachWorkspace', '/coach', 'Coach workspace'],
+    ]);
+    const clinician = buildNavigation(manifest(['home']), { employerAdmin: false, language: 'de', staffRoles: ['clinician'] });
+    expect(clinician.nav.map((item) => item.label)).toEqual(['Startseite', 'Coach-Arbeitsbereich']);
+    const support = buildNavigation(manifest(['home'], { sideBarHidden: true }), { employerAdmin: false, language: 'en', staffRoles: ['support'] });
+    expect(names(support.nav)).toEqual(['home', 'supportInbox']);
+    expect(names(support.nav_elements)).toContain('supportInbox');
+    const member = buildNavigation(manifest(['home', 'mentalHealthCoaching']), { employerAdmin: true, language: 'en', staffRoles: ['employer_admin'] });
+    expect(names(member.nav_elements)).not.toContain('coachWorkspace');
+    expect(names(member.nav_elements)).not.toContain('supportInbox');
+  });
 });

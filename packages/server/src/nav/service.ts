@@ -1,12 +1,14 @@
 import type { NavItem } from '@portal/contract/calls/shell';
 import type { Manifest } from '@portal/manifest/schema';
 import type { Db, Member } from '../core/types';
-import { ADMIN_NAV, SIDE_NAV, TOP_NAV, type NavEntry, type NavLanguage } from './catalogue';
+import { ADMIN_NAV, SIDE_NAV, STAFF_NAV, TOP_NAV, type NavEntry, type NavLanguage, type StaffRole } from './catalogue';
 import { memberSettings } from '../core/member-settings';
 
 export interface NavReader {
   readonly employerAdmin: boolean;
   readonly language: string;
+  /** the member's staff roles (coach, clinician, support): their own pages join the top bar */
+  readonly staffRoles?: readonly string[];
 }
 
 export interface Navigation {
@@ -30,7 +32,8 @@ function toItem(entry: NavEntry, language: NavLanguage): NavItem {
 
 /**
  * The shell's navigation for one member: only what the client permits, the admin set only for employer admins,
- * no side menu for clients that hide the side bar. nav_elements lists everything the member may reach, so the
+ * a staff member's own pages (coach workspace, support inbox) at the end of the top bar, no side menu for
+ * clients that hide the side bar. nav_elements lists everything the member may reach, so the
  * browser can derive its access flags from it even when the side bar is hidden.
  */
 export function buildNavigation(
@@ -39,7 +42,11 @@ export function buildNavigation(
 ): Navigation {
   const language = navLanguage(reader.language);
   const permitted = manifest.permittedRoutes;
-  const top = TOP_NAV.filter((entry) => isPermitted(entry, permitted)).map((entry) => toItem(entry, language));
+  const staffRoles = reader.staffRoles ?? [];
+  const top = [
+    ...TOP_NAV.filter((entry) => isPermitted(entry, permitted)),
+    ...STAFF_NAV.filter((entry) => entry.roles.some((role) => staffRoles.includes(role))),
+  ].map((entry) => toItem(entry, language));
   const side = SIDE_NAV.filter((entry) => isPermitted(entry, permitted)).map((entry) => toItem(entry, language));
   const admin = reader.employerAdmin ? ADMIN_NAV.map((entry) => toItem(entry, language)) : [];
   const sideBarHidden = manifest.features.sideBarHidden === true;
@@ -50,6 +57,13 @@ export function buildNavigation(
   };
 }
 
+const STAFF_ROLES: readonly StaffRole[] = ['coach', 'clinician', 'support'];
+
+/** The staff roles that change the navigation, in one order (a cache key). */
+function staffRolesOf(roles: readonly string[] = []): StaffRole[] {
+  return STAFF_ROLES.filter((role) => roles.includes(role));
+}
+
 const navigationCache = new WeakMap<object, Map<string, Navigation>>();
 
 function frozen(items: NavItem[]): NavItem[] {
@@ -58,8 +72,8 @@ function frozen(items: NavItem[]): NavItem[] {
 }
 
 /**
- * buildNavigation is a pure function of the manifest, the admin flag and the label language, so each of the
- * (at most six) trees of a client is built once and shared, frozen, by every reply.
+ * buildNavigation is a pure function of the manifest, the admin flag, the staff roles and the label language, so
+ * each of a client's few trees is built once and shared, frozen, by every reply.
  */
 export function cachedNavigation(manifest: Pick<Manifest, 'permittedRoutes' | 'features'>, reader: NavReader): Navigation {
   let trees = navigationCache.get(manifest);
@@ -68,10 +82,11 @@ export function cachedNavigation(manifest: Pick<Manifest, 'permittedRoutes' | 'f
     navigationCache.set(manifest, trees);
   }
   const language = navLanguage(reader.language);
-  const key = `${reader.employerAdmin ? 'admin' : 'member'}:${language}`;
+  const staffRoles = staffRolesOf(reader.staffRoles);
+  const key = `${reader.employerAdmin ? 'admin' : 'member'}:${staffRoles.join('+')}:${language}`;
   let tree = trees.get(key);
   if (!tree) {
-    const built = buildNavigation(manifest, { employerAdmin: reader.employerAdmin, language });
+    const built = buildNavigation(manifest, { employerAdmin: reader.employerAdmin, language, staffRoles });
     tree = Object.freeze({ nav: frozen(built.nav), side_nav: frozen(built.side_nav), nav_elements: frozen(built.nav_elements) });
     trees.set(key, tree);
   }
@@ -89,5 +104,6 @@ export async function getNavigation(
   return cachedNavigation(manifest, {
     employerAdmin: settings?.employerAdmin === true || member.role === 'admin',
     language: requestedLanguage ?? settings?.language ?? manifest.defaultLanguage,
+    staffRoles: member.roles ?? [],
   });
 }
