@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Location } from '@portal/contract/calls/locations';
 import { theme } from '@portal/theme/theme';
@@ -73,15 +73,19 @@ export function ContentCarousel({
   );
   const content = useHomeContent(query);
   const queryKey = JSON.stringify(query);
+  // A reply arrives in a synchronous render (SWR's store), which would draw the whole carousel as one long task
+  // on a phone: the cards follow in a deferred render React can slice (issue 8: blocking time on home).
+  const isLoading = useDeferredValue(content.isLoading);
+  const items = useDeferredValue(content.items);
 
   let body: ReactNode;
-  if (content.isLoading) {
+  if (isLoading) {
     body = <CardRowSkeleton label={t`Loading ${title}`} />;
   } else if (content.error) {
     body = (
       <LoadError message={<Trans>We could not load this list.</Trans>} onRetry={() => content.retry()} />
     );
-  } else if (content.items.length === 0) {
+  } else if (items.length === 0) {
     body =
       type === 'events' && locations && location !== 'all' ? (
         <NoEventsAtLocation onShowAll={() => setLocation('all')} />
@@ -97,11 +101,11 @@ export function ContentCarousel({
         previousLabel={t`Previous: ${title}`}
         nextLabel={t`Next: ${title}`}
         slideLabel={(position, total) => t`${position} of ${total}`}
-        items={content.items.map((item) => (
+        items={items.map((item) => (
           <ContentCard key={`${item.id}-${item.event_date_id ?? ''}`} item={item} href={contentItemHref(item, permittedRoutes)} as="div" />
         ))}
         getKey={(index) => {
-          const item = content.items[index]!;
+          const item = items[index]!;
           return `${item.id}-${item.event_date_id ?? ''}`;
         }}
         onNearEnd={content.loadMore}
