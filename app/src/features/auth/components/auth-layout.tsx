@@ -11,6 +11,12 @@ const Page = styled.main`
   place-items: center;
   padding: ${theme.space[5]} ${theme.space[4]};
   background: ${theme.color.surface.page};
+  /* On a phone the card starts at the top. A phone may paint the server's first view while the page is still
+     being parsed (decision 0350); a card centred then would move up as the rest of it arrives (a layout shift of
+     0.25 measured on /login), and on most phones the whole card is taller than the screen anyway. */
+  @media (max-width: 767px) {
+    align-items: start;
+  }
 `;
 
 const Panel = styled(Card, { shouldForwardProp: (prop) => prop !== 'wide' })<{ wide: boolean }>`
