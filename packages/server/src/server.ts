@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { seed, seedIfEmpty } from './db/seed';
 import { DEV_PROVIDER_MOUNT, createDevProvider, loadDevKeys, type DevKeys, type DevProvider } from './identity/dev-provider';
 import { createTokenVerifier } from './identity/tokens';
+import { demoCredentialsSettled } from './password/service';
 import type { CallHandler } from './core/types';
 import { attachSockets, type SocketRoute } from './realtime/sockets';
 import { socketRoutes } from './socket-routes';
@@ -102,6 +103,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
             httpServer.close(() => resolve());
             httpServer.closeAllConnections();
           });
+          // the demo credentials the provider seeds in the background, so no insert meets a closed database
+          await demoCredentialsSettled(database.db);
           if (ownsDatabase) await database.close();
         })();
         return closing;
