@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { getAnnouncements } from '@portal/contract/calls/admin';
+import { getUserAssessments, getWebLanding } from '@portal/contract/calls/home';
+import { getUnreadNotifications } from '@portal/contract/calls/notifications';
+import { getNav } from '@portal/contract/calls/shell';
+import { examples } from '@portal/contract/examples';
 import type { Manifest } from '@portal/manifest/schema';
 import { renderFirstView } from './entry-server';
 import { FIRST_TIME_WARNING_COOKIE } from './features/auth/utils/constants';
@@ -49,6 +54,7 @@ describe('the first view of the login page (decision 0350)', () => {
   });
 
   it('renders no other page', async () => {
+    // home is a member's page: without the replies of a session it is left to the app
     expect(await renderFirstView({ manifest: manifestOf('harbour'), pathname: '/', nonce: 'x' })).toBeNull();
     expect(await renderFirstView({ manifest: manifestOf('harbour'), pathname: '/login/extra', nonce: 'x' })).toBeNull();
   });
@@ -60,5 +66,91 @@ describe('the first view without scripts', () => {
     expect(view!.markup).toMatch(/<noscript>This portal needs JavaScript\. Please turn it on in your browser, then reload this page\.<\/noscript>/);
     const german = await renderFirstView({ manifest: manifestOf('kontor'), pathname: '/login', nonce: 'x' });
     expect(german!.markup).toContain('Dieses Portal benötigt JavaScript.');
+  });
+});
+
+/** The session's member as the server inlines it (packages/server/src/app.ts bootReplies). */
+const sessionUser = (language: string) => ({
+  user_id: 41,
+  username: 'aoife.byrne',
+  first_name: 'Aoife',
+  last_name: 'Byrne',
+  email: 'aoife.byrne@example.com',
+  user_role: 'cl',
+  user_client_id: 'kontor',
+  language,
+  home_page: 'home',
+  eligibilities: [],
+  pp_accepted: true,
+  tc_accepted: true,
+  employer_admin: false,
+  login_time: 1767261600000,
+});
+
+/** The replies inlined with a member's home: their session and the first reads, each with the body the app sends. */
+function homeBoot(language: string, { welcome, announcement }: { welcome: string; announcement: string | null }) {
+  const reply = (path: string) => examples[path]!.reply;
+  return {
+    session: { user: sessionUser(language) },
+    calls: [
+      [getUnreadNotifications.path, {}, { success: true, unread_count: 3 }],
+      [getNav.path, { platform: 'web', language }, reply(getNav.path)],
+      [getWebLanding.path, {}, { ...reply(getWebLanding.path), welcome_title: welcome, welcome_text: 'Your services.' }],
+      [getUserAssessments.path, {}, reply(getUserAssessments.path)],
+      [
+        getAnnouncements.path,
+        {},
+        { success: true, announcements: announcement ? [{ id: 5, title: announcement, body: '<p>Closed on Friday.</p>', published_at: '2026-10-01T23:30:00.000Z', expires_on: null }] : [] },
+      ],
+    ],
+  };
+}
+
+describe("the first view of a member's home (decision 0380)", () => {
+  it('draws the frame and the top of home from the replies inlined with the page, complete and in the member\'s language', async () => {
+    const view = await renderFirstView({
+      manifest: manifestOf('kontor'),
+      pathname: '/',
+      nonce: 'x',
+      boot: homeBoot('en', { welcome: 'Welcome, Aoife', announcement: 'Office closed' }),
+    });
+    const html = view!.markup;
+    // kontor speaks German by default; this member chose English, and the page says so
+    expect(view!.language).toBe('en');
+    expect(html).toContain('<h1>Welcome, Aoife</h1>');
+    expect(html).toContain('Office closed');
+    expect(html).toContain('<p>Closed on Friday.</p>');
+    // the frame: the navigation from get-nav and the unread count from its own reply
+    expect(html).toMatch(/<nav aria-label="Main"/);
+    expect(html).toContain('3 unread');
+    // the announcement's date is the browser's (its time zone): held by a space until the app has hydrated
+    expect(html).not.toMatch(/October 2026|2 October|1 October/);
+    expect(html).toContain('<!--$-->');
+    expect(html).not.toContain('<!--$!-->');
+    expect(html).not.toMatch(/\sstyle="/);
+  });
+
+  it("keeps each render's replies to itself: the next member's page shows nothing of the last one's", async () => {
+    const first = await renderFirstView({ manifest: manifestOf('kontor'), pathname: '/', nonce: 'x', boot: homeBoot('de', { welcome: 'Willkommen, Aoife', announcement: 'Büro geschlossen' }) });
+    expect(first!.language).toBe('de');
+    expect(first!.markup).toContain('Büro geschlossen');
+    const second = await renderFirstView({ manifest: manifestOf('kontor'), pathname: '/', nonce: 'x', boot: homeBoot('de', { welcome: 'Willkommen, Ben', announcement: null }) });
+    expect(second!.markup).toContain('<h1>Willkommen, Ben</h1>');
+    expect(second!.markup).not.toContain('Aoife');
+    expect(second!.markup).not.toContain('Büro geschlossen');
+    // replies that did not come with the page: the welcome is left to the app, which asks (its skeleton)
+    const asked = await renderFirstView({ manifest: manifestOf('kontor'), pathname: '/', nonce: 'x', boot: { session: { user: sessionUser('de') } } });
+    expect(asked!.markup).not.toContain('Willkommen, Ben');
+  });
+
+  it("renders no other member page, and nothing without the session's member", async () => {
+    const boot = homeBoot('en', { welcome: 'Welcome, Aoife', announcement: null });
+    expect(await renderFirstView({ manifest: manifestOf('kontor'), pathname: '/settings', nonce: 'x', boot })).toBeNull();
+    expect(await renderFirstView({ manifest: manifestOf('kontor'), pathname: '/login', nonce: 'x', boot })).toBeNull();
+    expect(await renderFirstView({ manifest: manifestOf('kontor'), pathname: '/', nonce: 'x', boot: { session: { user: null } } })).toBeNull();
+    expect(await renderFirstView({ manifest: manifestOf('kontor'), pathname: '/', nonce: 'x', boot: {} })).toBeNull();
+    // a client that does not permit home
+    const noHome = { ...manifestOf('kontor'), permittedRoutes: manifestOf('kontor').permittedRoutes.filter((route) => route !== 'home') };
+    expect(await renderFirstView({ manifest: noHome, pathname: '/', nonce: 'x', boot })).toBeNull();
   });
 });

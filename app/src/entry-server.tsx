@@ -1,6 +1,7 @@
 /**
- * The first view of the login page, rendered by the server into the page it sends (decision 0350), so a phone
- * paints the client's sign-in card with the HTML instead of after the scripts have arrived and run.
+ * The first view of a page, rendered by the server into the page it sends, so a phone paints it with the HTML
+ * instead of after the scripts have arrived and run: the login page (decision 0350), and a member's home
+ * (decision 0380), drawn from the replies the server inlines with the page.
  *
  * Built for Node with `vite build --ssr` into dist-ssr/ and loaded by packages/server (src/web/first-view.ts).
  * It renders the app's own tree under a StaticRouter (`AppContent`, app/src/app/app.tsx), and the browser
@@ -15,14 +16,18 @@ import createCache from '@emotion/cache';
 import type { Messages } from '@lingui/core';
 import { createStore } from 'jotai';
 import { StaticRouter } from 'react-router-dom';
-import { pathTo } from '@portal/manifest/routes';
+import type { SessionUser } from '@portal/contract/calls/auth';
+import { matchRouteName } from '@portal/manifest/route-match';
+import { isRoutePermitted, pathTo } from '@portal/manifest/routes';
 import { escapeAttr } from '@portal/theme/inline-html';
 import type { Manifest } from '@portal/manifest/schema';
 import { AppContent } from './app/app';
 import { Providers } from './app/providers';
+import { withBootReplies } from './lib/boot-replies';
 import { withRequestCookies } from './lib/cookies';
 import { EMOTION_KEY } from './lib/emotion-cache';
-import { catalogueFor, i18n, type CatalogueLanguage } from './lib/i18n';
+import { catalogueFor, i18n, pickLanguage, type CatalogueLanguage } from './lib/i18n';
+import { memberAtom, memberFromSessionUser, type Member } from './lib/session';
 
 const catalogues: Record<CatalogueLanguage, () => Promise<{ messages: Messages }>> = {
   en: () => import('./lib/messages-en'),
@@ -36,19 +41,19 @@ const warmed = new Map<string, Promise<void>>();
  * not wait (it would send the loading skeleton). One throwaway render per path that does wait (prerender) leaves
  * them resolved, so every real render after it is complete and synchronous.
  */
-function warmUp(pathname: string, tree: () => ReactNode): Promise<void> {
-  let done = warmed.get(pathname);
+function warmUp(key: string, tree: () => ReactNode): Promise<void> {
+  let done = warmed.get(key);
   if (!done) {
     done = prerender(tree()).then(
       async ({ prelude }) => {
         await prelude.cancel();
       },
       (error: unknown) => {
-        warmed.delete(pathname);
+        warmed.delete(key);
         throw error;
       },
     );
-    warmed.set(pathname, done);
+    warmed.set(key, done);
   }
   return done;
 }
@@ -61,6 +66,11 @@ export interface FirstViewInput {
   readonly nonce: string;
   /** the request's Cookie header: device choices such as a dismissed first-time warning (lib/cookies.ts) */
   readonly cookie?: string;
+  /**
+   * For a request with a session cookie, the replies the server inlines with the page (packages/server/src/app.ts):
+   * its member (`session.user`) and their first reads (`calls`). Without it the page is a signed-out one.
+   */
+  readonly boot?: Readonly<Record<string, unknown>> | null;
 }
 
 export interface FirstView {
@@ -68,26 +78,56 @@ export interface FirstView {
   readonly styles: string;
   /** the markup for #root, which the browser hydrates */
   readonly markup: string;
+  /** the catalogue language it is written in, for the page's `lang` */
+  readonly language: CatalogueLanguage;
+}
+
+/** The member of the inlined session reply, or null. */
+function memberOf(boot: Readonly<Record<string, unknown>>): Member | null {
+  const session = boot.session as { user?: SessionUser | null } | undefined;
+  const user = session?.user;
+  return typeof user === 'object' && user !== null ? memberFromSessionUser(user) : null;
+}
+
+/**
+ * The pages with a first view: the login page without a session, and home with one (what a member opens first;
+ * its welcome text is the largest thing on a phone's first screen). Every other page is rendered by the app.
+ */
+function viewOf({ manifest, pathname, boot }: FirstViewInput): { readonly member: Member | null } | null {
+  if (!boot) return pathname === pathTo('login') ? { member: null } : null;
+  const member = memberOf(boot);
+  if (!member || matchRouteName(pathname) !== 'home' || !isRoutePermitted('home', manifest.permittedRoutes)) return null;
+  return { member };
 }
 
 /** The first view of a page, or null for a page the server does not render. */
-export async function renderFirstView({ manifest, pathname, nonce, cookie }: FirstViewInput): Promise<FirstView | null> {
-  if (pathname !== pathTo('login')) return null;
-  const language = catalogueFor(manifest.defaultLanguage);
+export async function renderFirstView(input: FirstViewInput): Promise<FirstView | null> {
+  const { manifest, pathname, nonce, cookie, boot } = input;
+  const view = viewOf(input);
+  if (!view) return null;
+  const { member } = view;
+  const language = catalogueFor(pickLanguage(manifest, member?.language));
   if (!loaded.has(language)) {
     i18n.load(language, (await catalogues[language]()).messages);
     loaded.add(language);
   }
-  const tree = (emotionCache = createCache({ key: EMOTION_KEY, nonce })) => (
-    <Providers manifest={manifest} onSessionError={() => undefined} store={createStore()} emotionCache={emotionCache}>
-      <StaticRouter location={pathname}>
-        <AppContent manifest={manifest} navigateRef={{ current: null }} />
-      </StaticRouter>
-    </Providers>
-  );
+  const tree = (emotionCache = createCache({ key: EMOTION_KEY, nonce })) => {
+    // the member as the browser's start restores them from the same reply (lib/session.ts restoreMember)
+    const store = createStore();
+    if (member) store.set(memberAtom, member);
+    return (
+      <Providers manifest={manifest} onSessionError={() => undefined} store={store} emotionCache={emotionCache}>
+        <StaticRouter location={pathname}>
+          <AppContent manifest={manifest} navigateRef={{ current: null }} />
+        </StaticRouter>
+      </Providers>
+    );
+  };
   i18n.activate(language);
-  await warmUp(pathname, tree);
-  // from here to the end of the render nothing awaits: another page's language cannot come in between
+  // without the replies: the warm-up's output is thrown away, and it only has to reach the lazily loaded modules
+  await warmUp(`${member ? 'member' : 'public'} ${pathname}`, tree);
+  // from here to the end of the render nothing awaits: another page's language, cookies or replies cannot come in
+  // between
   i18n.activate(language);
   const emotionCache = createCache({ key: EMOTION_KEY, nonce });
   // Emotion's critical-CSS mode: rules are collected in the cache instead of a style element before each
@@ -95,9 +135,12 @@ export async function renderFirstView({ manifest, pathname, nonce, cookie }: Fir
   // already has every rule (a centred card would otherwise grow and move as its parts arrive). The sheet names
   // its rules the way Emotion does, so the browser's cache adopts them (lib/emotion-cache.ts).
   emotionCache.compat = true;
-  const markup = withRequestCookies(cookie, () => renderToString(tree(emotionCache)));
+  const markup = withRequestCookies(cookie, () => withBootReplies(boot ?? {}, () => renderToString(tree(emotionCache))));
+  // a part that was still loading went out as its fallback for the browser to draw (`<!--$!-->`): that is no
+  // first view to hydrate, so the page goes without one rather than with a skeleton that is drawn again
+  if (markup.includes('<!--$!-->')) throw new Error(`the first view of ${pathname} suspended`);
   const rules = Object.entries(emotionCache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   const names = rules.map(([name]) => name).join(' ');
   const sheet = rules.map(([, rule]) => rule).join('').replace(/<\/style/gi, '<\\/style');
-  return { styles: `<style data-emotion="${EMOTION_KEY} ${names}" nonce="${escapeAttr(nonce)}">${sheet}</style>`, markup };
+  return { styles: `<style data-emotion="${EMOTION_KEY} ${names}" nonce="${escapeAttr(nonce)}">${sheet}</style>`, markup, language };
 }

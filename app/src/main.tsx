@@ -6,10 +6,11 @@ import { matchRouteName } from '@portal/manifest/route-match';
 import { findRoute } from '@portal/manifest/routes';
 import { App } from './app/app';
 import { pageLoaders } from './app/route-modules';
+import { loadShellLayout } from './app/router';
 import { MissingManifest } from './components/missing-manifest';
 import { readClientManifest } from './lib/client-manifest';
 import { activateLanguage, pickLanguage } from './lib/i18n';
-import { deviceStore, isSignedInAtom, memberAtom } from './lib/session';
+import { deviceStore, memberAtom, memberFromPage } from './lib/session';
 import { yieldToMain } from './lib/yield-to-main';
 import './lib/start-up/after-app';
 
@@ -20,13 +21,15 @@ import './lib/start-up/after-app';
 function loadFirstPage(pathname: string, signedIn: boolean): Promise<unknown> {
   // the registry's own matcher, as the server picks its preloads: react-router's would rank the whole table first
   const name = matchRouteName(pathname) ?? 'not-found';
-  const page = findRoute(name)?.access === 'member' && !signedIn ? 'login' : name;
-  return pageLoaders[page]().catch(() => undefined);
+  const memberPage = findRoute(name)?.access === 'member';
+  const page = memberPage && !signedIn ? 'login' : name;
+  // a member page's frame too, so hydrating the server's first view of it does not stop at the frame
+  return Promise.all([pageLoaders[page](), memberPage && signedIn ? loadShellLayout() : null]).catch(() => undefined);
 }
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
-// the server's first view of a signed-out page (app/src/entry-server.tsx), drawn with the app's own tree
+// the server's first view of the page (app/src/entry-server.tsx), drawn with the app's own tree
 const firstView = rootElement.firstElementChild !== null;
 const result = readClientManifest();
 // Start-up is a few short tasks rather than one long one on a slow phone (issue 8, decision 0370): the framework,
@@ -40,9 +43,13 @@ if (!result.ok) {
   createRoot(rootElement).render(<MissingManifest reason={result.reason} />);
 } else {
   const { manifest } = result;
+  // the member the server answered with the page (the app takes them as it starts), else this tab's copy: the
+  // language and page the server's first view of a member page was drawn in (decision 0380)
+  const fromPage = memberFromPage();
+  const member = fromPage === undefined ? deviceStore.get(memberAtom) : fromPage;
   await Promise.all([
-    activateLanguage(pickLanguage(manifest, deviceStore.get(memberAtom)?.language)),
-    loadFirstPage(window.location.pathname, deviceStore.get(isSignedInAtom)),
+    activateLanguage(pickLanguage(manifest, member?.language)),
+    loadFirstPage(window.location.pathname, member !== null),
   ]);
   await yieldToMain();
   const app = (

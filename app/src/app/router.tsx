@@ -11,10 +11,9 @@ import { pageFor } from './route-modules';
 
 export { LOGIN_PATH };
 
-// the signed-in frame is not needed to sign in, so the login page loads without it
-const ShellLayout = lazy(() =>
-  import('./routes/shell-layout').then((module) => ({ default: module.ShellLayout })),
-);
+/** The signed-in frame's code: not needed to sign in, so the login page loads without it. */
+export const loadShellLayout = () => import('./routes/shell-layout');
+const ShellLayout = lazy(() => loadShellLayout().then((module) => ({ default: module.ShellLayout })));
 
 function Shell({ children }: { children?: ReactNode }) {
   return (

@@ -1,7 +1,8 @@
 /**
  * Small device choices kept in cookies rather than in web storage, so the server's first view of a page
- * (app/src/entry-server.tsx, decision 0350) draws them as the browser will: the first-time warning a member
- * dismissed does not show for a moment and then vanish. Never anything about the member: these are not HttpOnly.
+ * (app/src/entry-server.tsx, decisions 0350 and 0380) draws them as the browser will: the first-time warning or
+ * the app banners a member dismissed do not show for a moment and then vanish. Nothing about a member but the
+ * opaque ids of those who dismissed the app banners here: these are not HttpOnly.
  */
 
 /** The Cookie header of the request being rendered on the server; null in the browser. */

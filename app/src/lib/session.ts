@@ -3,7 +3,7 @@ import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import type { SessionUser, SupportContacts } from '@portal/contract/calls/auth';
 import type { Language } from '@portal/manifest/schema';
 import { pathTo } from '@portal/manifest/routes';
-import { takeBootReply } from './boot-replies';
+import { peekBootReply, takeBootReply } from './boot-replies';
 
 /**
  * What the browser keeps about the signed-in member (seed 000 section 3); the session itself is the server's
@@ -151,7 +151,19 @@ function settle(store: DeviceStore, before: Member | null, user: SessionUser | n
 
 /** The session's member as the server inlined it: null for no valid session, undefined when it did not say. */
 function bootSessionUser(): SessionUser | null | undefined {
-  const reply = takeBootReply('session');
+  return sessionUserOf(takeBootReply('session'));
+}
+
+/**
+ * The member the server inlined with the page, before restoreMember takes them: the start picks the member's
+ * language and first page with it, as the server did for its first view. Undefined when the page did not say.
+ */
+export function memberFromPage(): Member | null | undefined {
+  const user = sessionUserOf(peekBootReply('session'));
+  return user ? memberFromSessionUser(user) : user;
+}
+
+function sessionUserOf(reply: unknown): SessionUser | null | undefined {
   if (typeof reply !== 'object' || reply === null || !('user' in reply)) return undefined;
   const { user } = reply as { user: SessionUser | null };
   return typeof user === 'object' ? user : undefined;

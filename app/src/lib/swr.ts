@@ -3,6 +3,7 @@ import useSWR, { SWRConfig, unstable_serialize, useSWRConfig, type Middleware, t
 import type { CallDefinition, CallRequestInput, CallResponse } from '@portal/contract/define-call';
 import { isSessionError } from '@portal/contract/errors';
 import { ApiError, callApi, takeBootedReply } from './api';
+import { takenFromPage } from './boot-replies';
 import { useSessionErrorHandler } from './session-error';
 
 /** Whether an SWR reply or error means the session is no longer valid (3994). */
@@ -53,8 +54,11 @@ export function callKey<C extends CallDefinition>(
  */
 const FROM_PAGE_FRESH_MS = 2_000;
 
-/** Replies taken from the page (decision 0350), by SWR key, with when they were taken. */
-const fromPage = new Map<string, { readonly reply: unknown; readonly at: number }>();
+/** A reply taken from the page (decision 0350) and when it was taken; kept by SWR key (lib/boot-replies.ts). */
+interface TakenReply {
+  readonly reply: unknown;
+  readonly at: number;
+}
 
 /**
  * The reply the server inlined with the page for this read while it is fresh, else undefined. Given to SWR as
@@ -64,6 +68,7 @@ const fromPage = new Map<string, { readonly reply: unknown; readonly at: number 
  * with the data layer's cache, and its readers would then ask the server again.
  */
 function replyFromPage<C extends CallDefinition>(key: string, call: C, body: CallRequestInput<C>): CallResponse<C> | undefined {
+  const fromPage = takenFromPage<TakenReply>();
   const now = performance.now();
   let taken = fromPage.get(key);
   if (!taken) {

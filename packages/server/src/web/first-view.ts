@@ -6,13 +6,19 @@ export interface FirstViewInput {
   readonly manifest: object;
   readonly pathname: string;
   readonly nonce: string;
-  /** the request's Cookie header, for the device choices the app keeps in cookies (never a session here) */
+  /** the request's Cookie header, for the device choices the app keeps in cookies (lib/cookies.ts) */
   readonly cookie?: string;
+  /** with a session cookie: the replies inlined with the page, the member's and their first reads (decision 0380) */
+  readonly boot?: Readonly<Record<string, unknown>> | null;
 }
-/** What it answers: a style element for the head and the markup for #root, which the browser hydrates. */
+/**
+ * What it answers: a style element for the head, the markup for #root, which the browser hydrates, and the
+ * language it is written in.
+ */
 export interface FirstView {
   readonly styles: string;
   readonly markup: string;
+  readonly language: string;
 }
 export type FirstViewRenderer = (input: FirstViewInput) => Promise<FirstView | null>;
 
@@ -21,7 +27,7 @@ interface ServerEntry {
 }
 
 /**
- * The first view of the signed-out pages from the app's server entry (decision 0350), loaded as the server starts.
+ * The first view of a page from the app's server entry (decisions 0350, 0380), loaded as the server starts.
  * Without the built entry (`npm run build` makes it) or when it fails, a page goes out without one and the app
  * renders it in the browser as before: a first view is never a reason for a page to fail.
  */

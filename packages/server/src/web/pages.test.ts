@@ -199,3 +199,48 @@ describe('boot replies (decision 0350)', () => {
     expect(await (await get('/', { 'accept-encoding': 'identity' })).text()).not.toContain('portal-boot');
   });
 });
+
+describe('first views (decisions 0350, 0380)', () => {
+  it("hand the renderer a session's replies only with a session cookie, and take the page's language from the view", async () => {
+    const clients = loadServerClients(path.join(REPO_ROOT, 'clients'), () => undefined);
+    const withViews = new Hono<AppEnv>();
+    withViews.use('*', async (c, next) => {
+      c.set('client', clients.find((client) => client.id === 'kontor')!);
+      await next();
+    });
+    const themeDir = path.join(REPO_ROOT, 'packages/theme/generated');
+    const asked: { pathname: string; boot: unknown }[] = [];
+    const boot = { session: { user: { first_name: 'Aoife', language: 'en' } } };
+    withViews.route(
+      '/',
+      pagesRouter(
+        {
+          appDistDir: dist,
+          themeDir,
+          issuerOrigin: null,
+          bootReplies: async (c) => (c.req.header('cookie') ? boot : { session: { user: null } }),
+          firstView: async ({ pathname, boot: given }) => {
+            asked.push({ pathname, boot: given });
+            return { styles: '<style data-emotion="p view"></style>', markup: '<h1>Welcome, Aoife</h1>', language: 'en' };
+          },
+        },
+        clients,
+      ),
+    );
+    const page = async (pathname: string, cookie?: string) =>
+      (await withViews.request(pathname, { headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } })).text();
+
+    const signedOut = await page('/login');
+    const signedIn = await page('/', `${SESSION_COOKIE}=anything`);
+    expect(asked).toEqual([
+      { pathname: '/login', boot: null },
+      { pathname: '/', boot },
+    ]);
+    for (const html of [signedOut, signedIn]) {
+      expect(html).toContain('<div id="root"><h1>Welcome, Aoife</h1></div>');
+      expect(html).toMatch(/<style data-emotion="p view"><\/style><\/head>/);
+      // kontor speaks German; the view's language is the page's
+      expect(html).toMatch(/<html lang="en"/);
+    }
+  });
+});

@@ -39,7 +39,7 @@ export interface PagesOptions {
    * by call path; a call left out is asked for by the app as usual.
    */
   readonly bootReplies?: (c: Context<AppEnv>) => Promise<Readonly<Record<string, unknown>>>;
-  /** the server-rendered first view of a signed-out page (decisions 0350, 0370): its sheet and markup, or null */
+  /** the server-rendered first view of a page (decisions 0350, 0370, 0380): its sheet and markup, or null */
   readonly firstView?: FirstViewRenderer;
 }
 
@@ -179,19 +179,24 @@ export function pagesRouter(options: PagesOptions, clients: readonly Client[]): 
     const manifest = publicManifest(branded?.manifest ?? client.manifest);
     const { pages } = await outputs.read();
     const signedIn = getCookie(c, SESSION_COOKIE) !== undefined;
+    const boot = options.bootReplies ? await options.bootReplies(c) : null;
+    // A first view of the page (decisions 0350, 0380): the login page without a session, a member's home with
+    // their inlined replies. The page is theirs alone and never cached (no-store), as the replies already are.
+    const view = options.firstView
+      ? await options.firstView({ manifest, pathname, nonce, cookie: c.req.header('cookie'), boot: signedIn ? boot : null })
+      : null;
+    // the page's language: the first view's (a member's own), else the client's; the app sets it again as it starts
+    const language = view?.language ?? manifest.defaultLanguage;
     const preloads = pages
-      ? preloadsFor(pages, { pathname, permittedRoutes: client.manifest.permittedRoutes, language: manifest.defaultLanguage, signedIn })
+      ? preloadsFor(pages, { pathname, permittedRoutes: client.manifest.permittedRoutes, language, signedIn })
       : [];
     const withClient = injectClientHead(template, {
       manifest,
       css: `${branded ? await brandedThemeCss(cache, options.themeDir, branded) : await themeCss(cache, options.themeDir, client)}\n${FIRST_PAINT_CSS}`,
       nonce,
-      lang: manifest.defaultLanguage,
+      lang: language,
     });
-    const boot = options.bootReplies ? await options.bootReplies(c) : null;
     const bootScript = boot ? `<script id="${BOOT_REPLIES_ID}" type="application/json">${escapeJson(boot)}</script>` : '';
-    // only without a session: a member's own pages are theirs alone and are rendered by the app
-    const view = !signedIn && options.firstView ? await options.firstView({ manifest, pathname, nonce, cookie: c.req.header('cookie') }) : null;
     const page = withClient
       .replace('</head>', () => `${mapMeta}${bootScript}${preloadLinks(preloads)}${view?.styles ?? ''}</head>`)
       .replace(ROOT_ELEMENT, () => (view ? `<div id="root">${view.markup}</div>` : ROOT_ELEMENT));

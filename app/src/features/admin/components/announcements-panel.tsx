@@ -4,6 +4,7 @@ import type { Announcement } from '@portal/contract/calls/admin';
 import { theme } from '@portal/theme/theme';
 import { useAnnouncements } from '../api/announcements';
 import { formatDate } from '../../../lib/dates';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const list = css`
   display: grid;
@@ -35,6 +36,8 @@ const item = css`
 /** The announcements as a list; the body is HTML the server sanitised when the employer published it. */
 export function AnnouncementList({ announcements }: { announcements: readonly Announcement[] }) {
   const { i18n } = useLingui();
+  // in the browser's time zone, which the server's first view of home cannot know: its line is held until then
+  const hydrated = useHydrated();
   return (
     <ul css={list}>
       {announcements.map((announcement) => (
@@ -42,7 +45,7 @@ export function AnnouncementList({ announcements }: { announcements: readonly An
           <h3>{announcement.title}</h3>
           {/* dayjs, as every member page formats dates (lib/dates.ts): Intl.DateTimeFormat's first use cost home's
               first render a 60 ms task on a fast machine */}
-          <p css={{ color: theme.color.text.muted, fontSize: theme.font.size.sm }}>{formatDate(announcement.published_at, 'longDate', i18n.locale)}</p>
+          <p css={{ color: theme.color.text.muted, fontSize: theme.font.size.sm }}>{hydrated ? formatDate(announcement.published_at, 'longDate', i18n.locale) : '\u00a0'}</p>
           <div dangerouslySetInnerHTML={{ __html: announcement.body }} />
         </li>
       ))}

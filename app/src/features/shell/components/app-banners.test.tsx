@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testManifest } from '../../../test/manifest';
 import { renderApp } from '../../../test/render';
+import { APP_BANNERS_COOKIE } from '../utils/app-banners';
 
 const appBanners = [
   { platform: 'ios', url: 'https://apps.example.com/ios/demo', text: 'Demo is on the App Store' },
@@ -10,7 +11,9 @@ const appBanners = [
 ] as const;
 
 describe('app-download banners', { timeout: 60_000 }, () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    document.cookie = `${APP_BANNERS_COOKIE}=; Path=/; Max-Age=0`;
+  });
 
   it("link each store badge to the client's own address, in a new tab", async () => {
     renderApp({ manifest: testManifest({ appBanners: [...appBanners] }), path: '/', member: { id: 7 } });

@@ -98,11 +98,11 @@ export function AppBanners() {
   const member = useAtomValue(memberAtom);
   // read on every render: the member can change (sign-out, another member) while the frame stays
   const [, setDismissals] = useState(0);
-  if (!member || manifest.appBanners.length === 0 || isAppBannerDismissed(manifest.id, member.id))
+  if (!member || manifest.appBanners.length === 0 || isAppBannerDismissed(member.id))
     return null;
 
   const dismiss = () => {
-    rememberAppBannerDismissed(manifest.id, member.id);
+    rememberAppBannerDismissed(member.id);
     setDismissals((count) => count + 1);
   };
 
