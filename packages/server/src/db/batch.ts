@@ -8,10 +8,12 @@ interface Waiter<V> {
 /**
  * Coalesces concurrent per-member reads into few round trips (the DataLoader pattern, without its cache).
  *
- * A read waits only while `maxInFlight` queries of this kind are already running; whatever arrives meanwhile is
- * sent together as soon as one of them returns, one query per client. A read is never answered by a query sent
- * before it arrived, so it sees every write that had finished by then, the member's own included; and each
- * member gets only the rows of their own client and id. With nothing else in flight a read is sent at once.
+ * The reads of one turn of the event loop go out together: a busy server takes several requests off its
+ * sockets per turn, and each read waits only until the turn's I/O callbacks have run (setImmediate), not for
+ * a timer. Beyond that a read waits only while `maxInFlight` queries of this kind are already running; whatever
+ * arrives meanwhile is sent together as soon as one of them returns, one query per client. A read is never
+ * answered by a query sent before it arrived, so it sees every write that had finished by then, the member's
+ * own included; and each member gets only the rows of their own client and id.
  */
 export class MemberReadBatcher<V> {
   private readonly pending = new Map<string, Map<number, Waiter<V>[]>>();
@@ -37,15 +39,18 @@ export class MemberReadBatcher<V> {
       if (waiters) waiters.push({ resolve, reject });
       else members.set(userId, [{ resolve, reject }]);
       if (!this.scheduled && this.inFlight < this.maxInFlight) {
-        // reads of the same tick go out together
+        // Reads of the same turn go out together. A microtask would run after each request's own callback, so
+        // every request of a turn would send its own query.
         this.scheduled = true;
-        queueMicrotask(() => {
-          this.scheduled = false;
-          this.flush();
-        });
+        setImmediate(this.flushScheduled);
       }
     });
   }
+
+  private readonly flushScheduled = (): void => {
+    this.scheduled = false;
+    this.flush();
+  };
 
   private flush(): void {
     while (this.inFlight < this.maxInFlight && this.pending.size > 0) {
