@@ -12,6 +12,7 @@ import { RowSkeleton } from '../../../components/skeletons';
 import { createAccessCode, revokeAccessCode, rotateAccessCode, useAccessCodes } from '../api/access-codes';
 import { useAdminErrorMessage } from '../utils/admin-messages';
 import { Actions, Code, Form, Section, SectionHeading, Table, TableScroll } from './admin-styles';
+import { formatDate } from '../../../lib/dates';
 
 type Outcome = { kind: 'code'; code: string; label: string | null } | { kind: 'revoked' } | { kind: 'failed'; message: string } | null;
 
@@ -55,7 +56,7 @@ export function AccessCodesSection() {
     setCreating(false);
   };
 
-  const date = (iso: string) => i18n.date(iso, { dateStyle: 'medium', timeZone: 'UTC' });
+  const date = (iso: string) => formatDate(iso, 'shortDate', i18n.locale, { utc: true });
 
   return (
     <Section aria-labelledby="access-codes-heading">

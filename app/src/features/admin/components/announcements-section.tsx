@@ -15,6 +15,7 @@ import { unpublishAnnouncement, useRefreshAfterTakeDown } from '../api/content-d
 import { Section, SectionHeading, Table, TableScroll } from './admin-styles';
 import { TakeDownButtons, TakeDownDialog, type TakeDown } from './take-down-dialog';
 import { TextArea, WriteForm } from './write-form';
+import { formatDate } from '../../../lib/dates';
 
 /** Custom Content's announcements: short news for the employer's own members, shown until their last day. */
 export function AnnouncementsSection() {
@@ -118,8 +119,8 @@ export function AnnouncementsSection() {
                 {rows.map((row) => (
                   <tr key={row.id} data-testid="announcement-row">
                     <th scope="row">{row.title}</th>
-                    <td>{i18n.date(row.published_at, { dateStyle: 'medium' })}</td>
-                    <td css={{ color: row.expires_on ? undefined : theme.color.text.muted }}>{row.expires_on ? i18n.date(`${row.expires_on}T12:00:00Z`, { dateStyle: 'medium' }) : t`Until taken down`}</td>
+                    <td>{formatDate(row.published_at, 'shortDate', i18n.locale)}</td>
+                    <td css={{ color: row.expires_on ? undefined : theme.color.text.muted }}>{row.expires_on ? formatDate(row.expires_on, 'shortDate', i18n.locale) : t`Until taken down`}</td>
                     <td>
                       <TakeDownButtons
                         title={row.title}

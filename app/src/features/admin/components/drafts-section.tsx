@@ -9,6 +9,7 @@ import { deleteDraft, republishDraft, useContentDrafts, useRefreshAfterTakeDown 
 import { useAdminErrorMessage } from '../utils/admin-messages';
 import { Actions, Section, SectionHeading, Table, TableScroll } from './admin-styles';
 import { TakeDownDialog, type TakeDown } from './take-down-dialog';
+import { formatDate } from '../../../lib/dates';
 
 /** Custom Content's drafts: what the admin unpublished, to publish again or delete for good. */
 export function DraftsSection() {
@@ -78,8 +79,8 @@ export function DraftsSection() {
                 {rows.map((draft) => (
                   <tr key={draft.id} data-testid="content-draft-row">
                     <th scope="row">{draft.title}</th>
-                    <td>{draft.start_at ? `${kindLabel(draft.kind)}, ${i18n.date(draft.start_at, { dateStyle: 'medium', timeStyle: 'short' })}` : kindLabel(draft.kind)}</td>
-                    <td>{i18n.date(draft.unpublished_at, { dateStyle: 'medium' })}</td>
+                    <td>{draft.start_at ? `${kindLabel(draft.kind)}, ${formatDate(draft.start_at, 'dateTime', i18n.locale)}` : kindLabel(draft.kind)}</td>
+                    <td>{formatDate(draft.unpublished_at, 'shortDate', i18n.locale)}</td>
                     <td>
                       <Actions>
                         <Button size="sm" variant="secondary" disabled={busy === draft.id} aria-label={t`Publish ${draft.title} again`} onClick={() => publish(draft)}>

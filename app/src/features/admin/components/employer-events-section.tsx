@@ -15,6 +15,7 @@ import { deleteEmployerEvent, unpublishEmployerEvent, useRefreshAfterTakeDown } 
 import { Form, Section, SectionHeading, Table, TableScroll } from './admin-styles';
 import { TakeDownButtons, TakeDownDialog, type TakeDown } from './take-down-dialog';
 import { TextArea, WriteForm } from './write-form';
+import { formatDate } from '../../../lib/dates';
 
 /** Custom Content's events: the employer's own, booked by its members on their events page like any other. */
 export function EmployerEventsSection() {
@@ -150,7 +151,7 @@ export function EmployerEventsSection() {
                 {rows.map((row) => (
                   <tr key={row.date_id} data-testid="employer-event-row">
                     <th scope="row">{row.title}</th>
-                    <td>{i18n.date(row.start_at, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                    <td>{formatDate(row.start_at, 'dateTime', i18n.locale)}</td>
                     <td>{t`${row.booked} of ${row.capacity}`}</td>
                     <td>
                       <TakeDownButtons title={row.title} onTakeDown={(action) => confirmTakeDown(action, row)} />

@@ -11,6 +11,7 @@ import { RowSkeleton } from '../../../components/skeletons';
 import { deactivateMember, setMemberAdmin, useAdminMembers } from '../api/members';
 import { useAdminErrorMessage } from '../utils/admin-messages';
 import { Actions, Section, SectionHeading, Table, TableScroll } from './admin-styles';
+import { formatDate } from '../../../lib/dates';
 
 /** The members list: search, deactivate (after a confirmation), and the admin role granted or removed. */
 export function MembersSection({ ownId }: { ownId: number | null }) {
@@ -82,7 +83,7 @@ export function MembersSection({ ownId }: { ownId: number | null }) {
                     <tr key={member.id} data-testid="member-row">
                       <th scope="row">{name}</th>
                       <td>{member.email}</td>
-                      <td>{i18n.date(member.created_at, { dateStyle: 'medium' })}</td>
+                      <td>{formatDate(member.created_at, 'shortDate', i18n.locale)}</td>
                       <td>
                         <Actions>
                           {member.active ? <StatusChip tone="success"><Trans>Active</Trans></StatusChip> : <StatusChip tone="neutral"><Trans>Deactivated</Trans></StatusChip>}

@@ -18,6 +18,7 @@ import { AdminPage } from '../components/admin-page';
 import { Actions, Section, SectionHeading, Table, TableScroll } from '../components/admin-styles';
 import { BrandPreview } from '../components/brand-preview';
 import { useAdminErrorMessage } from '../utils/admin-messages';
+import { formatDate } from '../../../lib/dates';
 
 const HEX = /^#[0-9a-f]{6}$/;
 
@@ -356,7 +357,7 @@ export default function BrandingCustomisePage() {
                     <tr key={row.version} data-testid="brand-version-row">
                       <th scope="row">{row.version}</th>
                       <td>
-                        {i18n.date(row.published_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                        {formatDate(row.published_at, 'dateTime', i18n.locale)}
                         {row.published_by ? ` · ${row.published_by}` : ''}
                       </td>
                       <td>

@@ -22,6 +22,7 @@ import { EmployerEventsSection } from '../components/employer-events-section';
 import { DraftsSection } from '../components/drafts-section';
 import { TakeDownButtons, TakeDownDialog, type TakeDown } from '../components/take-down-dialog';
 import { unpublishCustomArticle, useRefreshAfterTakeDown } from '../api/content-drafts';
+import { formatDate } from '../../../lib/dates';
 
 const TextArea = styled.textarea`
   min-height: 14rem;
@@ -166,7 +167,7 @@ export default function CustomContentPage() {
                       <th scope="row">
                         <Link to={pathTo('standaloneArticle', { id: String(article.id) })}>{article.title}</Link>
                       </th>
-                      <td>{i18n.date(article.published_at, { dateStyle: 'medium' })}</td>
+                      <td>{formatDate(article.published_at, 'shortDate', i18n.locale)}</td>
                       <td>
                         <TakeDownButtons
                           title={article.title}

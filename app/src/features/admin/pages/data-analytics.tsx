@@ -14,6 +14,7 @@ import { AdminPage } from '../components/admin-page';
 import { Actions, Form, Section, SectionHeading, Table, TableScroll } from '../components/admin-styles';
 import { UsageChart } from '../components/usage-chart';
 import { analyticsCsv } from '../utils/analytics-csv';
+import { formatDate } from '../../../lib/dates';
 
 function monthOf(date: Date, offset: number): string {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
@@ -48,8 +49,8 @@ export default function DataAnalyticsPage() {
 
   const withheld = t`fewer than 6`;
   const figure = (value: number | null) => (value === null ? withheld : i18n.number(value));
-  const monthLabel = (month: string) => i18n.date(`${month}-01T00:00:00Z`, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const weekLabel = (week: string) => i18n.date(`${week}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const monthLabel = (month: string) => formatDate(`${month}-01`, 'shortMonthYear', i18n.locale);
+  const weekLabel = (week: string) => formatDate(week, 'shortDayMonth', i18n.locale);
   const serviceName = (service: AnalyticsService): string =>
     ({
       coaching_sessions: t`Coaching sessions`,
