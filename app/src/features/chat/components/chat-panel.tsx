@@ -13,6 +13,7 @@ import { touch, uploadFile } from '../api/chat';
 import { useFollowAndRead } from '../hooks/use-follow-and-read';
 import { useChat, type Side } from '../hooks/use-chat';
 import { ACCEPTED_FILES, fileWarning, isReadByOther, isSendKey, SOMETHING_WENT_WRONG, uploadFailureWarning, WARNING_MS, type FileWarning } from '../utils/chat-rules';
+import { formatDate } from '../../../lib/dates';
 
 const panel = css`
   display: grid;
@@ -189,7 +190,7 @@ export function ChatPanel({ conversationSid, token, identity, you, otherName, ot
     }
   };
 
-  const time = (iso: string) => i18n.date(new Date(iso), { hour: '2-digit', minute: '2-digit' });
+  const time = (iso: string) => formatDate(iso, 'time', i18n.locale);
 
   if (state.phase === 'down' && state.messages.length === 0) {
     return (

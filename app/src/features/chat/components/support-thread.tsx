@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/panel-states';
 import { useFollowAndRead } from '../hooks/use-follow-and-read';
 import { useChat } from '../hooks/use-chat';
 import { isReadByOther, isSendKey } from '../utils/chat-rules';
+import { formatDate } from '../../../lib/dates';
 
 const Thread = styled.div`
   display: grid;
@@ -132,7 +133,7 @@ export function SupportThread({ conversationSid, token, identity, you, otherName
       submit();
     }
   };
-  const time = (iso: string) => i18n.date(new Date(iso), { hour: '2-digit', minute: '2-digit' });
+  const time = (iso: string) => formatDate(iso, 'time', i18n.locale);
 
   return (
     <Thread aria-busy={state.phase === 'connecting'}>

@@ -10,6 +10,7 @@ import { ListState } from '../../../components/list-state';
 import { ListSkeleton } from '../../../components/panel-states';
 import { ApiError } from '../../../lib/api';
 import { useSupportConversations } from '../api/support';
+import { formatDate } from '../../../lib/dates';
 
 const page = css`
   display: grid;
@@ -44,7 +45,7 @@ export default function SupportInbox() {
     );
   }
 
-  const when = (iso: string) => i18n.date(new Date(iso), { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const when = (iso: string) => formatDate(iso, 'shortWeekdayDayMonthTime', i18n.locale);
 
   return (
     <div css={page}>
