@@ -94,6 +94,11 @@ for (const clientId of SKIN_CLIENTS) {
 
     await expectNoAxeViolations(page);
     await saveScreen(page, clientId, 'first-hour-map');
+
+    // closing the pop-up returns to the bookings panel
+    await modal.getByRole('button', { name: copy.close }).click();
+    await expect(modal).toBeHidden();
+    await expect(panel).toBeVisible();
     expect(foreign, `${clientId} asked other hosts`).toEqual([]);
     await page.context().close();
   });
