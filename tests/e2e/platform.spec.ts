@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { clientRequest, clientUrl, customProperties, demoClients, expectedThemeCss, unpermittedPath } from '../fixtures/clients';
+import { LOGIN_BUTTON } from '../fixtures/login';
 import { expect, test } from '../fixtures/member';
 import { saveScreen } from '../fixtures/screens';
 import { matchPath } from 'react-router-dom';
@@ -97,6 +98,8 @@ for (const client of demoClients()) {
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('img', { name: manifest.logos.alt })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(manifest.name);
+      // after the initialisation, with its buttons: the login screen every client's members see, checked in its skin
+      await expect(page.getByRole('button', { name: LOGIN_BUTTON })).toBeVisible();
       await expectNoAxeViolations(page);
       await saveScreen(page, id, 'login');
     });
