@@ -1,7 +1,6 @@
 import { clientUrl } from '../fixtures/clients';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { login } from '../fixtures/login';
-import { expect, test } from '../fixtures/member';
+import { createMember, expect, test } from '../fixtures/member';
 
 const BANNER = 'login-as-banner';
 
@@ -9,10 +8,11 @@ test.describe('support staff sign in as a member (/login-as)', () => {
   test.use({ memberClient: 'harbour' });
 
   test('staff pick a member, see the banner on two pages and end; a member is refused', async ({ page, browser, member }) => {
-    // one flow through the provider and two browsers: more than the default 30 s on a loaded two-core machine
+    // two browsers and two sign-ins: more than the default 30 s on a loaded two-core machine
     test.slow();
-    await login(page, 'harbour', 'support@harbour.example');
-    await page.goto(clientUrl('harbour', '/login-as'));
+    // a support agent of harbour's own, signed in by the fast fixture (the provider's sign-in is auth.spec.ts's)
+    const agent = await createMember('harbour', { support: true, firstName: 'Maya', lastName: 'Support' });
+    await agent.signIn(page, '/login-as');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in as a member' })).toBeVisible();
     await page.getByLabel('Name or email').fill(member.email);
     await page.getByRole('button', { name: 'Search' }).click();
@@ -34,7 +34,7 @@ test.describe('support staff sign in as a member (/login-as)', () => {
     await expect(page).toHaveURL(/\/login-as$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in as a member' })).toBeVisible();
     await expect(page.getByTestId(BANNER)).toHaveCount(0);
-    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('portal.member') ?? 'null')?.email)).toBe('support@harbour.example');
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('portal.member') ?? 'null')?.email)).toBe(agent.email);
 
     // the member themselves is refused
     const context = await browser.newContext();
