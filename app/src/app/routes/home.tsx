@@ -27,6 +27,13 @@ const page = css`
   & > * {
     min-width: 0;
   }
+  /* The carousels start below the first screen on a phone: the browser skips their style, layout and paint until
+     they come near it (their place is kept at about a carousel's height). Their cards were the largest part of
+     home's blocking time on a throttled phone (issue 8). */
+  & > [data-carousel] {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 24rem;
+  }
 `;
 
 /** The signed-in landing page (seed 000 section 2, seed 001 section 2): the home area's services and the content carousels. */
