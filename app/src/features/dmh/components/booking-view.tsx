@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { getAppointments } from '@portal/contract/calls/bookings';
 import { APPOINTMENT_ALREADY_BOOKED } from '@portal/contract/calls/dmh';
@@ -16,6 +16,7 @@ import { ListSkeleton } from '../../../components/panel-states';
 import { ApiError } from '../../../lib/api';
 import { callKey } from '../../../lib/swr';
 import { bookAppointment, useCliniciansDates, type GenderPreference } from '../api/dmh';
+import { formatDate } from '../../../lib/dates';
 
 /** How many dates the date slider shows at once. */
 export const DATES_PER_VIEW = 5;
@@ -115,15 +116,6 @@ const instant = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
 /** appointmentSelect, then bookingConfirm (seed 001 section 2): dates, clinicians with slots, Create Booking. */
 export function BookingView({ gender }: { readonly gender: GenderPreference }) {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale === 'en' ? 'en-GB' : i18n.locale;
-  const formats = useMemo(
-    () => ({
-      day: new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
-      long: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-      time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
-    }),
-    [locale],
-  );
   const dates = useCliniciansDates(gender);
   const { mutate } = useSWRConfig();
   const [first, setFirst] = useState(0);
@@ -141,7 +133,7 @@ export function BookingView({ gender }: { readonly gender: GenderPreference }) {
         </h2>
         <p role="status">
           <Trans>
-            Your session with {booked.name} is on {formats.long.format(booked.at)} at {formats.time.format(booked.at)}.
+            Your session with {booked.name} is on {formatDate(booked.at, 'weekdayDate', i18n.locale)} at {formatDate(booked.at, 'time', i18n.locale)}.
           </Trans>
         </p>
         <p>
@@ -226,7 +218,7 @@ export function BookingView({ gender }: { readonly gender: GenderPreference }) {
                     setChosen(null);
                   }}
                 >
-                  {formats.day.format(new Date(`${day}T12:00:00Z`))}
+                  {formatDate(day, 'shortWeekdayDayMonth', i18n.locale)}
                 </button>
               </li>
             ))}
@@ -264,7 +256,7 @@ export function BookingView({ gender }: { readonly gender: GenderPreference }) {
                     aria-pressed={on}
                     onClick={() => setChosen({ clinicianId: String(clinician.clinicianId), time })}
                   >
-                    {formats.time.format(instant(date!, time))}
+                    {formatDate(instant(date!, time), 'time', i18n.locale)}
                   </button>
                 </li>
               );

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { choicesOf, confirmErrors, dateTimeErrors, type DateTimeDraft, type Draft } from '../utils/journey';
 import { LocationQuestion } from './location-question';
 import { useGenderLabel, useRuleMessage } from './messages';
+import { formatDate } from '../../../lib/dates';
 
 const stack = css`
   display: grid;
@@ -90,7 +91,6 @@ export function QuestionStep({
   readonly now: Date;
 }) {
   const { t, i18n } = useLingui();
-  const when = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : i18n.locale, { dateStyle: 'full', timeStyle: 'short' });
   const rule = useRuleMessage();
   const genderLabel = useGenderLabel();
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -220,7 +220,7 @@ export function QuestionStep({
           {question.options.map((option) => (
             <div key={option.field_key ?? option.option_text}>
               <dt>{option.option_text}</dt>
-              <dd>{typeof option.data === 'string' ? when.format(new Date(option.data)) : <Trans>Not chosen</Trans>}</dd>
+              <dd>{typeof option.data === 'string' ? formatDate(option.data, 'weekdayDateTime', i18n.locale) : <Trans>Not chosen</Trans>}</dd>
             </div>
           ))}
         </dl>
