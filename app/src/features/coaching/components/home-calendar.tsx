@@ -6,6 +6,7 @@ import type { CoachingBooking, Goal, Task } from '@portal/contract/calls/coachin
 import { theme } from '@portal/theme/theme';
 import { localToday, monthOf } from '../utils/calendar';
 import { MonthCalendar } from './month-calendar';
+import { formatDate } from '../../../lib/dates';
 
 const box = css`
   display: grid;
@@ -93,9 +94,7 @@ export function HomeCalendar({
   const items = useMemo(() => agendaOf(bookings, goals, orphans), [bookings, goals, orphans]);
   const marked = useMemo(() => new Set(items.map((item) => item.date)), [items]);
   const day = items.filter((item) => item.date === selected);
-  const locale = i18n.locale === 'en' ? 'en-GB' : i18n.locale;
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
-  const long = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${selected}T12:00:00`));
+  const long = formatDate(selected, 'weekdayDayMonth', i18n.locale);
   return (
     <section css={box} aria-labelledby="coaching-calendar">
       <h2 id="coaching-calendar">
@@ -120,7 +119,7 @@ export function HomeCalendar({
         <ul aria-label={t`Planned for ${long}`}>
           {day.map((item) =>
             item.kind === 'session' ? (
-              <SessionLine key={`s-${item.booking.id}`} at={time.format(new Date(item.booking.start))} coach={item.booking.coach_title} />
+              <SessionLine key={`s-${item.booking.id}`} at={formatDate(item.booking.start, 'time', i18n.locale)} coach={item.booking.coach_title} />
             ) : (
               <li key={`t-${item.task.id}`}>
                 <TaskLine title={item.task.title} onOpen={() => onOpenTask(item.task)} />

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { theme } from '@portal/theme/theme';
 import { IconButton } from '@portal/ui/icon-button';
 import { monthOf, monthWeeks, moveFocus, shiftMonth } from '../utils/calendar';
+import { formatDate } from '../../../lib/dates';
 
 const box = css`
   display: grid;
@@ -100,7 +101,6 @@ export interface MonthCalendarProps {
  */
 export function MonthCalendar({ label, month, onMonthChange, selected, onSelect, today, marked, markLabel }: MonthCalendarProps) {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale === 'en' ? 'en-GB' : i18n.locale;
   const weeks = useMemo(() => monthWeeks(month), [month]);
   const [focused, setFocused] = useState(monthOf(selected) === month ? selected : `${month}-01`);
   const grid = useRef<HTMLTableElement>(null);
@@ -117,17 +117,8 @@ export function MonthCalendar({ label, month, onMonthChange, selected, onSelect,
     grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${focused}"]`)?.focus();
   }, [focused, weeks]);
 
-  const format = useMemo(
-    () => ({
-      title: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
-      long: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-      short: new Intl.DateTimeFormat(locale, { weekday: 'short' }),
-      name: new Intl.DateTimeFormat(locale, { weekday: 'long' }),
-    }),
-    [locale],
-  );
-  const at = (date: string) => new Date(`${date}T12:00:00`);
-  const title = format.title.format(at(`${month}-01`));
+  // calendar dates 'YYYY-MM-DD': each shows as that day wherever the member is
+  const title = formatDate(`${month}-01`, 'monthYear', i18n.locale);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const next = moveFocus(focused, event.key);
@@ -149,8 +140,8 @@ export function MonthCalendar({ label, month, onMonthChange, selected, onSelect,
         <thead>
           <tr>
             {weeks[0]!.map((d) => (
-              <th key={d.date} scope="col" abbr={format.name.format(at(d.date))}>
-                {format.short.format(at(d.date))}
+              <th key={d.date} scope="col" abbr={formatDate(d.date, 'weekday', i18n.locale)}>
+                {formatDate(d.date, 'shortWeekday', i18n.locale)}
               </th>
             ))}
           </tr>
@@ -160,7 +151,7 @@ export function MonthCalendar({ label, month, onMonthChange, selected, onSelect,
             <tr key={week[0]!.date}>
               {week.map((d) => {
                 const has = marked.has(d.date);
-                const name = format.long.format(at(d.date));
+                const name = formatDate(d.date, 'weekdayDate', i18n.locale);
                 return (
                   <td key={d.date} aria-selected={d.date === selected}>
                     <button

@@ -19,6 +19,7 @@ import { bookSession, useCoach } from '../api/coaches';
 import { CoachCard } from '../components/coach-card';
 import { serviceOfRoute } from '../utils/services';
 import { slotsByLocalDate, type Slot } from '../utils/slots';
+import { formatDate } from '../../../lib/dates';
 
 const page = css`
   display: grid;
@@ -55,16 +56,14 @@ const summary = css`
 
 function useFormats() {
   const { i18n } = useLingui();
-  return useMemo(() => {
-    // the portal's English is British: day before month
-    const locale = i18n.locale === 'en' ? 'en-GB' : i18n.locale;
-    const day = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-    const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
-    return {
-      date: (iso: string) => day.format(new Date(`${iso}T12:00:00`)),
-      time: (slot: Slot) => time.format(new Date(slot.start)),
-    };
-  }, [i18n.locale]);
+  return useMemo(
+    () => ({
+      // a calendar date 'YYYY-MM-DD', shown as that day wherever the member is
+      date: (iso: string) => formatDate(iso, 'weekdayDate', i18n.locale),
+      time: (slot: Slot) => formatDate(slot.start, 'time', i18n.locale),
+    }),
+    [i18n.locale],
+  );
 }
 
 /** Booking a coach: date, then slot, then Book; 'Your session' once booked (seed 002 sections 2 and 4). */

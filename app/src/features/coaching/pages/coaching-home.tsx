@@ -24,6 +24,7 @@ import { ProfileForm } from '../components/profile-form';
 import { TaskModal } from '../components/task-modal';
 import { dueOf, startVideoDelay } from '../utils/due-text';
 import { serviceOfRoute, type ServiceRoutes } from '../utils/services';
+import { formatDate } from '../../../lib/dates';
 
 const page = css`
   display: grid;
@@ -122,15 +123,14 @@ const isoToday = (now: Date) =>
 
 function useFormat() {
   const { i18n } = useLingui();
-  return useMemo(() => {
-    const locale = i18n.locale === 'en' ? 'en-GB' : i18n.locale;
-    return {
-      when: (iso: string) =>
-        new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(iso)),
-      weekday: (date: Date) => new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(date),
-      dayMonth: (date: Date) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' }).format(date),
-    };
-  }, [i18n.locale]);
+  return useMemo(
+    () => ({
+      when: (iso: string) => formatDate(iso, 'weekdayDayMonthTime', i18n.locale),
+      weekday: (date: Date) => formatDate(date, 'weekday', i18n.locale),
+      dayMonth: (date: Date) => formatDate(date, 'dayMonth', i18n.locale),
+    }),
+    [i18n.locale],
+  );
 }
 
 function DueText({ task }: { readonly task: Task }) {
