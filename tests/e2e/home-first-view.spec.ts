@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { clientUrl } from '../fixtures/clients';
-import { createMember, expect, test } from '../fixtures/member';
+import { appHasAdopted, createMember, expect, test } from '../fixtures/member';
 
 /**
  * Decision 0380: the server draws a member's home from the replies it inlines with the page, and the app adopts
@@ -39,6 +39,7 @@ test.describe("the server's first view of home", () => {
     const announcement = tab.getByTestId('announcement').first();
     await expect(announcement.getByText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
     await expect(tab.getByRole('heading', { level: 1, name: `Welcome, ${member.firstName}` })).toBeVisible();
+    await appHasAdopted(tab);
     // the app's own parts after it: the services, and a panel that opens
     await expect(tab.getByRole('heading', { level: 2, name: 'Events' })).toBeVisible();
     await tab.getByRole('button', { name: 'Notifications' }).click();
