@@ -11,6 +11,7 @@ import { ListSkeleton } from '../../../components/panel-states';
 import { ApiError } from '../../../lib/api';
 import { useClinicBookings, useCoachees } from '../api/workspace';
 import { CoacheeStatusButton } from '../components/coachee-status';
+import { formatDate } from '../../../lib/dates';
 
 const page = css`
   display: grid;
@@ -50,14 +51,7 @@ export default function CoachWorkspace() {
     );
   }
 
-  const when = (iso: string) =>
-    i18n.date(new Date(iso), {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
+  const when = (iso: string) => formatDate(iso, 'shortWeekdayDayMonthTime', i18n.locale);
 
   return (
     <div css={page}>

@@ -9,6 +9,7 @@ import { theme } from '@portal/theme/theme';
 import { monthWeeks, shiftMonth } from '../utils/calendar-grid';
 import type { EventDay } from '../utils/events';
 import { dayHeading, timeRange } from '../utils/format';
+import { formatDate, weekdayNames } from '../../../lib/dates';
 
 const Head = styled.div`
   display: flex;
@@ -87,11 +88,10 @@ export function MonthCalendar({ days, firstDay, lastDay }: { readonly days: read
   const [open, setOpen] = useState<EventDay | null>(null);
   const byDate = useMemo(() => new Map(days.map((day) => [day.date, day])), [days]);
   const weeks = monthWeeks(shown.year, shown.month);
-  const monthTitle = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(shown.year, shown.month, 15)));
-  const weekdays = [0, 1, 2, 3, 4].map((offset) =>
-    // 2024-01-01 was a Monday
-    new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + offset))),
-  );
+  // a calendar date: the month shown wherever the member is
+  const monthTitle = formatDate(`${shown.year}-${String(shown.month + 1).padStart(2, '0')}-15`, 'monthYear', locale);
+  // Monday to Friday
+  const weekdays = weekdayNames('shortWeekday', locale).slice(0, 5);
   const key = (at: { year: number; month: number }) => at.year * 12 + at.month;
   const last = { year: Number(lastDay.slice(0, 4)), month: Number(lastDay.slice(5, 7)) - 1 };
 

@@ -1,18 +1,19 @@
 import { instantOf } from './events';
 import { formatDate } from '../../../lib/dates';
 
+/** "Saturday 14 March 2026" for a calendar date 'YYYY-MM-DD', the same day wherever the member is. */
 export function dayHeading(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return formatDate(date, 'weekdayDate', locale);
 }
 
+/** "Saturday 14 March 2026" in the member's time zone, from the server's UTC time text. */
 export function dateLong(text: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(instantOf(text));
+  return formatDate(instantOf(text), 'weekdayDate', locale);
 }
 
+/** "09:30" in the member's time zone, from the server's UTC time text. */
 export function timeOf(text: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(instantOf(text));
+  return formatDate(instantOf(text), 'time', locale);
 }
 
 export function timeRange(start: string, end: string, locale: string): string {
