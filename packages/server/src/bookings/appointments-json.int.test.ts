@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { getAppointments } from '@portal/contract/calls/bookings';
 import { withHarness } from '../../test/harness';
 import { memberId } from '../../test/members';
-import { appointmentsJson } from './appointments-json';
+import { appointmentsJson, appointmentsReply, type AppointmentsText } from './appointments-json';
 import { listAppointmentsText, listBookings, type ListedBooking, type NewBooking } from './repository';
 import { bookings } from './schema';
 import { inLanguage, isHiddenStatus, toAppointment } from './service';
@@ -18,6 +18,10 @@ function expected(rows: readonly ListedBooking[], language: string, now: Date): 
   }
   return appointments;
 }
+
+/** The whole reply of get-appointments as the call sends it, as text. */
+const replyText = (text: AppointmentsText, now: Date) => Buffer.from(appointmentsReply(text, now)).toString('utf8');
+const expectedReply = (rows: readonly ListedBooking[], language: string, now: Date) => JSON.stringify({ success: true, appointments: expected(rows, language, now) });
 
 const at = (iso: string) => new Date(iso);
 const NOW = at('2026-03-10T12:00:00Z');
@@ -55,7 +59,11 @@ withHarness('appointments written by the database', (h) => {
       for (const member of members) {
         const text = await listAppointmentsText(h().db, member, language);
         const rows = await listBookings(h().db, member);
-        for (const now of nows) expect(appointmentsJson(text, now)).toBe(JSON.stringify(expected(rows, language, now)));
+        for (const now of nows) {
+          expect(appointmentsJson(text, now)).toBe(JSON.stringify(expected(rows, language, now)));
+          // the reply's bytes, shared by the calls of one read at each state of the buttons
+          expect(replyText(text, now)).toBe(expectedReply(rows, language, now));
+        }
       }
     }
   });
@@ -77,7 +85,12 @@ withHarness('appointments written by the database', (h) => {
       expect(batched).toEqual(alone);
       expect(appointmentsJson(otherBatched!, NOW)).toBe(JSON.stringify(expected(otherRows, language, NOW)));
       // to the byte: JSON.stringify writes -0 as 0 and NaN and the infinities as null, and so must the database
-      for (const now of nows) expect(appointmentsJson(alone, now)).toBe(JSON.stringify(expected(rows, language, now)));
+      for (const now of nows) {
+        expect(appointmentsJson(alone, now)).toBe(JSON.stringify(expected(rows, language, now)));
+        expect(replyText(alone, now)).toBe(expectedReply(rows, language, now));
+      }
+      // the bytes made for one clock are not those of another with other buttons open
+      for (const now of [...nows].reverse()) expect(replyText(batched!, now)).toBe(expectedReply(rows, language, now));
     }
     // the edges were there to be met
     const shown = JSON.parse(appointmentsJson(await listAppointmentsText(h().db, member, 'de'), NOW)) as { appointmentType: string; clinician: { name: string | null } }[];

@@ -110,9 +110,16 @@ export interface AppointmentsText {
   readonly pieces: readonly string[];
   /** the end (epoch milliseconds) of each open button's booking */
   readonly ends: readonly number[];
+  /**
+   * The whole reply as UTF-8 for each state of the buttons, made by the first call that needs it and shared by
+   * the calls this read answers (appointmentsReply). Indexed by how many of `ends` have passed, which fixes the
+   * state of every button. It lives as long as this read, so nothing outlasts the calls that share the read.
+   */
+  readonly replies: (Uint8Array<ArrayBuffer> | undefined)[];
 }
 
-export const NO_APPOINTMENTS: AppointmentsText = { pieces: [''], ends: [] };
+/** A member without bookings: one text for all, its reply never changes. */
+export const NO_APPOINTMENTS: AppointmentsText = { pieces: [''], ends: [], replies: [] };
 
 export function splitAppointments(written: string | null): AppointmentsText {
   if (!written) return NO_APPOINTMENTS;
@@ -123,7 +130,7 @@ export function splitAppointments(written: string | null): AppointmentsText {
     if (i % 2 === 0) pieces.push(parts[i]!);
     else ends.push(Number(parts[i]));
   }
-  return { pieces, ends };
+  return { pieces, ends, replies: [] };
 }
 
 /** The appointments as a JSON array at `now`: a joinable booking's button shows until it ends. */
@@ -132,4 +139,21 @@ export function appointmentsJson(text: AppointmentsText, now: Date): string {
   let json = `[${text.pieces[0]!}`;
   for (let i = 0; i < text.ends.length; i += 1) json += (at < text.ends[i]! ? 'true' : 'false') + text.pieces[i + 1]!;
   return `${json}]`;
+}
+
+/**
+ * get-appointments' reply at `now` as UTF-8: `{"success":true,"appointments":` and appointmentsJson. The calls
+ * that share a read at the same state of the buttons share one encoding (the bytes must not be changed).
+ */
+export function appointmentsReply(text: AppointmentsText, now: Date): Uint8Array<ArrayBuffer> {
+  const at = now.getTime();
+  let passed = 0;
+  for (const end of text.ends) if (end <= at) passed += 1;
+  // the buttons of ends that have passed are shut, the others open: `passed` says which, whatever their order
+  let reply = text.replies[passed];
+  if (!reply) {
+    reply = Buffer.from(`{"success":true,"appointments":${appointmentsJson(text, now)}}`);
+    text.replies[passed] = reply;
+  }
+  return reply;
 }

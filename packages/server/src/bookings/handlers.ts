@@ -4,8 +4,8 @@ import * as bookings from './service';
 
 export const bookingHandlers = [
   handle(getAppointments, async (_input, ctx) => {
-    const appointments = await bookings.appointmentsJson(ctx.db, memberOf(ctx), ctx.now, ctx.client.manifest);
-    return new JsonReply<{ success: true; appointments: Appointment[] }>(`{"success":true,"appointments":${appointments}}`);
+    const reply = await bookings.appointmentsReply(ctx.db, memberOf(ctx), ctx.now, ctx.client.manifest);
+    return new JsonReply<{ success: true; appointments: Appointment[] }>(reply);
   }),
   handle(cancelAppointment, async (input, ctx) => {
     await bookings.cancelAppointment(ctx.db, memberOf(ctx), input, ctx.now);

@@ -18,7 +18,7 @@ import {
   type ListedBooking,
 } from './repository';
 import type { BookingDetails, BookingStore } from './schema';
-import { JOINABLE_TYPES, appointmentsJson as appointmentsAt } from './appointments-json';
+import { JOINABLE_TYPES, appointmentsReply as replyAt } from './appointments-json';
 
 export const CANCELLED_STATUS = 'Cancelled';
 export const NOT_FOUND_MESSAGE = 'We could not find this booking.';
@@ -117,18 +117,18 @@ export function inLanguage(appointment: Appointment, row: Pick<ListedBooking, 'd
 }
 
 /**
- * The member's bookings of every type, cancelled ones left out, in the language the portal shows them, as a JSON
- * array: what toAppointment and inLanguage make of the rows listBookings reads, written by the database
- * (appointments-json.ts), with the join buttons as of `now`.
+ * get-appointments' reply as UTF-8: the member's bookings of every type, cancelled ones left out, in the language
+ * the portal shows them, as what toAppointment and inLanguage make of the rows listBookings reads, written by the
+ * database (appointments-json.ts), with the join buttons as of `now`.
  */
-export async function appointmentsJson(
+export async function appointmentsReply(
   db: Db,
   member: Member,
   now: Date,
   manifest: Pick<Manifest, 'languages' | 'defaultLanguage'>,
-): Promise<string> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const language = await memberLanguage(db, member, manifest);
-  return appointmentsAt(await listAppointmentsText(db, member, language.shown), now);
+  return replyAt(await listAppointmentsText(db, member, language.shown), now);
 }
 
 function parseBookingId(raw: string): number | null {

@@ -107,7 +107,7 @@ function permissionOf(call: CallDefinition): (client: Client) => boolean {
 
 /** A reply written as text must be JSON that the call's reply schema accepts, as an object reply would be. */
 function checkJsonReply(call: CallDefinition, reply: JsonReply): void {
-  const checked = v.safeParse(call.response, JSON.parse(reply.text));
+  const checked = v.safeParse(call.response, JSON.parse(reply.text()));
   if (!checked.success) throw new Error(`the JSON reply of ${call.path} does not match its schema: ${JSON.stringify(toReplyIssues(checked.issues))}`);
 }
 
@@ -261,7 +261,7 @@ export function callsRouter(deps: {
         const result = await handler.run(input.output, ctx);
         if (result instanceof JsonReply) {
           if (checkJsonReplies) checkJsonReply(call, result);
-          return jsonReply(c, result.text, 200, ctx.cookies);
+          return jsonReply(c, result.json, 200, ctx.cookies);
         }
         return reply(c, result ?? { success: true }, 200, ctx.cookies);
       } catch (error) {

@@ -15,8 +15,11 @@ import type { AppEnv } from './env';
 
 const REPLIED = 'replied' as const;
 
-/** A JSON text reply with the call path's headers, or through `c.body` when a handler set headers of its own. */
-export function jsonReply(c: Context<AppEnv>, text: string, status: number, ownHeaders: boolean): Response {
+/**
+ * A JSON reply (text, or text encoded as UTF-8) with the call path's headers, or through `c.body` when a handler
+ * set headers of its own.
+ */
+export function jsonReply(c: Context<AppEnv>, text: string | Uint8Array<ArrayBuffer>, status: number, ownHeaders: boolean): Response {
   const headers = c.get('replyHeaders');
   if (!headers || ownHeaders) return c.body(text, status as 200, JSON_CONTENT_TYPE);
   const response = new Response(text, { status, headers });

@@ -58,13 +58,20 @@ export interface CallHandler {
 }
 
 /**
- * A reply already written as JSON text (by the database, say): the core sends the text as it is instead of
- * serialising an object. `T` is the reply it stands for. Outside production the core parses the text and checks
- * it against the call's reply schema, so a text that drifts from the contract fails in development and tests.
+ * A reply already written as JSON (by the database, say): the core sends it as it is instead of serialising an
+ * object. `T` is the reply it stands for. The JSON is text, or that text already encoded as UTF-8 when several
+ * calls send the same reply (it is then encoded once, not per call; nothing may change the bytes once made).
+ * Outside production the core parses the JSON and checks it against the call's reply schema, so a reply that
+ * drifts from the contract fails in development and tests.
  */
 export class JsonReply<T = unknown> {
   declare readonly reply?: T;
-  constructor(readonly text: string) {}
+  constructor(readonly json: string | Uint8Array<ArrayBuffer>) {}
+
+  /** The JSON as text. */
+  text(): string {
+    return typeof this.json === 'string' ? this.json : Buffer.from(this.json.buffer, this.json.byteOffset, this.json.byteLength).toString('utf8');
+  }
 }
 
 /** A thrown reply: the core turns it into `{ success: false, err: message }` with this HTTP status (4xx). */
