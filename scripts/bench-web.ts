@@ -5,10 +5,10 @@
  * per row with PASS/FAIL against the target, and writes .bench/web.json. The exit code is 1 when a row fails.
  *
  * The signed-in home needs a session: the demo member signs in through the development identity provider
- * with Playwright first (the login fixture), and Lighthouse gets the session cookie as an extra header. While
- * the app also keeps the member in the tab's sessionStorage, the Lighthouse tab gets that copy too before the
- * measured load; a row whose page ends anywhere but where it was aimed fails, so a home that bounced to
- * /login is never counted as home.
+ * with Playwright first (the login fixture), and Lighthouse gets the session cookie as an extra header: the
+ * load is a new tab's, as when a member opens the portal again, and the app restores the member from the
+ * server session (decision 0380). A row whose page ends anywhere but where it was aimed fails, so a home that
+ * bounced to /login is never counted as home.
  *
  *   BENCH_WEB_RUNS     Lighthouse runs per row, the median (by performance score) is reported (default 1)
  *   BENCH_WEB_CLIENTS  comma-separated client ids (default: one per skin, harbour lumen larkspur fernway kontor)
@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/playwright.config';
 import { clientUrl, findClient } from '../tests/fixtures/clients';
 import globalSetup from '../tests/fixtures/global-setup';
@@ -30,7 +30,6 @@ import { REPO_ROOT } from '../tests/fixtures/paths';
 
 const TARGET = { score: 95, lcpMs: 2500, cls: 0.1 } as const;
 const DEFAULT_CLIENTS = ['harbour', 'lumen', 'larkspur', 'fernway', 'kontor'];
-const MEMBER_STORAGE_KEY = 'portal.member';
 
 type PageName = 'login' | 'home';
 
@@ -56,7 +55,6 @@ interface Row extends Figures {
 
 interface SignedIn {
   readonly cookie: string;
-  readonly member: string | null;
 }
 
 function listFrom(name: string, fallback: readonly string[]): string[] {
@@ -77,7 +75,7 @@ function runsFrom(): number {
   return runs;
 }
 
-/** Signs the client's demo member in through the identity provider; returns the session cookie and the tab's member. */
+/** Signs the client's demo member in through the identity provider; returns the session cookie. */
 async function signIn(clientId: string): Promise<SignedIn> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -88,30 +86,16 @@ async function signIn(clientId: string): Promise<SignedIn> {
     const cookies = await context.cookies(origin);
     if (cookies.length === 0)
       throw new Error(`${clientId}: signed in, but the browser holds no cookie for ${origin}`);
-    const member = await page.evaluate((key) => sessionStorage.getItem(key), MEMBER_STORAGE_KEY);
-    return { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '), member };
+    return { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') };
   } finally {
     await browser.close();
   }
-}
-
-/** Gives the Lighthouse tab the member's sessionStorage copy: it lives per tab, so only a page of this tab can set it. */
-async function seedTab(page: PuppeteerPage, origin: string, signedIn: SignedIn): Promise<void> {
-  if (signedIn.member === null) return;
-  // a tiny same-origin response that runs no app code: the client's logo would do, a 404 of a static file too
-  await page.goto(`${origin}/bench-web-seed.txt`, { waitUntil: 'domcontentloaded' });
-  await page.evaluate(
-    (key, value) => sessionStorage.setItem(key, value),
-    MEMBER_STORAGE_KEY,
-    signedIn.member,
-  );
 }
 
 async function measure(port: number, url: string, signedIn: SignedIn | null): Promise<Figures> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   const page = await browser.newPage();
   try {
-    if (signedIn) await seedTab(page, new URL(url).origin, signedIn);
     const result = await lighthouse(
       url,
       {

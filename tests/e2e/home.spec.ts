@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 import { clientUrl, findClient } from '../fixtures/clients';
 import { createMember, expect, test } from '../fixtures/member';
 import { saveScreen } from '../fixtures/screens';
+import { scrollThrough } from '../fixtures/scroll';
 
 const CONTENT_PATH = '/application/api/u/sapphire/home/content';
 const MOBILE = { width: 390, height: 844 };
@@ -73,9 +74,12 @@ function contentBody(request: Request): Record<string, unknown> | null {
   return JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
 }
 
-/** Waits until the home page's carousels have settled (no skeletons left). */
+/** Waits until the home page's carousels have settled (no skeletons left): they load as the member scrolls to them. */
 async function homeSettled(page: Page, copy: Copy): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: copy.help, exact: true })).toBeVisible();
+  // the coaching sections and the carousels come as the member scrolls towards them
+  await scrollThrough(page);
   await expect(page.getByRole('heading', { level: 2, name: copy.articles, exact: true })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
 }

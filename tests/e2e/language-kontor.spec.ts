@@ -5,6 +5,7 @@ import { clientUrl, findClient } from '../fixtures/clients';
 import { englishCopy, englishLines } from '../fixtures/english-copy';
 import { expect, test } from '../fixtures/member';
 import { shellCopy } from './shell-copy';
+import { scrollThrough } from '../fixtures/scroll';
 
 // Issue 9, item 1: a German client's member reads no English sentence of the catalogues or the demo data.
 // Every page is walked, in parts that run side by side (one walk of every page was the suite's longest test).
@@ -33,7 +34,8 @@ async function shownLines(page: Page): Promise<string[]> {
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
-  // a skeleton gives way to the data it waits for
+  // what loads as the member scrolls to it (home's carousels), then a skeleton gives way to the data it waits for
+  await scrollThrough(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
 

@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { pathTo } from '@portal/manifest/routes';
 import { useLocations } from '../../api/get-locations';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { usePageTitle } from '../../components/page-title';
 import { LoadError } from '../../components/panel-states';
 import { CardRowSkeleton } from '../../components/skeletons';
@@ -36,6 +37,12 @@ const page = css`
   }
 `;
 
+/** Where home's lower part starts, until it comes near the screen: it takes no room of its own. */
+const marker = css`
+  height: 1px;
+  margin-top: -1px;
+`;
+
 /** The signed-in landing page (seed 000 section 2, seed 001 section 2): the home area's services and the content carousels. */
 export default function HomePage() {
   const { t } = useLingui();
@@ -55,6 +62,8 @@ export default function HomePage() {
   // the services and everything below them come just after the first paint (below the fold on a phone); all of
   // it together and in no placeholder's place, so nothing already on screen moves when it arrives
   const painted = useAfterFirstPaint();
+  // the coaching sections and the carousels, far down on a phone, as the member scrolls towards them
+  const [belowNear, belowRef] = useNearViewport<HTMLDivElement>();
 
   return (
     <div css={page}>
@@ -76,7 +85,7 @@ export default function HomePage() {
           permittedRoutes={permitted}
         />
       ) : null}
-      {painted ? <BelowTheServices /> : null}
+      {painted && belowNear ? <BelowTheServices /> : painted ? <div ref={belowRef} css={marker} /> : null}
     </div>
   );
 }

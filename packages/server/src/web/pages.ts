@@ -91,6 +91,60 @@ function preloadLinks(files: readonly string[]): string {
   return files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`).join('');
 }
 
+/** The entry script and the chunks Vite preloads with it, as index.html names them. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const TEMPLATE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * Adds the entry script, then the chunks to preload, after the browser's first frame, as the markup would have
+ * had them: a few links per task, since starting a request costs a slow phone some milliseconds each. A tab that
+ * draws no frames (hidden) adds them at once; a frame that never comes holds them one second at most.
+ */
+const SCRIPT_LOADER = `(function (entry, chunks) {
+  var started = false;
+  function preload(from) {
+    chunks.slice(from, from + 4).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    if (from + 4 < chunks.length) setTimeout(preload, 0, from + 4);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+    setTimeout(preload, 0, 0);
+  }
+  if (document.visibilityState !== 'visible') return start();
+  requestAnimationFrame(function () { setTimeout(start, 0); });
+  setTimeout(start, 1000);
+})`.replace(/\n\s*/g, ' ');
+
+/**
+ * A page the server drew (decisions 0350, 0380) needs its scripts to hydrate, not to show: they are asked for
+ * once the browser has painted it (decision 0390). A phone's first paint then waits only for the page itself,
+ * rather than for a race between the painter and some 150 kB of scripts that land during parsing, and their
+ * start runs after the member already sees the page. The one inline script carries the page's nonce.
+ */
+export function scriptsAfterFirstPaint(page: string, preloads: readonly string[], nonce: string): string {
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  if (!entry) return page;
+  const chunks = [...page.matchAll(TEMPLATE_PRELOAD)].map((match) => match[1]!);
+  for (const file of preloads) if (!chunks.includes(`/${file}`)) chunks.push(`/${file}`);
+  const call = `${SCRIPT_LOADER}(${escapeJson(entry)}, ${escapeJson(chunks)});`;
+  return page
+    .replace(ENTRY_SCRIPT, '')
+    .replace(TEMPLATE_PRELOAD, '')
+    .replace('</body>', () => `<script nonce="${escapeHtml(nonce)}">${call}</script></body>`);
+}
+
 /** The app's pages: index.html with the Host's client inlined, its hashed assets, and the clients' logos. */
 export function pagesRouter(options: PagesOptions, clients: readonly Client[]): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -101,8 +155,11 @@ export function pagesRouter(options: PagesOptions, clients: readonly Client[]): 
   const mapOrigin = options.mapStyleUrl ? new URL(options.mapStyleUrl).origin : null;
   const mapMeta = options.mapStyleUrl ? `<meta name="portal-map-style" content="${escapeHtml(options.mapStyleUrl)}">` : '';
 
-  const html = async (c: Context<AppEnv>, body: string, status: 200 | 404 | 503, nonce: string) => {
-    c.header('Content-Security-Policy', contentSecurityPolicy({ nonce, issuerOrigin: options.issuerOrigin, mapOrigin }));
+  const html = async (c: Context<AppEnv>, body: string, status: 200 | 404 | 503, nonce: string, inlineScript = false) => {
+    c.header(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ nonce, issuerOrigin: options.issuerOrigin, mapOrigin, ...(inlineScript ? { scriptNonce: nonce } : {}) }),
+    );
     c.header('Cache-Control', 'no-store');
     c.header('Vary', 'Accept-Encoding');
     const [encoding] = acceptedEncodings(c.req.header('accept-encoding'));
@@ -198,9 +255,11 @@ export function pagesRouter(options: PagesOptions, clients: readonly Client[]): 
     });
     const bootScript = boot ? `<script id="${BOOT_REPLIES_ID}" type="application/json">${escapeJson(boot)}</script>` : '';
     const page = withClient
-      .replace('</head>', () => `${mapMeta}${bootScript}${preloadLinks(preloads)}${view?.styles ?? ''}</head>`)
-      .replace(ROOT_ELEMENT, () => (view ? `<div id="root">${view.markup}</div>` : ROOT_ELEMENT));
-    return await html(c, page, 200, nonce);
+      .replace('</head>', () => `${mapMeta}${view ? '' : preloadLinks(preloads)}${view?.styles ?? ''}</head>`)
+      .replace(ROOT_ELEMENT, () => (view ? `<div id="root">${view.markup}</div>` : ROOT_ELEMENT))
+      // read by the app as it starts, after the document is parsed: after the markup, which it no longer holds up
+      .replace('</body>', () => `${bootScript}</body>`);
+    return await html(c, view ? scriptsAfterFirstPaint(page, preloads, nonce) : page, 200, nonce, view !== null);
   });
   return router;
 }

@@ -12,9 +12,11 @@ export interface CspOptions {
   readonly formTargets?: readonly string[];
   /** the origin of a configured map style (MAP_STYLE_URL), whose tiles, glyphs and sprites the map fetches */
   readonly mapOrigin?: string | null;
+  /** lets the page's one inline script run: the loader of a server-drawn page's scripts (decision 0390) */
+  readonly scriptNonce?: string;
 }
 
-/** The Content-Security-Policy of pages and calls: no inline script, inline style only with the nonce. */
+/** The Content-Security-Policy of pages and calls: inline script and style only with the nonce. */
 export function contentSecurityPolicy(options: CspOptions = {}): string {
   const issuer = options.issuerOrigin ? ` ${options.issuerOrigin}` : '';
   const forms = (options.formTargets ?? []).map((target) => ` ${target}`).join('');
@@ -23,7 +25,7 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   return [
     `default-src 'self'`,
     // WebAssembly from our own files only (the meeting room's background segmentation, decision 0310)
-    `script-src 'self' 'wasm-unsafe-eval'`,
+    `script-src 'self'${options.scriptNonce ? ` 'nonce-${options.scriptNonce}'` : ''} 'wasm-unsafe-eval'`,
     `style-src ${style}`,
     `img-src 'self' data: blob:${map}`,
     `font-src 'self' data:`,

@@ -14,6 +14,7 @@ import { LocationSelect, type LocationFilter } from './location-select';
 import { NoEventsAtLocation } from './no-events';
 import { LoadError } from '../../../components/panel-states';
 import { CardRowSkeleton } from '../../../components/skeletons';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 
 const header = css`
   display: flex;
@@ -48,7 +49,10 @@ export interface ContentCarouselProps {
   readonly search?: string;
 }
 
-/** A home carousel of one content type, six items a page, with View More and, for events, a location filter. */
+/**
+ * A home carousel of one content type, six items a page, with View More and, for events, a location filter. Its
+ * items load once it comes near the screen.
+ */
 export function ContentCarousel({
   type,
   title,
@@ -71,11 +75,13 @@ export function ContentCarousel({
     }),
     [type, locations, location, tags, search],
   );
-  const content = useHomeContent(query);
+  // far down home on a phone: its items are asked for as the member scrolls towards it
+  const [near, nearRef] = useNearViewport<HTMLDivElement>();
+  const content = useHomeContent(near ? query : null);
   const queryKey = JSON.stringify(query);
   // A reply arrives in a synchronous render (SWR's store), which would draw the whole carousel as one long task
   // on a phone: the cards follow in a deferred render React can slice (issue 8: blocking time on home).
-  const isLoading = useDeferredValue(content.isLoading);
+  const isLoading = useDeferredValue(content.isLoading || !near);
   const items = useDeferredValue(content.items);
 
   let body: ReactNode;
@@ -114,7 +120,7 @@ export function ContentCarousel({
   }
 
   return (
-    <div data-carousel={type}>
+    <div data-carousel={type} ref={nearRef}>
       <div css={header}>
         <h2 id={headingId}>{title}</h2>
         {locations ? (
