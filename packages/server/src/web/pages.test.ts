@@ -8,7 +8,7 @@ import { REPO_ROOT } from '../config';
 import type { AppEnv } from '../core/env';
 import { SESSION_COOKIE } from '../sessions/service';
 import { loadServerClients } from '../tenancy/clients';
-import { pagesRouter } from './pages';
+import { pagesRouter, scriptsAfterFirstPaint } from './pages';
 
 const SCRIPT = 'export const calm = "and clear";\n'.repeat(100);
 let dist: string;
@@ -242,5 +242,107 @@ describe('first views (decisions 0350, 0380)', () => {
       // kontor speaks German; the view's language is the page's
       expect(html).toMatch(/<html lang="en"/);
     }
+  });
+
+  it("let the page's inline script loader run with the page's nonce, and no other page", async () => {
+    const csp = (await get('/login')).headers.get('content-security-policy');
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+  });
+});
+
+describe('scripts after the first paint (decision 0390)', () => {
+  const template =
+    '<html><head><script type="module" crossorigin src="/assets/index-AAAA.js"></script>\n' +
+    '<link rel="modulepreload" crossorigin href="/assets/framework-BBBB.js">\n</head>' +
+    '<body><div id="root"><h1>Welcome</h1></div></body></html>';
+
+  interface Added {
+    readonly tag: string;
+    rel?: string;
+    href?: string;
+    src?: string;
+    type?: string;
+    crossOrigin?: string;
+  }
+
+  /** Runs the page's inline loader against a stand-in of the browser's document and timers. */
+  function runLoader(page: string, visibilityState: 'visible' | 'hidden') {
+    const inline = /<script nonce="n0nce">(.*?)<\/script><\/body>/s.exec(page)?.[1];
+    if (!inline) throw new Error('no inline loader before </body>');
+    const added: Added[] = [];
+    const frames: (() => void)[] = [];
+    const timers: { fn: (...args: unknown[]) => void; ms: number; args: unknown[] }[] = [];
+    const document = {
+      visibilityState,
+      createElement: (tag: string): Added => ({ tag }),
+      head: { appendChild: (element: Added) => added.push(element) },
+    };
+    const requestAnimationFrame = (callback: () => void) => frames.push(callback);
+    const setTimeout = (fn: (...args: unknown[]) => void, ms: number, ...args: unknown[]) => timers.push({ fn, ms, args });
+    new Function('document', 'requestAnimationFrame', 'setTimeout', inline)(document, requestAnimationFrame, setTimeout);
+    /** Runs the queued tasks due within `ms`, in order, including the ones they queue. */
+    const runTasks = (ms: number) => {
+      for (let task = timers.findIndex((t) => t.ms <= ms); task !== -1; task = timers.findIndex((t) => t.ms <= ms)) {
+        const [{ fn, args }] = timers.splice(task, 1);
+        fn(...args);
+      }
+    };
+    return { added, frames, timers, runTasks };
+  }
+
+  it('takes the entry and the preloads out of the markup and adds them after the next frame, the entry first', () => {
+    const page = scriptsAfterFirstPaint(template, ['assets/home-CCCC.js', 'assets/framework-BBBB.js'], 'n0nce');
+    expect(page).not.toContain('<script type="module"');
+    expect(page).not.toContain('<link rel="modulepreload"');
+    expect(page).toContain('<div id="root"><h1>Welcome</h1></div>');
+
+    const browser = runLoader(page, 'visible');
+    browser.runTasks(0);
+    expect(browser.added).toEqual([]);
+    expect(browser.frames).toHaveLength(1);
+    browser.frames[0]!();
+    browser.runTasks(0);
+    expect(browser.added).toEqual([
+      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-AAAA.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/framework-BBBB.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/home-CCCC.js' },
+    ]);
+    // the guard for a frame that never comes does not add them twice
+    browser.runTasks(1000);
+    expect(browser.added).toHaveLength(3);
+  });
+
+  it('adds four preloads per task, and everything without a frame after a second at most', () => {
+    const chunks = Array.from({ length: 9 }, (_, index) => `assets/chunk-${index}.js`);
+    const browser = runLoader(scriptsAfterFirstPaint(template, chunks, 'n0nce'), 'visible');
+    // no frame at all: the guard adds the entry, then the preloads follow in tasks of their own
+    const start = browser.timers.find((timer) => timer.ms === 1000)!;
+    browser.timers.splice(browser.timers.indexOf(start), 1);
+    start.fn();
+    expect(browser.added.map((element) => element.tag)).toEqual(['script']);
+    const sizes: number[] = [];
+    while (browser.timers.some((timer) => timer.ms === 0)) {
+      const before = browser.added.length;
+      const task = browser.timers.findIndex((timer) => timer.ms === 0);
+      const [{ fn, args }] = browser.timers.splice(task, 1);
+      fn(...args);
+      sizes.push(browser.added.length - before);
+    }
+    expect(sizes).toEqual([4, 4, 2]);
+  });
+
+  it('adds them at once in a hidden tab, which draws no frames', () => {
+    const browser = runLoader(scriptsAfterFirstPaint(template, [], 'n0nce'), 'hidden');
+    expect(browser.added.map((element) => element.src ?? element.href)).toEqual(['/assets/index-AAAA.js']);
+    expect(browser.frames).toEqual([]);
+  });
+
+  it('escapes what it writes into the script, and leaves a page without an entry script as it is', () => {
+    const page = scriptsAfterFirstPaint(template, ['assets/</script>.js'], 'n0nce');
+    // the one script element ends where the loader does, not inside a chunk's name
+    expect(page.match(/<\/script>/g)).toHaveLength(1);
+    expect(page).toContain('\\u003c/script>.js');
+    const plain = '<html><head></head><body><div id="root"></div></body></html>';
+    expect(scriptsAfterFirstPaint(plain, ['assets/a.js'], 'n0nce')).toBe(plain);
   });
 });

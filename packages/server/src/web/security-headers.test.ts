@@ -12,6 +12,10 @@ describe('security headers', () => {
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
   });
+  it("let a page's one inline script run with the nonce only where the page asks (decision 0390)", () => {
+    expect(contentSecurityPolicy({ nonce: 'abc', scriptNonce: 'abc' })).toContain("script-src 'self' 'nonce-abc' 'wasm-unsafe-eval';");
+    expect(contentSecurityPolicy({ nonce: 'abc' })).toContain("script-src 'self' 'wasm-unsafe-eval';");
+  });
   it('let the map fetch from a configured style origin only, and from no other host without one', () => {
     const csp = contentSecurityPolicy({ mapOrigin: 'https://tiles.example.com' });
     expect(csp).toContain("connect-src 'self' https://tiles.example.com");
