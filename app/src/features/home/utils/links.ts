@@ -1,5 +1,5 @@
-import { matchPath } from 'react-router-dom';
-import { routes, isRoutePermitted, type RouteName } from '@portal/manifest/routes';
+import { matchRouteName } from '@portal/manifest/route-match';
+import { isRoutePermitted, type RouteName } from '@portal/manifest/routes';
 
 type Permitted = readonly string[];
 
@@ -7,18 +7,13 @@ export function permits(permittedRoutes: Permitted, name: RouteName): boolean {
   return isRoutePermitted(name, permittedRoutes);
 }
 
-/** The route an app path opens, so a tile for a page the client does not permit is left out. */
+/**
+ * The route an app path opens, so a tile for a page the client does not permit is left out: the registry's own
+ * matcher, as the app's start and the server pick a page's route, rather than react-router's over every route
+ * for every tile (it was the largest part of drawing the services on a slow phone).
+ */
 export function routeOfPath(path: string): RouteName | null {
-  const pathname = path.split(/[?#]/)[0] || '/';
-  const specific = [...routes]
-    .filter((route) => route.path !== null && route.path !== '*')
-    .sort((a, b) => Number(/:/.test(a.path!)) - Number(/:/.test(b.path!)));
-  for (const route of specific) {
-    for (const candidate of [route.path!, ...(('aliases' in route ? route.aliases : undefined) ?? [])]) {
-      if (matchPath({ path: candidate, end: true }, pathname)) return route.name;
-    }
-  }
-  return null;
+  return matchRouteName(path.split(/[?#]/)[0] || '/');
 }
 
 export type TileTarget = { kind: 'route'; to: string } | { kind: 'external'; href: string } | null;

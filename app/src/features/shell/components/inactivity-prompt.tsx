@@ -23,7 +23,9 @@ interface InactivityPromptProps {
 /** Seed 003 section 4: asks an idle member whether to stay, and says how long until the automatic logout. */
 export function InactivityPrompt({ open, remainingMs, onStay, onSignOut }: InactivityPromptProps) {
   const { t } = useLingui();
-  const remaining = formatCountdown(remainingMs);
+  // written only while the prompt shows: dayjs' durations are not free on a slow phone, and the shell renders
+  // this with every page
+  const remaining = open ? formatCountdown(remainingMs) : '';
   return (
     <Modal
       open={open}
