@@ -308,15 +308,15 @@ describe('scripts after the first paint (decision 0390)', () => {
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/home-CCCC.js' },
     ]);
     // the guard for a frame that never comes does not add them twice
-    browser.runTasks(1000);
+    browser.runTasks(3000);
     expect(browser.added).toHaveLength(3);
   });
 
-  it('adds four preloads per task, and everything without a frame after a second at most', () => {
+  it('adds four preloads per task, and everything without a frame after three seconds at most', () => {
     const chunks = Array.from({ length: 9 }, (_, index) => `assets/chunk-${index}.js`);
     const browser = runLoader(scriptsAfterFirstPaint(template, chunks, 'n0nce'), 'visible');
     // no frame at all: the guard adds the entry, then the preloads follow in tasks of their own
-    const start = browser.timers.find((timer) => timer.ms === 1000)!;
+    const start = browser.timers.find((timer) => timer.ms === 3000)!;
     browser.timers.splice(browser.timers.indexOf(start), 1);
     start.fn();
     expect(browser.added.map((element) => element.tag)).toEqual(['script']);

@@ -98,7 +98,9 @@ const TEMPLATE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\
 /**
  * Adds the entry script, then the chunks to preload, after the browser's first frame, as the markup would have
  * had them: a few links per task, since starting a request costs a slow phone some milliseconds each. A tab that
- * draws no frames (hidden) adds them at once; a frame that never comes holds them one second at most.
+ * draws no frames (hidden) adds them at once; a visible tab whose first frame never comes holds them three seconds
+ * at most (Chromium sometimes holds a new page's first frame for over a second after parsing, and scripts that
+ * arrive first would again hold its paint).
  */
 const SCRIPT_LOADER = `(function (entry, chunks) {
   var started = false;
@@ -124,7 +126,7 @@ const SCRIPT_LOADER = `(function (entry, chunks) {
   }
   if (document.visibilityState !== 'visible') return start();
   requestAnimationFrame(function () { setTimeout(start, 0); });
-  setTimeout(start, 1000);
+  setTimeout(start, 3000);
 })`.replace(/\n\s*/g, ' ');
 
 /**
