@@ -283,8 +283,8 @@ describe('scripts after the first paint (decision 0390)', () => {
     /** Runs the queued tasks due within `ms`, in order, including the ones they queue. */
     const runTasks = (ms: number) => {
       for (let task = timers.findIndex((t) => t.ms <= ms); task !== -1; task = timers.findIndex((t) => t.ms <= ms)) {
-        const [{ fn, args }] = timers.splice(task, 1);
-        fn(...args);
+        const due = timers.splice(task, 1)[0]!;
+        due.fn(...due.args);
       }
     };
     return { added, frames, timers, runTasks };
@@ -324,8 +324,8 @@ describe('scripts after the first paint (decision 0390)', () => {
     while (browser.timers.some((timer) => timer.ms === 0)) {
       const before = browser.added.length;
       const task = browser.timers.findIndex((timer) => timer.ms === 0);
-      const [{ fn, args }] = browser.timers.splice(task, 1);
-      fn(...args);
+      const due = browser.timers.splice(task, 1)[0]!;
+      due.fn(...due.args);
       sizes.push(browser.added.length - before);
     }
     expect(sizes).toEqual([4, 4, 2]);
