@@ -17,14 +17,27 @@ import './lib/start-up/after-app';
 /**
  * Starts loading the page the app opens on together with the catalogue, rather than after the first render
  * asks for it (the server has already preloaded its chunks). A failure is left to the router's error page.
+ *
+ * A member page's frame comes too, so hydrating the server's first view of it does not stop at the frame. The
+ * data layer (every call's schemas), the frame and the page are evaluated one after the other, each in a task of
+ * its own: together they were one of the longest tasks of home's start on a slow phone (decision 0390).
  */
-function loadFirstPage(pathname: string, signedIn: boolean): Promise<unknown> {
+async function loadFirstPage(pathname: string, signedIn: boolean): Promise<void> {
   // the registry's own matcher, as the server picks its preloads: react-router's would rank the whole table first
   const name = matchRouteName(pathname) ?? 'not-found';
   const memberPage = findRoute(name)?.access === 'member';
   const page = memberPage && !signedIn ? 'login' : name;
-  // a member page's frame too, so hydrating the server's first view of it does not stop at the frame
-  return Promise.all([pageLoaders[page](), memberPage && signedIn ? loadShellLayout() : null]).catch(() => undefined);
+  try {
+    if (memberPage && signedIn) {
+      await import('./lib/swr');
+      await yieldToMain();
+      await loadShellLayout();
+      await yieldToMain();
+    }
+    await pageLoaders[page]();
+  } catch {
+    // left to the router's error page
+  }
 }
 
 const rootElement = document.getElementById('root');

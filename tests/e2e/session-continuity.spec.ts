@@ -87,8 +87,10 @@ test('a new tab of the same browser is still signed in, and so is a reload witho
   await page.evaluate(() => sessionStorage.clear());
   await page.reload();
   await expectSignedIn(page);
-  const member = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portal.member') ?? 'null') as { email?: string } | null);
-  expect(member?.email).toBe(demoMemberEmail('harbour'));
+  // home is drawn by the server first; the app keeps its copy once it has started (decision 0390)
+  await expect
+    .poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('portal.member') ?? 'null') as { email?: string } | null)?.email))
+    .toBe(demoMemberEmail('harbour'));
 });
 
 test('a deep link followed while signed out returns to that page after Login', async ({ page }) => {
