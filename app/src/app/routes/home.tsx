@@ -37,7 +37,7 @@ const page = css`
   }
 `;
 
-/** Where home's lower part starts, until it comes near the screen: it takes no room of its own. */
+/** Where home's lower part starts, until it comes near the screen: one pixel, taken back by its margin. */
 const marker = css`
   height: 1px;
   margin-top: -1px;
@@ -85,7 +85,7 @@ export default function HomePage() {
           permittedRoutes={permitted}
         />
       ) : null}
-      {painted && belowNear ? <BelowTheServices /> : painted ? <div ref={belowRef} css={marker} /> : null}
+      {painted ? belowNear ? <BelowTheServices /> : <div ref={belowRef} css={marker} /> : null}
     </div>
   );
 }

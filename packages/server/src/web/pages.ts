@@ -261,7 +261,9 @@ export function pagesRouter(options: PagesOptions, clients: readonly Client[]): 
       .replace(ROOT_ELEMENT, () => (view ? `<div id="root">${view.markup}</div>` : ROOT_ELEMENT))
       // read by the app as it starts, after the document is parsed: after the markup, which it no longer holds up
       .replace('</body>', () => `${bootScript}</body>`);
-    return await html(c, view ? scriptsAfterFirstPaint(page, preloads, nonce) : page, 200, nonce, view !== null);
+    const sent = view ? scriptsAfterFirstPaint(page, preloads, nonce) : page;
+    // the CSP lets an inline script run only where the loader went in
+    return await html(c, sent, 200, nonce, sent !== page);
   });
   return router;
 }
