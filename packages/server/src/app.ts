@@ -9,7 +9,7 @@ import type { AppEnv } from './core/env';
 import { clientIp, isTls, requestOrigin } from './core/http';
 import { callReplyHeaders, completeCallReply, jsonReply } from './core/reply';
 import type { CallHandler, Db } from './core/types';
-import { callsRouter, handlersByPath } from './calls/router';
+import { callCore, handlersByPath } from './calls/router';
 import { domainHandlers } from './handlers';
 import { eventPagesRouter } from './events/checkout-routes';
 import { identityHandlers } from './identity/handlers';
@@ -26,7 +26,7 @@ import { bootCallsFor, pageLanguage } from './web/boot-calls';
 import { firstViewRenderer } from './web/first-view';
 import { pageRouteFor } from './web/page-map';
 import { pagesRouter, plainPage } from './web/pages';
-import { newNonce, securityHeaders } from './web/security-headers';
+import { callSecurityHeaders, newNonce, securityHeaders } from './web/security-headers';
 import { uploadsRouter } from './uploads/router';
 
 export interface AppDeps {
@@ -73,26 +73,53 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   };
   const issuerOrigin = new URL(config.oidc.issuer).origin;
   const app = new Hono<AppEnv>();
+  const failed = (error: unknown, c: Context<AppEnv>) => {
+    const requestId = c.get('requestId');
+    console.error(`[http] ${requestId} ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ success: false, err: `Something went wrong. Please try again later. (reference ${requestId})` }, 500);
+  };
 
   // Built once: setting them before the handler runs lets every response be created with them, which keeps the
   // Node adapter on its fast path; a handler that needs another value (a page's CSP nonce) sets its own.
   const plainHeaders = securityHeaders({ tls: false, issuerOrigin });
   const tlsHeaders = securityHeaders({ tls: true, issuerOrigin });
   const baseHeaders = { plain: Object.entries(plainHeaders), tls: Object.entries(tlsHeaders) };
+  const callHeaders = { plain: callSecurityHeaders({ tls: false }), tls: callSecurityHeaders({ tls: true }) };
+  const clientOf = clientResolver(clients, { baseDomain: config.baseDomain, defaultClient: config.defaultClient });
+  const unknownCallClient = (c: Context<AppEnv>) => c.json({ success: false, err: UNKNOWN_CLIENT_MESSAGE }, 404);
+  const calls = callCore({ db, services, handlers: handlersByPath(identityHandlers, deps.handlers ?? domainHandlers), definitions: allCalls });
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
     const tls = isTls(c, config.trustProxy);
     c.set('requestId', requestId);
     c.set('tls', tls);
     c.set('ip', clientIp(c, config.trustProxy));
-    if (c.req.path.startsWith('/application/')) {
+    const path = c.req.path;
+    if (path.startsWith('/application/')) {
       // a call's reply gets its headers as one object (core/reply.ts); any other reply here is completed after
-      const headers = callReplyHeaders(tls ? tlsHeaders : plainHeaders, requestId);
+      const headers = callReplyHeaders(tls ? callHeaders.tls : callHeaders.plain, requestId);
       c.set('replyHeaders', headers);
       if (!isDecodablePath(c.req.url)) return jsonReply(c, JSON.stringify({ success: false, err: BAD_PATH_MESSAGE }), 400, false);
-      await next();
+      const serveCall = c.req.method === 'POST' ? calls.servers.get(path) : undefined;
+      if (serveCall) {
+        // A call is answered in this one step, with what the steps below would do for it: the tenancy of the
+        // next middleware, then the call's server (which the calls router mounts at the same path).
+        const match = clientOf(c.req.header('host'));
+        if (match.kind === 'unknown') {
+          c.res = unknownCallClient(c);
+        } else {
+          c.set('client', match.client);
+          try {
+            c.res = await serveCall(c);
+          } catch (error) {
+            c.res = failed(error, c);
+          }
+        }
+      } else {
+        await next();
+      }
       completeCallReply(c, headers);
-      return;
+      return c.res;
     }
     for (const [name, value] of tls ? baseHeaders.tls : baseHeaders.plain) c.header(name, value);
     c.header('X-Request-Id', requestId);
@@ -105,11 +132,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return c.json({ status: ready ? 'ok' : 'starting' }, ready ? 200 : 503);
   });
 
-  const clientOf = clientResolver(clients, { baseDomain: config.baseDomain, defaultClient: config.defaultClient });
   app.use('*', async (c, next) => {
     const match = clientOf(c.req.header('host'));
     if (match.kind === 'unknown') {
-      if (new URL(c.req.url).pathname.startsWith('/application/')) return c.json({ success: false, err: UNKNOWN_CLIENT_MESSAGE }, 404);
+      if (new URL(c.req.url).pathname.startsWith('/application/')) return unknownCallClient(c);
       const nonce = newNonce();
       c.header('Content-Security-Policy', securityHeaders({ tls: c.get('tls'), nonce })['Content-Security-Policy']);
       return c.html(plainPage(UNKNOWN_CLIENT_MESSAGE, `<p>No client uses the address <code>${match.hostname.replace(/[^a-z0-9.-]/g, '')}</code>.</p>`, nonce), 404);
@@ -122,8 +148,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (config.env !== 'production') app.route('/', outboxRouter({ db, config }));
   app.route('/', uploadsRouter({ db, now: services.now }));
   app.route('/', eventPagesRouter({ db, config, now: services.now }));
-  const handlers = handlersByPath(identityHandlers, deps.handlers ?? domainHandlers);
-  app.route('/', callsRouter({ db, services, handlers, definitions: allCalls }));
+  app.route('/', calls.router);
   app.route('/', contentMediaRouter());
   /**
    * The app's first questions, answered while the page is made (decision 0350): whose session the cookie is, and
@@ -157,10 +182,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   };
   app.route('/', pagesRouter({ appDistDir: config.appDistDir, themeDir: config.themeDir, issuerOrigin, mapStyleUrl: config.mapStyleUrl, runtimeBrand: runtimeBrand(db), bootReplies, firstView: firstViewRenderer(config.appServerEntry) }, clients));
 
-  app.onError((error, c) => {
-    const requestId = c.get('requestId');
-    console.error(`[http] ${requestId} ${c.req.method} ${c.req.path} failed:`, error);
-    return c.json({ success: false, err: `Something went wrong. Please try again later. (reference ${requestId})` }, 500);
-  });
+  app.onError(failed);
   return app;
 }

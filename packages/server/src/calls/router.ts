@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
@@ -73,22 +73,24 @@ function forbiddenRouteMessage(call: CallDefinition): string {
 }
 
 /**
- * hono's bodyLimit, without its cost on the common case: a declared Content-Length (no Transfer-Encoding) is
- * checked from the header alone, as bodyLimit does, but without touching `c.req.raw.body`, which makes
- * @hono/node-server build a full WHATWG Request and stream per call. The body is then read by the node
- * server's direct path; Node's parser never delivers more than the declared length. Chunked bodies stream
+ * hono's bodyLimit in front of a call, without its cost on the common case: a declared Content-Length (no
+ * Transfer-Encoding) is checked from the header alone, as bodyLimit does, but without touching `c.req.raw.body`,
+ * which makes @hono/node-server build a full WHATWG Request and stream per call. The body is then read by the
+ * node server's direct path; Node's parser never delivers more than the declared length. Chunked bodies stream
  * through bodyLimit as before.
  */
-function sizeLimit(maxSize: number, onError: (c: Context<AppEnv>) => Response): MiddlewareHandler<AppEnv> {
+function sizeLimited(maxSize: number, onError: (c: Context<AppEnv>) => Response, serveCall: CallServer): CallServer {
   const streaming = bodyLimit({ maxSize, onError });
-  return async (c, next) => {
+  return async (c) => {
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
-      if (Number.parseInt(length, 10) > maxSize) return onError(c);
-      await next();
-      return;
+      return Number.parseInt(length, 10) > maxSize ? onError(c) : serveCall(c);
     }
-    return streaming(c, next);
+    let served: Response | undefined;
+    const refused = await streaming(c, async () => {
+      served = await serveCall(c);
+    });
+    return refused ?? served!;
   };
 }
 
@@ -111,23 +113,33 @@ function checkJsonReply(call: CallDefinition, reply: JsonReply): void {
   if (!checked.success) throw new Error(`the JSON reply of ${call.path} does not match its schema: ${JSON.stringify(toReplyIssues(checked.issues))}`);
 }
 
-/** Mounts every contract call at its exact path, POST only, with the core's checks in front of its handler. */
-export function callsRouter(deps: {
+/** One call's core: its size limit, the checks, its handler and the JSON reply. */
+export type CallServer = (c: Context<AppEnv>) => Promise<Response>;
+
+export interface CallsDeps {
   readonly db: Db;
   readonly services: CoreServices;
   readonly handlers: ReadonlyMap<string, CallHandler>;
   readonly definitions?: readonly CallDefinition[];
-}): Hono<AppEnv> {
+}
+
+/** Mounts every contract call at its exact path, POST only, with the core's checks in front of its handler. */
+export function callsRouter(deps: CallsDeps): Hono<AppEnv> {
+  return callCore(deps).router;
+}
+
+/**
+ * The calls: each call's server by its exact path (app.ts answers a POST to one of them in its first step), and
+ * the same servers as a router, POST only, with a 404 for any other path under /application/.
+ */
+export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<string, CallServer>; readonly router: Hono<AppEnv> } {
   const { db, services, handlers } = deps;
   const { config } = services;
-  const router = new Hono<AppEnv>();
   // replies written as JSON text are checked against their schema outside production (JsonReply)
   const checkJsonReplies = config.env !== 'production';
   const sessionCache = createSessionCache(db);
   // The unread rest of the body would be taken for the next request on a kept-alive connection.
   const tooLarge = (c: Context<AppEnv>) => c.json({ success: false, err: BODY_TOO_LARGE_MESSAGE }, 413, { Connection: 'close' });
-  const jsonLimit = sizeLimit(config.limits.body, tooLarge);
-  const uploadLimit = sizeLimit(config.limits.upload, tooLarge);
 
   const sessionCookie = (c: Context<AppEnv>, token: string, maxAgeSeconds: number) =>
     setCookie(c, SESSION_COOKIE, token, {
@@ -202,7 +214,7 @@ export function callsRouter(deps: {
   const reply = (c: Context<AppEnv>, body: unknown, status: ReplyStatus, cookies = false) => jsonReply(c, JSON.stringify(body), status, cookies);
 
   /** The core's checks in front of one call's handler; see the steps below. */
-  const serve = (call: CallDefinition) => {
+  const serve = (call: CallDefinition): CallServer => {
     const permitted = permissionOf(call);
     const handler = handlers.get(call.path);
     // After any other call of a signed-in member, the session cache forgets that member, so the next call reads
@@ -279,9 +291,13 @@ export function callsRouter(deps: {
     };
   };
 
+  const servers = new Map<string, CallServer>();
+  const router = new Hono<AppEnv>();
   for (const call of deps.definitions ?? calls) {
-    router.post(call.path, call.path === UPLOAD_PATH ? uploadLimit : jsonLimit, serve(call));
+    const server = sizeLimited(call.path === UPLOAD_PATH ? config.limits.upload : config.limits.body, tooLarge, serve(call));
+    servers.set(call.path, server);
+    router.post(call.path, server);
   }
   router.all('/application/*', (c) => c.json({ success: false, err: `Unknown call: ${new URL(c.req.url).pathname}` }, 404));
-  return router;
+  return { servers, router };
 }

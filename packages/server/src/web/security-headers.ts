@@ -38,6 +38,17 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   ].join('; ');
 }
 
+/**
+ * The policy of a call's JSON reply (`/application/*`): it is data, never a document, so it may load nothing and
+ * be framed nowhere, as is usual for APIs. The page's longer policy only cost bytes and header checks per reply.
+ */
+export const CALL_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** The headers of a call's reply: those of a page, with the call's policy. */
+export function callSecurityHeaders(options: { readonly tls: boolean }): Record<string, string> {
+  return { ...securityHeaders(options), 'Content-Security-Policy': CALL_CONTENT_SECURITY_POLICY };
+}
+
 /** The headers every page and call carries. */
 export function securityHeaders(options: CspOptions & { readonly tls: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
