@@ -107,3 +107,25 @@ export async function getNavigation(
     staffRoles: member.roles ?? [],
   });
 }
+
+const navigationReplies = new WeakMap<Navigation, Uint8Array<ArrayBuffer>>();
+
+/**
+ * get-nav's reply as UTF-8, `{ success: true, ...navigation }`: each shared tree is serialised once (the trees are
+ * frozen, so the bytes cannot drift from them) and every call that gets the tree sends the same bytes, which
+ * nothing may change. JSON.stringify of the frozen tree was about a tenth of the call's CPU.
+ */
+export async function navigationReply(
+  db: Db,
+  member: Member,
+  manifest: Pick<Manifest, 'permittedRoutes' | 'features' | 'defaultLanguage'>,
+  requestedLanguage?: string,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const tree = await getNavigation(db, member, manifest, requestedLanguage);
+  let reply = navigationReplies.get(tree);
+  if (!reply) {
+    reply = Buffer.from(JSON.stringify({ success: true, ...tree }));
+    navigationReplies.set(tree, reply);
+  }
+  return reply;
+}
