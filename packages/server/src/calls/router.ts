@@ -15,7 +15,7 @@ import { CallError, JsonReply, type CallHandler, type Db, type Member } from '..
 import { requestOrigin } from '../core/http';
 import { jsonReply } from '../core/reply';
 import type { Client } from '../tenancy/clients';
-import { SESSION_COOKIE, checkSession, createSessionCache, endSessionById, sessionTokenOf, startSession } from '../sessions/service';
+import { SESSION_COOKIE, checkCachedSession, checkSession, createSessionCache, endSessionById, sessionTokenOf, startSession } from '../sessions/service';
 import { UPLOAD_PATH, contentTypeRefusal, crossSiteRefusal, roleRefusal, type Refusal } from './guards';
 import { impersonationRefusal } from '../identity/impersonation';
 
@@ -81,16 +81,20 @@ function forbiddenRouteMessage(call: CallDefinition): string {
  */
 function sizeLimited(maxSize: number, onError: (c: Context<AppEnv>) => Response, serveCall: CallServer): CallServer {
   const streaming = bodyLimit({ maxSize, onError });
-  return async (c) => {
-    const length = c.req.header('content-length');
-    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
-      return Number.parseInt(length, 10) > maxSize ? onError(c) : serveCall(c);
-    }
+  const streamed = async (c: Context<AppEnv>) => {
     let served: Response | undefined;
     const refused = await streaming(c, async () => {
       served = await serveCall(c);
     });
     return refused ?? served!;
+  };
+  // not async: the common case hands on the call's own promise, without one more around it
+  return (c) => {
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number.parseInt(length, 10) > maxSize ? Promise.resolve(onError(c)) : serveCall(c);
+    }
+    return streamed(c);
   };
 }
 
@@ -237,7 +241,7 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
       let member: Member | null = null;
       if (call.auth === 'session') {
         const token = sessionTokenOf(c.req.header('cookie'));
-        const check = await checkSession(db, token, client.id, now, sessionCache);
+        const check = checkCachedSession(token, client.id, now, sessionCache) ?? (await checkSession(db, token, client.id, now, sessionCache));
         if (!check.ok) {
           if (check.reason === 'client-mismatch') await refuse(c, call, 'client.mismatch', check, check.reason);
           else await refuse(c, call, 'session.refused', check, check.reason);

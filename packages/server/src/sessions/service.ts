@@ -174,6 +174,8 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | undef
  */
 export async function checkSession(db: Db, token: string | undefined, clientId: string, now: Date, cache?: SessionCache<CachedSession>): Promise<SessionCheck> {
   if (!token || token.length > 200) return { ok: false, reason: 'missing' };
+  const cached = cache ? checkCachedSession(token, clientId, now, cache) : undefined;
+  if (cached) return cached;
   let row: CachedSession | undefined = cache?.get(token, Date.now());
   if (!row) {
     const snapshot = cache?.snapshot() ?? 0;
@@ -193,19 +195,41 @@ export async function checkSession(db: Db, token: string | undefined, clientId: 
   if (row.clientId !== clientId) {
     return { ok: false, reason: 'client-mismatch', clientId: row.clientId, userId: row.userId };
   }
-  return {
-    ok: true,
-    createdAt: row.createdAt,
-    member: {
+  return validSession(row);
+}
+
+/**
+ * checkSession's answer from the cache alone, with no promise: undefined when the cache does not hold the token
+ * or its session has expired (checkSession then reads and, if need be, deletes it). The caller falls back to
+ * `await checkSession(...)`, which gives the same answer for a cached session.
+ */
+export function checkCachedSession(token: string | undefined, clientId: string, now: Date, cache: SessionCache<CachedSession>): SessionCheck | undefined {
+  if (!token || token.length > 200) return undefined;
+  const row = cache.get(token, Date.now());
+  if (!row || row.expiresAt.getTime() <= now.getTime()) return undefined;
+  if (row.clientId !== clientId) return { ok: false, reason: 'client-mismatch', clientId: row.clientId, userId: row.userId };
+  return validSession(row);
+}
+
+/** The answer for each valid row, made once: a cached row is read again and again, and the member never changes. */
+const validSessions = new WeakMap<CachedSession, SessionCheck & { ok: true }>();
+
+function validSession(row: CachedSession): SessionCheck & { ok: true } {
+  let check = validSessions.get(row);
+  if (!check) {
+    const member: Member = Object.freeze({
       userId: row.userId,
       clientId: row.clientId,
       sessionId: row.idHash,
       role: row.role,
-      roles: rolesOf(row),
-      settings: { employerAdmin: row.employerAdmin, language: row.language },
+      roles: Object.freeze(rolesOf(row)),
+      settings: Object.freeze({ employerAdmin: row.employerAdmin, language: row.language }),
       ...(row.actingStaffUserId === null || row.actingStaffUserId === undefined ? {} : { actingStaffId: row.actingStaffUserId }),
-    },
-  };
+    });
+    check = Object.freeze({ ok: true as const, createdAt: row.createdAt, member });
+    validSessions.set(row, check);
+  }
+  return check;
 }
 
 /** The roles calls may require: employer admin from the member's flag (or the admin role), staff roles as stored. */
