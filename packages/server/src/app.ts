@@ -6,7 +6,7 @@ import { getCookie } from 'hono/cookie';
 import type { Config } from './config';
 import type { CoreServices } from './core/context';
 import type { AppEnv } from './core/env';
-import { clientIp, isTls, requestOrigin } from './core/http';
+import { callHeadersOf, clientIp, isTls, requestOrigin } from './core/http';
 import { callReplyHeaders, completeCallReply, jsonReply } from './core/reply';
 import type { CallHandler, Db } from './core/types';
 import { callCore, handlersByPath } from './calls/router';
@@ -84,27 +84,30 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const plainHeaders = securityHeaders({ tls: false, issuerOrigin });
   const tlsHeaders = securityHeaders({ tls: true, issuerOrigin });
   const baseHeaders = { plain: Object.entries(plainHeaders), tls: Object.entries(tlsHeaders) };
-  const callHeaders = { plain: callSecurityHeaders({ tls: false }), tls: callSecurityHeaders({ tls: true }) };
+  const callSecurity = { plain: callSecurityHeaders({ tls: false }), tls: callSecurityHeaders({ tls: true }) };
   const clientOf = clientResolver(clients, { baseDomain: config.baseDomain, defaultClient: config.defaultClient });
   const unknownCallClient = (c: Context<AppEnv>) => c.json({ success: false, err: UNKNOWN_CLIENT_MESSAGE }, 404);
   const calls = callCore({ db, services, handlers: handlersByPath(identityHandlers, deps.handlers ?? domainHandlers), definitions: allCalls });
   app.use('*', async (c, next) => {
-    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    const path = c.req.path;
+    // a call path's headers are read in one pass (core/http.ts)
+    const callHeaders = path.startsWith('/application/') ? callHeadersOf(c) : undefined;
+    const requestId = (callHeaders ? callHeaders.requestId : c.req.header('x-request-id'))?.slice(0, 64) || randomUUID();
     const tls = isTls(c, config.trustProxy);
     c.set('requestId', requestId);
     c.set('tls', tls);
     c.set('ip', clientIp(c, config.trustProxy));
-    const path = c.req.path;
-    if (path.startsWith('/application/')) {
+    if (callHeaders) {
+      c.set('callHeaders', callHeaders);
       // a call's reply gets its headers as one object (core/reply.ts); any other reply here is completed after
-      const headers = callReplyHeaders(tls ? callHeaders.tls : callHeaders.plain, requestId);
+      const headers = callReplyHeaders(tls ? callSecurity.tls : callSecurity.plain, requestId);
       c.set('replyHeaders', headers);
       if (!isDecodablePath(c.req.url)) return jsonReply(c, JSON.stringify({ success: false, err: BAD_PATH_MESSAGE }), 400, false);
       const serveCall = c.req.method === 'POST' ? calls.servers.get(path) : undefined;
       if (serveCall) {
         // A call is answered in this one step, with what the steps below would do for it: the tenancy of the
         // next middleware, then the call's server (which the calls router mounts at the same path).
-        const match = clientOf(c.req.header('host'));
+        const match = clientOf(callHeaders.host);
         if (match.kind === 'unknown') {
           c.res = unknownCallClient(c);
         } else {

@@ -12,7 +12,7 @@ import { NUL_MESSAGE, containsNul, fromFormData, parseJson, type ParsedBody } fr
 import { ReplyError, type CoreCallContext, type CoreServices } from '../core/context';
 import type { AppEnv } from '../core/env';
 import { CallError, JsonReply, type CallHandler, type Db, type Member } from '../core/types';
-import { requestOrigin } from '../core/http';
+import { callHeadersOf, requestOrigin, type CallHeaders } from '../core/http';
 import { jsonReply } from '../core/reply';
 import type { Client } from '../tenancy/clients';
 import { SESSION_COOKIE, checkCachedSession, checkSession, createSessionCache, endSessionById, sessionTokenOf, startSession } from '../sessions/service';
@@ -55,11 +55,21 @@ async function readBody(c: Context<AppEnv>, path: string): Promise<ParsedBody> {
  * The checks of where a request comes from and what it carries, before its body is read: a refused request
  * costs no parsing and no database. See guards.ts and decision 0030.
  */
-function requestRefusal(c: Context<AppEnv>, call: CallDefinition, ownOrigin: string): Refusal | null {
+function requestRefusal(headers: CallHeaders, call: CallDefinition, ownOrigin: string): Refusal | null {
   return (
-    contentTypeRefusal(call.path, c.req.header('content-type')) ??
-    crossSiteRefusal({ origin: c.req.header('origin'), secFetchSite: c.req.header('sec-fetch-site') }, ownOrigin, call.path === UPLOAD_PATH)
+    contentTypeRefusal(call.path, headers.contentType) ??
+    crossSiteRefusal({ origin: headers.origin, secFetchSite: headers.secFetchSite }, ownOrigin, call.path === UPLOAD_PATH)
   );
+}
+
+/** The headers a call reads, read once per request (by the app's first step, or here when the router is alone). */
+function headersOf(c: Context<AppEnv>): CallHeaders {
+  let headers = c.get('callHeaders');
+  if (!headers) {
+    headers = callHeadersOf(c);
+    c.set('callHeaders', headers);
+  }
+  return headers;
 }
 
 /** Whether the client may use a call: a call that serves routes needs at least one of them permitted. */
@@ -90,8 +100,8 @@ function sizeLimited(maxSize: number, onError: (c: Context<AppEnv>) => Response,
   };
   // not async: the common case hands on the call's own promise, without one more around it
   return (c) => {
-    const length = c.req.header('content-length');
-    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+    const { contentLength: length, transferEncoding } = headersOf(c);
+    if (length !== undefined && transferEncoding === undefined) {
       return Number.parseInt(length, 10) > maxSize ? Promise.resolve(onError(c)) : serveCall(c);
     }
     return streamed(c);
@@ -228,8 +238,9 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
       const client = c.get('client');
       const now = services.now();
 
-      const origin = requestOrigin(c, config.trustProxy);
-      const refusal = requestRefusal(c, call, origin);
+      const headers = headersOf(c);
+      const origin = requestOrigin(c, config.trustProxy, headers.host);
+      const refusal = requestRefusal(headers, call, origin);
       if (refusal) {
         if (refusal.status === 403) await refuse(c, call, 'request.refused', null, refusal.reason);
         return reply(c, { success: false, err: refusal.message }, refusal.status);
@@ -240,7 +251,7 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
 
       let member: Member | null = null;
       if (call.auth === 'session') {
-        const token = sessionTokenOf(c.req.header('cookie'));
+        const token = sessionTokenOf(headers.cookie);
         const check = checkCachedSession(token, client.id, now, sessionCache) ?? (await checkSession(db, token, client.id, now, sessionCache));
         if (!check.ok) {
           if (check.reason === 'client-mismatch') await refuse(c, call, 'client.mismatch', check, check.reason);

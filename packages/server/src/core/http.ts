@@ -25,8 +25,72 @@ export function isTls(c: Context, trustProxy: boolean): boolean {
   return trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }
 
-/** The origin the browser used, from the Host header. */
-export function requestOrigin(c: Context, trustProxy: boolean): string {
-  const host = c.req.header('host') ?? new URL(c.req.url).host;
+/** The origin the browser used, from the Host header (`hostHeader` when the caller has read it already). */
+export function requestOrigin(c: Context, trustProxy: boolean, hostHeader: string | undefined = c.req.header('host')): string {
+  const host = hostHeader ?? new URL(c.req.url).host;
   return `${isTls(c, trustProxy) ? 'https' : 'http'}://${host}`;
+}
+
+/** The request headers a call reads, each as `c.req.header(name)` would give it. */
+export interface CallHeaders {
+  readonly host: string | undefined;
+  readonly contentType: string | undefined;
+  readonly contentLength: string | undefined;
+  readonly transferEncoding: string | undefined;
+  readonly origin: string | undefined;
+  readonly secFetchSite: string | undefined;
+  readonly cookie: string | undefined;
+  readonly requestId: string | undefined;
+}
+
+type CallHeaderKey = keyof CallHeaders;
+const CALL_HEADERS = new Map<string, CallHeaderKey>([
+  ['host', 'host'],
+  ['content-type', 'contentType'],
+  ['content-length', 'contentLength'],
+  ['transfer-encoding', 'transferEncoding'],
+  ['origin', 'origin'],
+  ['sec-fetch-site', 'secFetchSite'],
+  ['cookie', 'cookie'],
+  ['x-request-id', 'requestId'],
+]);
+const CALL_HEADER_LENGTHS = new Set([...CALL_HEADERS.keys()].map((name) => name.length));
+const NOT_A_VALUE = /[\0\r\n]/;
+const isSpace = (code: number) => code === 9 || code === 10 || code === 13 || code === 32;
+
+function trimmed(value: string): string {
+  return isSpace(value.charCodeAt(0)) || isSpace(value.charCodeAt(value.length - 1)) ? value.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, '') : value;
+}
+
+function noCallHeaders(): Record<CallHeaderKey, string | undefined> {
+  return { host: undefined, contentType: undefined, contentLength: undefined, transferEncoding: undefined, origin: undefined, secFetchSite: undefined, cookie: undefined, requestId: undefined };
+}
+
+/**
+ * The headers a call reads, in one pass over Node's raw headers instead of one lookup each through the adapter's
+ * Headers (about 0.2 µs apiece, nine per call). The values are what `c.req.header(name)` answers on
+ * @hono/node-server: every occurrence joined with ", " (cookies with "; ") and trimmed. A request not from Node
+ * (`app.request`), or with a value no header may hold, is read through `c.req.header` as before.
+ */
+export function callHeadersOf(c: Context): CallHeaders {
+  const raw = (c.env as { incoming?: { rawHeaders?: unknown } } | undefined)?.incoming?.rawHeaders;
+  if (!Array.isArray(raw)) return callHeadersThroughHono(c);
+  const found = noCallHeaders();
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i] as string;
+    if (!CALL_HEADER_LENGTHS.has(name.length)) continue;
+    const key = CALL_HEADERS.get(name.toLowerCase());
+    if (key === undefined) continue;
+    const value = raw[i + 1] as string;
+    if (NOT_A_VALUE.test(value)) return callHeadersThroughHono(c);
+    const previous = found[key];
+    found[key] = previous === undefined ? trimmed(value) : `${previous}${key === 'cookie' ? '; ' : ', '}${trimmed(value)}`;
+  }
+  return found;
+}
+
+function callHeadersThroughHono(c: Context): CallHeaders {
+  const found = noCallHeaders();
+  for (const [name, key] of CALL_HEADERS) found[key] = c.req.header(name);
+  return found;
 }
