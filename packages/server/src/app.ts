@@ -7,7 +7,7 @@ import type { Config } from './config';
 import type { CoreServices } from './core/context';
 import type { AppEnv } from './core/env';
 import { callHeadersOf, clientIp, isTls, requestOrigin } from './core/http';
-import { callReplyHeaders, completeCallReply, jsonReply } from './core/reply';
+import { callReplyHeaders, completeCallReply, endOfTurn, jsonReply } from './core/reply';
 import type { CallHandler, Db } from './core/types';
 import { callCore, handlersByPath } from './calls/router';
 import { domainHandlers } from './handlers';
@@ -118,6 +118,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
             c.res = failed(error, c);
           }
         }
+        await endOfTurn();
       } else {
         await next();
       }

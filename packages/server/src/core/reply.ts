@@ -58,3 +58,21 @@ export function completeCallReply(c: Context<AppEnv>, headers: Readonly<Record<s
 function setMissing(target: Headers, headers: Readonly<Record<string, string>>): void {
   for (const name in headers) if (name !== 'Content-Type' && !target.has(name)) target.set(name, headers[name]!);
 }
+
+let turn: Promise<void> | null = null;
+
+/**
+ * Resolves once this turn of the event loop has run its I/O callbacks (setImmediate), one promise for every
+ * caller of the turn. A call's reply waits for it, so the replies of one turn are written together instead of
+ * one by one between the reads of the next requests: fewer wake-ups of the peers and of this process, and
+ * more requests per turn (decision 0400). A reply is held for at most the rest of the turn.
+ */
+export function endOfTurn(): Promise<void> {
+  turn ??= new Promise<void>((resolve) => {
+    setImmediate(() => {
+      turn = null;
+      resolve();
+    });
+  });
+  return turn;
+}
