@@ -174,8 +174,6 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | undef
  */
 export async function checkSession(db: Db, token: string | undefined, clientId: string, now: Date, cache?: SessionCache<CachedSession>): Promise<SessionCheck> {
   if (!token || token.length > 200) return { ok: false, reason: 'missing' };
-  const cached = cache ? checkCachedSession(token, clientId, now, cache) : undefined;
-  if (cached) return cached;
   let row: CachedSession | undefined = cache?.get(token, Date.now());
   if (!row) {
     const snapshot = cache?.snapshot() ?? 0;
