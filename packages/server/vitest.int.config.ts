@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * Every *.int.test.ts runs on PostgreSQL, the production database (DATABASE_URL or a throwaway cluster). The files
  * below run on embedded PGlite as well, the database of `npm start` and of every end-to-end test: they cover what
- * differs between the two (the driver's types and transactions, the in-process buses of chat, video and session
+ * differs between the two (the driver's types and transactions, the triggers, the in-process buses of chat, video and session
  * caches, the seed and its template, the reminder worker's claims). INT_PGLITE=all runs every file on both
  * (decision 0330).
  */
@@ -23,6 +23,7 @@ const PGLITE_FILES = [
   'src/content/content.int.test.ts',
   'src/admin/branding.int.test.ts',
   'src/bookings/appointments-json.int.test.ts',
+  'src/bookings/versions.int.test.ts',
 ];
 const ALL = ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'];
 const shared = { testTimeout: 30_000, hookTimeout: 120_000, isolate: false };
@@ -33,8 +34,23 @@ export default defineConfig({
     // keep both cores busy (INT_WORKERS to change it).
     maxWorkers: Number(process.env.INT_WORKERS ?? 3),
     projects: [
-      { test: { ...shared, include: process.env.INT_PGLITE === 'all' ? ALL : PGLITE_FILES, name: 'pglite', env: { PORTAL_TEST_DB: 'pglite' } } },
-      { test: { ...shared, include: ALL, name: 'postgres', env: { PORTAL_TEST_DB: 'postgres' }, globalSetup: ['./test/global-setup-postgres.ts'] } },
+      {
+        test: {
+          ...shared,
+          include: process.env.INT_PGLITE === 'all' ? ALL : PGLITE_FILES,
+          name: 'pglite',
+          env: { PORTAL_TEST_DB: 'pglite' },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          include: ALL,
+          name: 'postgres',
+          env: { PORTAL_TEST_DB: 'postgres' },
+          globalSetup: ['./test/global-setup-postgres.ts'],
+        },
+      },
     ],
   },
 });

@@ -91,6 +91,13 @@ CREATE TABLE "my_list_items" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "booking_versions" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"version" bigint NOT NULL,
+	CONSTRAINT "booking_versions_client_id_user_id_pk" PRIMARY KEY("client_id","user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "bookings" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_id" text NOT NULL,

@@ -1,4 +1,9 @@
-import { cancelAppointment, cancelTimeslotBooking, getAppointments, type Appointment } from '@portal/contract/calls/bookings';
+import {
+  cancelAppointment,
+  cancelTimeslotBooking,
+  getAppointments,
+  type Appointment,
+} from '@portal/contract/calls/bookings';
 import { JsonReply, handle, memberOf } from '../core/types';
 import * as bookings from './service';
 

@@ -3,8 +3,13 @@ import type { Db } from '../core/types';
 import { MemberReadBatcher, batcherPerDb } from '../db/batch';
 import { perDb } from '../db/prepared';
 import { users } from '../identity/schema';
-import { NO_APPOINTMENTS, appointmentsAggregate, splitAppointments, type AppointmentsText } from './appointments-json';
-import { bookings, eventTimeslots, type BookingStore } from './schema';
+import {
+  NO_APPOINTMENTS,
+  appointmentsAggregate,
+  splitAppointments,
+  type AppointmentsText,
+} from './appointments-json';
+import { bookingVersions, bookings, eventTimeslots, type BookingStore } from './schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -49,13 +54,19 @@ const memberBookings = perDb((db) =>
   db
     .select(listedColumns)
     .from(bookings)
-    .where(and(eq(bookings.clientId, sql.placeholder('clientId')), eq(bookings.userId, sql.placeholder('userId'))))
+    .where(
+      and(eq(bookings.clientId, sql.placeholder('clientId')), eq(bookings.userId, sql.placeholder('userId'))),
+    )
     .orderBy(desc(bookings.startAt), desc(bookings.id))
     .limit(LIST_LIMIT)
     .prepare('portal_member_bookings'),
 );
 
-async function bookingsOfMembers(db: Db, clientId: string, userIds: readonly number[]): Promise<ReadonlyMap<number, ListedBooking[]>> {
+async function bookingsOfMembers(
+  db: Db,
+  clientId: string,
+  userIds: readonly number[],
+): Promise<ReadonlyMap<number, ListedBooking[]>> {
   const byMember = new Map<number, ListedBooking[]>();
   if (userIds.length === 1) {
     byMember.set(userIds[0]!, await memberBookings(db).execute({ clientId, userId: userIds[0]! }));
@@ -63,7 +74,9 @@ async function bookingsOfMembers(db: Db, clientId: string, userIds: readonly num
   }
   // each member's own latest LIST_LIMIT, as the single-member query takes them
   const latest = latestOf(db, users.clientId, users.id);
-  const fields = Object.fromEntries(Object.keys(listedColumns).map((key) => [key, latest[key as keyof typeof listedColumns]])) as {
+  const fields = Object.fromEntries(
+    Object.keys(listedColumns).map((key) => [key, latest[key as keyof typeof listedColumns]]),
+  ) as {
     [K in keyof typeof listedColumns]: (typeof latest)[K];
   };
   const rows = await db
@@ -80,7 +93,13 @@ async function bookingsOfMembers(db: Db, clientId: string, userIds: readonly num
   return byMember;
 }
 
-const bookingsBatcher = batcherPerDb((db) => new MemberReadBatcher((clientId, userIds) => bookingsOfMembers(db, clientId, userIds), (): ListedBooking[] => []));
+const bookingsBatcher = batcherPerDb(
+  (db) =>
+    new MemberReadBatcher(
+      (clientId, userIds) => bookingsOfMembers(db, clientId, userIds),
+      (): ListedBooking[] => [],
+    ),
+);
 
 /**
  * The member's latest bookings (by start), oldest first; the oldest past ones drop off past the limit.
@@ -94,35 +113,124 @@ export async function listBookings(db: Db, member: MemberScope): Promise<ListedB
   return oldestFirst;
 }
 
-const memberAppointments = perDb((db) => {
-  const latest = latestOf(db, sql.placeholder('clientId'), sql.placeholder('userId'));
+/** What a process last made of a member's bookings in one language, and the version of the bookings it read. */
+interface MadeText {
+  readonly version: string;
+  readonly text: AppointmentsText;
+}
+
+/** Up to this many characters of appointments text are kept per database and language (about 2 bytes each). */
+const KEPT_CHARS = 4_000_000;
+
+/**
+ * The appointments texts a process has made, by member, with their bookings' version. Only a read of the
+ * version in the database says whether one still holds (appointmentsOfMembers); the oldest made go first when
+ * the texts outgrow KEPT_CHARS.
+ */
+class MadeTexts {
+  private readonly byMember = new Map<string, MadeText>();
+  private chars = 0;
+
+  get(clientId: string, userId: number): MadeText | undefined {
+    return this.byMember.get(`${clientId}\u0000${userId}`);
+  }
+
+  set(clientId: string, userId: number, made: MadeText): void {
+    const key = `${clientId}\u0000${userId}`;
+    const before = this.byMember.get(key);
+    if (before) {
+      this.chars -= sizeOf(before.text);
+      this.byMember.delete(key);
+    }
+    this.byMember.set(key, made);
+    this.chars += sizeOf(made.text);
+    for (const [oldest, gone] of this.byMember) {
+      if (this.chars <= KEPT_CHARS || oldest === key) break;
+      this.byMember.delete(oldest);
+      this.chars -= sizeOf(gone.text);
+    }
+  }
+}
+
+function sizeOf(text: AppointmentsText): number {
+  let chars = 0;
+  for (const piece of text.pieces) chars += piece.length;
+  return chars;
+}
+
+/** The members of a batch, and the version of each one's bookings (0 when they have no version row). */
+const membersWithVersions = (userIds: SQLWrapper) => {
+  const member = sql`m.user_id`;
+  return {
+    member,
+    from: sql`unnest(${userIds}::int[]) as m(user_id)`,
+    join: and(eq(bookingVersions.clientId, sql.placeholder('clientId')), eq(bookingVersions.userId, member)),
+    version: sql<string>`coalesce(${bookingVersions.version}, 0)::text`,
+  };
+};
+
+/** The version of each member's bookings: the read of every call, as cheap as a count. */
+const memberVersions = perDb((db) => {
+  const m = membersWithVersions(sql.placeholder('userIds'));
   return db
-    .select({ text: appointmentsAggregate(latest, sql.placeholder('language')) })
-    .from(latest)
+    .select({ member: sql<number>`${m.member}`.mapWith(Number), version: m.version })
+    .from(m.from)
+    .leftJoin(bookingVersions, m.join)
+    .prepare('portal_booking_versions');
+});
+
+/**
+ * Each member's appointments text in `language`, with the version of the bookings it is made of (one statement,
+ * one snapshot). A separate statement from memberVersions: PostgreSQL plans a statement with this subquery
+ * afresh at every execution, which would cost every read three times the version's.
+ */
+const memberAppointments = perDb((db) => {
+  const m = membersWithVersions(sql.placeholder('userIds'));
+  const latest = latestOf(db, sql.placeholder('clientId'), m.member);
+  const text = db.select({ text: appointmentsAggregate(latest, sql.placeholder('language')) }).from(latest);
+  return db
+    .select({
+      member: sql<number>`${m.member}`.mapWith(Number),
+      version: m.version,
+      text: sql<string | null>`(${text})`,
+    })
+    .from(m.from)
+    .leftJoin(bookingVersions, m.join)
     .prepare('portal_member_appointments');
 });
 
+/**
+ * The members' appointments texts: one round trip for the versions of their bookings, and a second one only
+ * for the members whose bookings changed since this process made their text. A text is kept only with the
+ * version read in the same statement, so an equal version later means the text still holds.
+ */
 async function appointmentsOfMembers(
   db: Db,
+  made: MadeTexts,
   language: string,
   clientId: string,
   userIds: readonly number[],
 ): Promise<ReadonlyMap<number, AppointmentsText>> {
+  // what was known when the query went out: another read may replace it before this one returns
+  const known = new Map<number, MadeText | undefined>();
+  for (const userId of userIds) known.set(userId, made.get(clientId, userId));
   const byMember = new Map<number, AppointmentsText>();
-  if (userIds.length === 1) {
-    const [row] = await memberAppointments(db).execute({ clientId, userId: userIds[0]!, language });
-    byMember.set(userIds[0]!, splitAppointments(row?.text ?? null));
-    return byMember;
+  const changed: number[] = [];
+  for (const { member, version } of await memberVersions(db).execute({ clientId, userIds: [...userIds] })) {
+    const before = known.get(member);
+    if (before && before.version === version) byMember.set(member, before.text);
+    else changed.push(member);
   }
-  // each member's own latest LIST_LIMIT, as the single-member query takes them
-  const latest = latestOf(db, users.clientId, users.id);
-  const rows = await db
-    .select({ member: users.id, text: appointmentsAggregate(latest, language) })
-    .from(users)
-    .innerJoinLateral(latest, sql`true`)
-    .where(and(eq(users.clientId, clientId), inArray(users.id, [...userIds])))
-    .groupBy(users.id);
-  for (const { member, text } of rows) byMember.set(member, splitAppointments(text));
+  if (changed.length === 0) return byMember;
+  for (const { member, version, text } of await memberAppointments(db).execute({
+    clientId,
+    language,
+    userIds: changed,
+  })) {
+    const written = splitAppointments(text);
+    made.set(clientId, member, { version, text: written });
+    byMember.set(member, written);
+  }
   return byMember;
 }
 
@@ -132,7 +240,11 @@ const appointmentsBatchers = perDb((db) => {
   return (language: string) => {
     let batcher = byLanguage.get(language);
     if (!batcher) {
-      batcher = new MemberReadBatcher((clientId, userIds) => appointmentsOfMembers(db, language, clientId, userIds), () => NO_APPOINTMENTS);
+      const made = new MadeTexts();
+      batcher = new MemberReadBatcher(
+        (clientId, userIds) => appointmentsOfMembers(db, made, language, clientId, userIds),
+        () => NO_APPOINTMENTS,
+      );
       byLanguage.set(language, batcher);
     }
     return batcher;
@@ -141,9 +253,15 @@ const appointmentsBatchers = perDb((db) => {
 
 /**
  * The appointments of the member's latest bookings (those listBookings reads) in `language`, as JSON text the
- * database wrote (appointments-json.ts). Concurrent reads share round trips (db/batch.ts), never an earlier answer.
+ * database wrote (appointments-json.ts). Concurrent reads share round trips (db/batch.ts), never an earlier
+ * answer: each read asks the database for the version of the member's bookings, and the text is written again
+ * only when they changed (bookingVersions).
  */
-export function listAppointmentsText(db: Db, member: MemberScope, language: string): Promise<AppointmentsText> {
+export function listAppointmentsText(
+  db: Db,
+  member: MemberScope,
+  language: string,
+): Promise<AppointmentsText> {
   return appointmentsBatchers(db)(language).load(member.clientId, member.userId);
 }
 

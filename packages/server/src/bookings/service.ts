@@ -27,7 +27,6 @@ export const ALREADY_CANCELLED_MESSAGE = 'This booking has already been cancelle
 export const USE_TIMESLOT_CALL_MESSAGE =
   'Corporate event bookings are cancelled by their time slot (events/cancel-timeslot-booking).';
 
-
 export function isHiddenStatus(status: string): boolean {
   return (HIDDEN_APPOINTMENT_STATUSES as readonly string[]).includes(status);
 }
@@ -101,7 +100,11 @@ export function toAppointment(row: ListedBooking, now: Date): Appointment | null
 }
 
 /** The appointment's event title and clinician name in `language`, where the row has them. */
-export function inLanguage(appointment: Appointment, row: Pick<ListedBooking, 'details'>, language: string): Appointment {
+export function inLanguage(
+  appointment: Appointment,
+  row: Pick<ListedBooking, 'details'>,
+  language: string,
+): Appointment {
   const words = row.details.translations?.[language];
   if (!words) return appointment;
   const { event_title, clinician_name } = translated(
@@ -112,7 +115,10 @@ export function inLanguage(appointment: Appointment, row: Pick<ListedBooking, 'd
   return {
     ...appointment,
     clinician: { ...appointment.clinician, name: clinician_name },
-    details: appointment.details.event_title === undefined ? appointment.details : { ...appointment.details, event_title },
+    details:
+      appointment.details.event_title === undefined
+        ? appointment.details
+        : { ...appointment.details, event_title },
   };
 }
 
@@ -143,7 +149,13 @@ function assertCancellable(row: BookingRow | undefined, now: Date): asserts row 
   if (!canCancel(row.startAt, now)) throw new CallError(409, ALREADY_STARTED_MESSAGE);
 }
 
-async function cancel(db: Db, member: Member, row: BookingRow, message: string | null, now: Date): Promise<void> {
+async function cancel(
+  db: Db,
+  member: Member,
+  row: BookingRow,
+  message: string | null,
+  now: Date,
+): Promise<void> {
   const done = await cancelBooking(db, member, row, {
     status: CANCELLED_STATUS,
     message,
@@ -151,7 +163,11 @@ async function cancel(db: Db, member: Member, row: BookingRow, message: string |
     hiddenStatuses: HIDDEN_APPOINTMENT_STATUSES,
   });
   // Lost a race with another cancel or with the start time: report what the member would now see.
-  if (!done) throw new CallError(409, canCancel(row.startAt, now) ? ALREADY_CANCELLED_MESSAGE : ALREADY_STARTED_MESSAGE);
+  if (!done)
+    throw new CallError(
+      409,
+      canCancel(row.startAt, now) ? ALREADY_CANCELLED_MESSAGE : ALREADY_STARTED_MESSAGE,
+    );
 }
 
 export async function cancelAppointment(
@@ -190,7 +206,14 @@ export async function recordBooking(
     appointmentType: AppointmentType;
     startAt: Date;
     endAt: Date;
-    clinician: { id: string; name: string; image?: string | null; address?: string | null; lat?: number | null; lng?: number | null };
+    clinician: {
+      id: string;
+      name: string;
+      image?: string | null;
+      address?: string | null;
+      lat?: number | null;
+      lng?: number | null;
+    };
     timeslotId?: number | null;
     details?: BookingDetails;
   },
