@@ -12,6 +12,8 @@
  *   BENCH_CONNECTIONS connections for every target (default 50)
  *   BENCH_DATABASES   pglite,postgres (default both)
  *   BENCH_CALLS       comma-separated parts of call paths to run (default: every entry of BENCH_ENTRIES)
+ *   BENCH_ACCEPT_ENCODING  the Accept-Encoding of every request (default Chromium's, which the portal's pages
+ *                     send on every call: "gzip, deflate, br, zstd"); empty sends none
  *   BENCH_PROFILE     1: write a V8 CPU profile of the server process per call to .bench/<call>.cpuprofile
  *                     (open in Chrome DevTools or speedscope); the figures of a profiled run are not comparable
  *
@@ -21,6 +23,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { Session } from 'node:inspector/promises';
 import { Hono } from 'hono';
@@ -39,6 +42,9 @@ const SECONDS = positive('BENCH_SECONDS', 10);
 const WARMUP = positive('BENCH_WARMUP', 3, true);
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 50);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim()) as ('pglite' | 'postgres')[];
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
+/** What a browser sends with every request besides the call's own headers; hello-world gets it too. */
+const BROWSER_HEADERS: Record<string, string> = ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {};
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 20;
 
@@ -144,7 +150,7 @@ async function helloWorld(): Promise<Figures> {
   const port = await freePort();
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   try {
-    return await measure(`http://127.0.0.1:${port}/`, { 'content-type': 'application/json' }, BASELINE_BODY, PROFILE ? 'hello-world' : undefined);
+    return await measure(`http://127.0.0.1:${port}/`, { ...BROWSER_HEADERS, 'content-type': 'application/json' }, BASELINE_BODY, PROFILE ? 'hello-world' : undefined);
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
@@ -175,17 +181,22 @@ async function signIn(running: RunningServer, clientId: string): Promise<string>
 async function checkReply(url: string, headers: Record<string, string>, body: string): Promise<void> {
   // node's fetch drops Host, so this goes through a plain http request
   const { request } = await import('node:http');
-  const status = await new Promise<{ code: number; text: string; headerBytes: number }>((resolve, reject) => {
+  const status = await new Promise<{ code: number; text: string; headerBytes: number; bodyBytes: number }>((resolve, reject) => {
     const req = request(url, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ code: res.statusCode ?? 0, text, headerBytes: res.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0) }));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const wire = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const text = (encoding === 'br' ? brotliDecompressSync(wire) : encoding === 'gzip' ? gunzipSync(wire) : wire).toString('utf8');
+        resolve({ code: res.statusCode ?? 0, text, headerBytes: res.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0), bodyBytes: wire.length });
+      });
     });
     req.on('error', reject);
     req.end(body);
   });
   if (status.code !== 200 || !status.text.startsWith('{"success":true')) throw new Error(`${url} answered ${status.code}: ${status.text.slice(0, 200)}`);
-  if (process.env.BENCH_SHOW_REPLY === '1') console.log(`${url}: ${status.headerBytes} bytes of headers, ${Buffer.byteLength(status.text)} of body`);
+  if (process.env.BENCH_SHOW_REPLY === '1') console.log(`${url}: ${status.headerBytes} bytes of headers, ${status.bodyBytes} of body (${Buffer.byteLength(status.text)} as JSON)`);
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Record<string, Row> | { skipped: string }> {
@@ -212,7 +223,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Record<string
     running = await startServer({ config, database, seed: 'always', persistKeys: false, log: () => {} });
     const client = running.clients[0]!;
     const host = `${client.manifest.subdomains[0]}.localhost:${running.port}`;
-    const headers = { host, cookie: await signIn(running, client.id), 'content-type': 'application/json' };
+    const headers = { ...BROWSER_HEADERS, host, cookie: await signIn(running, client.id), 'content-type': 'application/json' };
     for (const { call, body } of ENTRIES) await checkReply(`http://127.0.0.1:${running.port}${call.path}`, headers, JSON.stringify(body));
 
     const baseline = await helloWorld();
@@ -255,13 +266,14 @@ async function main(): Promise<void> {
     seconds: SECONDS,
     warmupSeconds: WARMUP,
     connections: CONNECTIONS,
+    acceptEncoding: ACCEPT_ENCODING || null,
     node: process.version,
     loadAverageBefore: load(),
     target: { ratio: TARGET_RATIO, p99Ms: TARGET_P99_MS, database: 'postgres' },
   };
   console.log(`load average before: ${report.loadAverageBefore}`);
   for (const kind of DATABASES) {
-    console.log(`\n== ${kind}: ${WARMUP} s warm-up + ${SECONDS} s per target, ${CONNECTIONS} connections, one target at a time`);
+    console.log(`\n== ${kind}: ${WARMUP} s warm-up + ${SECONDS} s per target, ${CONNECTIONS} connections, one target at a time, Accept-Encoding ${ACCEPT_ENCODING ? `"${ACCEPT_ENCODING}"` : 'none'}`);
     const results = await benchDatabase(kind);
     report[kind] = results;
     if ('skipped' in results) console.log(`skipped: ${results.skipped}`);

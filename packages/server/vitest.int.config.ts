@@ -34,23 +34,8 @@ export default defineConfig({
     // keep both cores busy (INT_WORKERS to change it).
     maxWorkers: Number(process.env.INT_WORKERS ?? 3),
     projects: [
-      {
-        test: {
-          ...shared,
-          include: process.env.INT_PGLITE === 'all' ? ALL : PGLITE_FILES,
-          name: 'pglite',
-          env: { PORTAL_TEST_DB: 'pglite' },
-        },
-      },
-      {
-        test: {
-          ...shared,
-          include: ALL,
-          name: 'postgres',
-          env: { PORTAL_TEST_DB: 'postgres' },
-          globalSetup: ['./test/global-setup-postgres.ts'],
-        },
-      },
+      { test: { ...shared, include: process.env.INT_PGLITE === 'all' ? ALL : PGLITE_FILES, name: 'pglite', env: { PORTAL_TEST_DB: 'pglite' } } },
+      { test: { ...shared, include: ALL, name: 'postgres', env: { PORTAL_TEST_DB: 'postgres' }, globalSetup: ['./test/global-setup-postgres.ts'] } },
     ],
   },
 });

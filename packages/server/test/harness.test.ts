@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getUnreadNotifications } from '@portal/contract/calls/notifications';
 import { acceptedReply, refusalOf, type Reply } from './harness';
 
-const reply = (status: number, body: unknown): Reply => ({ status, headers: {}, text: JSON.stringify(body), body, cookie: undefined });
+const reply = (status: number, body: unknown): Reply => ({ status, headers: {}, text: JSON.stringify(body), received: JSON.stringify(body).length, body, cookie: undefined });
 
 describe('typed harness replies', () => {
   it('accepts a 200 reply its contract accepts, as sent', () => {

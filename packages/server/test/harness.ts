@@ -20,6 +20,7 @@
  * else one started here; each harness gets a fresh database in it.
  */
 import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { SignJWT, importJWK } from 'jose';
 import pg from 'pg';
@@ -62,7 +63,10 @@ export interface HarnessOptions {
 export interface Reply {
   readonly status: number;
   readonly headers: Record<string, string | string[] | undefined>;
+  /** the body as text, decompressed as a browser would when the reply has a Content-Encoding */
   readonly text: string;
+  /** how many bytes of body came over the wire (compressed, when it was) */
+  readonly received: number;
   /** the parsed JSON body, or undefined when the body is not JSON */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly body: any;
@@ -366,14 +370,17 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         res.on('end', async () => {
           // audit rows are written just after the reply (audit/service.ts); tests read them right after it
           await auditWritten(database!.db);
-          const text = Buffer.concat(chunks).toString('utf8');
+          const wire = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const decoded = encoding === 'br' ? brotliDecompressSync(wire) : encoding === 'gzip' ? gunzipSync(wire) : wire;
+          const text = decoded.toString('utf8');
           let json: unknown;
           try {
             json = JSON.parse(text);
           } catch {
             json = undefined;
           }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body: json, cookie: cookieFrom(res.headers['set-cookie']) });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, received: wire.length, body: json, cookie: cookieFrom(res.headers['set-cookie']) });
         });
         res.on('error', reject);
       });

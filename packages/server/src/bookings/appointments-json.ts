@@ -1,19 +1,8 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import {
-  APPOINTMENT_TYPES,
-  HIDDEN_APPOINTMENT_STATUSES,
-  type AppointmentType,
-} from '@portal/contract/calls/bookings';
+import { APPOINTMENT_TYPES, HIDDEN_APPOINTMENT_STATUSES, type AppointmentType } from '@portal/contract/calls/bookings';
 
 /** Remote sessions the member joins in the meeting room: their join button shows until they end. */
-export const JOINABLE_TYPES: ReadonlySet<AppointmentType> = new Set([
-  'Video',
-  'Audio',
-  'Coaching',
-  'healthcoach',
-  'mental_health',
-  'cancer',
-]);
+export const JOINABLE_TYPES: ReadonlySet<AppointmentType> = new Set(['Video', 'Audio', 'Coaching', 'healthcoach', 'mental_health', 'cancer']);
 
 /**
  * The bookings panel's appointments as JSON text, written by the database (the hot read of the shell, seed 000
@@ -55,8 +44,7 @@ function literals(values: readonly string[]): SQL {
  * formatInstant: ISO 8601 in UTC to the second (toISOString without its milliseconds), as a JSON string. JSON
  * writes timestamps in ISO form whatever the session's DateStyle, and does so faster than to_char.
  */
-const instant = (column: unknown) =>
-  sql`left(to_json(date_trunc('second', ${column} at time zone 'UTC'))::text, -1) || 'Z"'`;
+const instant = (column: unknown) => sql`left(to_json(date_trunc('second', ${column} at time zone 'UTC'))::text, -1) || 'Z"'`;
 
 /** A text column as JSON, null as null. */
 const text = (column: unknown) => sql`coalesce(to_json(${column}::text)::text, 'null')`;
@@ -66,8 +54,7 @@ const number = (column: unknown) =>
   sql`case when ${column} in ('NaN'::float8, 'Infinity'::float8, '-Infinity'::float8) then 'null' else (${column} + 0)::text end`;
 
 /** A jsonb value if JavaScript would take it for true (not null, false, 0 or ''), else SQL null. */
-const truthy = (value: SQL) =>
-  sql`case when ${value} in ('null'::jsonb, 'false'::jsonb, '0'::jsonb, '""'::jsonb) then null else ${value} end`;
+const truthy = (value: SQL) => sql`case when ${value} in ('null'::jsonb, 'false'::jsonb, '0'::jsonb, '""'::jsonb) then null else ${value} end`;
 
 /** translated(): the translation's field when it has one that is not '' (null counts), else the English. */
 const translatedField = (words: SQL, field: string, english: SQL) =>
@@ -151,8 +138,7 @@ export function splitAppointments(written: string | null): AppointmentsText {
 export function appointmentsJson(text: AppointmentsText, now: Date): string {
   const at = now.getTime();
   let json = `[${text.pieces[0]!}`;
-  for (let i = 0; i < text.ends.length; i += 1)
-    json += (at < text.ends[i]! ? 'true' : 'false') + text.pieces[i + 1]!;
+  for (let i = 0; i < text.ends.length; i += 1) json += (at < text.ends[i]! ? 'true' : 'false') + text.pieces[i + 1]!;
   return `${json}]`;
 }
 

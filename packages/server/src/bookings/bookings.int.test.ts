@@ -22,147 +22,78 @@ withHarness('bookings calls', (h) => {
     const member = await h().session('harbour', MEMBER);
     const appointments = await list(member);
     const types = new Set(appointments.map((a) => a.appointmentType));
-    for (const type of [
-      'Video',
-      'Audio',
-      'Coaching',
-      'face_to_face',
-      'corporateEvent',
-      'healthcoach',
-      'mental_health',
-      'cancer',
-    ])
+    for (const type of ['Video', 'Audio', 'Coaching', 'face_to_face', 'corporateEvent', 'healthcoach', 'mental_health', 'cancer'])
       expect(types).toContain(type);
-    expect(
-      appointments.some((a) => ['Cancelled', 'Cancellation Request'].includes(a.appointmentStatus)),
-    ).toBe(false);
-    const soon = appointments.find(
-      (a) =>
-        a.appointmentType === 'Video' &&
-        Date.parse(a.startTime) - Date.now() < 10 * 60_000 &&
-        Date.parse(a.startTime) > Date.now(),
-    );
+    expect(appointments.some((a) => ['Cancelled', 'Cancellation Request'].includes(a.appointmentStatus))).toBe(false);
+    const soon = appointments.find((a) => a.appointmentType === 'Video' && Date.parse(a.startTime) - Date.now() < 10 * 60_000 && Date.parse(a.startTime) > Date.now());
     expect(soon?.showJoinButton).toBe(true);
-    const f2f = appointments.find(
-      (a) => a.appointmentType === 'face_to_face' && Date.parse(a.startTime) > Date.now(),
-    );
+    const f2f = appointments.find((a) => a.appointmentType === 'face_to_face' && Date.parse(a.startTime) > Date.now());
     expect(f2f?.showLocationButton).toBe(true);
     expect(f2f?.clinician.address).toBeTruthy();
     expect(f2f?.details.locations?.[0]?.lat).toEqual(expect.any(Number));
-    const event = appointments.find(
-      (a) => a.appointmentType === 'corporateEvent' && Date.parse(a.startTime) > Date.now(),
-    );
+    const event = appointments.find((a) => a.appointmentType === 'corporateEvent' && Date.parse(a.startTime) > Date.now());
     expect(event?.details.timeslot_id).toEqual(expect.any(Number));
     expect(appointments.some((a) => Date.parse(a.endTime) < Date.now())).toBe(true);
   });
 
   it('cancels a future appointment, which then disappears', async () => {
     const member = await h().session('harbour', MEMBER);
-    const target = (await list(member)).find(
-      (a) => a.appointmentType === 'Audio' && Date.parse(a.startTime) > Date.now(),
-    )!;
-    const reply = await h().call(
-      cancelAppointment,
-      { appointment_id: target.appointmentId, appointment_type: 'Audio', message: 'Clash' },
-      member,
-    );
+    const target = (await list(member)).find((a) => a.appointmentType === 'Audio' && Date.parse(a.startTime) > Date.now())!;
+    const reply = await h().call(cancelAppointment, { appointment_id: target.appointmentId, appointment_type: 'Audio', message: 'Clash' }, member);
     expect(reply).toEqual({ success: true });
     expect((await list(member)).some((a) => a.appointmentId === target.appointmentId)).toBe(false);
-    const [row] = await h()
-      .db.select()
-      .from(bookings)
-      .where(eq(bookings.id, Number(target.appointmentId)));
+    const [row] = await h().db.select().from(bookings).where(eq(bookings.id, Number(target.appointmentId)));
     expect(row?.status).toBe('Cancelled');
   });
 
   it('cancels coaching types in the coaching store, sent as Coaching or by their own type', async () => {
     const member = await h().session('harbour', MEMBER);
     const all = await list(member);
-    const health = all.find(
-      (a) => a.appointmentType === 'healthcoach' && Date.parse(a.startTime) > Date.now(),
-    )!;
+    const health = all.find((a) => a.appointmentType === 'healthcoach' && Date.parse(a.startTime) > Date.now())!;
     const cancer = all.find((a) => a.appointmentType === 'cancer')!;
     // the appointment store does not hold coaching bookings
-    const wrongStore = await h().refused(
-      cancelAppointment,
-      { appointment_id: String(health.appointmentId), appointment_type: 'Video' },
-      member,
-    );
+    const wrongStore = await h().refused(cancelAppointment, { appointment_id: String(health.appointmentId), appointment_type: 'Video' }, member);
     expect(wrongStore.status).toBe(404);
     expect(wrongStore.body.err).toBe(NOT_FOUND_MESSAGE);
-    expect(
-      await h().call(
-        cancelAppointment,
-        { appointment_id: String(health.appointmentId), appointment_type: 'Coaching' },
-        member,
-      ),
-    ).toEqual({ success: true });
-    expect(
-      await h().call(
-        cancelAppointment,
-        { appointment_id: cancer.appointmentId, appointment_type: 'cancer' },
-        member,
-      ),
-    ).toEqual({ success: true });
+    expect(await h().call(cancelAppointment, { appointment_id: String(health.appointmentId), appointment_type: 'Coaching' }, member)).toEqual({ success: true });
+    expect(await h().call(cancelAppointment, { appointment_id: cancer.appointmentId, appointment_type: 'cancer' }, member)).toEqual({ success: true });
     const left = await list(member);
-    expect(
-      left.some((a) => a.appointmentId === health.appointmentId || a.appointmentId === cancer.appointmentId),
-    ).toBe(false);
+    expect(left.some((a) => a.appointmentId === health.appointmentId || a.appointmentId === cancer.appointmentId)).toBe(false);
   });
 
   it('refuses to cancel once the session has started, and corporate events by appointment', async () => {
     const member = await h().session('harbour', MEMBER);
     const all = await list(member);
     const past = all.find((a) => a.appointmentType === 'Video' && Date.parse(a.startTime) < Date.now())!;
-    const reply = await h().refused(
-      cancelAppointment,
-      { appointment_id: past.appointmentId, appointment_type: 'Video' },
-      member,
-    );
+    const reply = await h().refused(cancelAppointment, { appointment_id: past.appointmentId, appointment_type: 'Video' }, member);
     expect(reply.status).toBe(409);
     expect(reply.body).toMatchObject({ success: false, err: ALREADY_STARTED_MESSAGE });
-    const event = all.find(
-      (a) => a.appointmentType === 'corporateEvent' && Date.parse(a.startTime) > Date.now(),
-    )!;
-    const wrong = await h().refused(
-      cancelAppointment,
-      { appointment_id: event.appointmentId, appointment_type: 'corporateEvent' },
-      member,
-    );
+    const event = all.find((a) => a.appointmentType === 'corporateEvent' && Date.parse(a.startTime) > Date.now())!;
+    const wrong = await h().refused(cancelAppointment, { appointment_id: event.appointmentId, appointment_type: 'corporateEvent' }, member);
     expect(wrong.status).toBe(400);
     expect(wrong.body.err).toBe(USE_TIMESLOT_CALL_MESSAGE);
   });
 
   it("follows the server's clock: past the start, a booking shows no join button and can no longer be cancelled", async () => {
     const member = await h().session('harbour', MEMBER);
-    const soon = (await list(member)).find(
-      (a) => a.appointmentType === 'Video' && a.showJoinButton && Date.parse(a.startTime) > Date.now(),
-    )!;
+    const soon = (await list(member)).find((a) => a.appointmentType === 'Video' && a.showJoinButton && Date.parse(a.startTime) > Date.now())!;
     h().clock.set(new Date(Date.parse(soon.endTime) + 60 * 60_000));
     try {
       const later = (await list(member)).find((a) => a.appointmentId === soon.appointmentId)!;
       expect(later.showJoinButton).toBe(false);
-      const reply = await h().refused(
-        cancelAppointment,
-        { appointment_id: soon.appointmentId, appointment_type: 'Video' },
-        member,
-      );
+      const reply = await h().refused(cancelAppointment, { appointment_id: soon.appointmentId, appointment_type: 'Video' }, member);
       expect(reply.status).toBe(409);
       expect(reply.body.err).toBe(ALREADY_STARTED_MESSAGE);
     } finally {
       h().clock.reset();
     }
-    expect((await list(member)).find((a) => a.appointmentId === soon.appointmentId)?.showJoinButton).toBe(
-      true,
-    );
+    expect((await list(member)).find((a) => a.appointmentId === soon.appointmentId)?.showJoinButton).toBe(true);
   });
 
   it('cancels a corporate event by its timeslot before the start and frees the seat', async () => {
     const member = await h().session('harbour', MEMBER);
     const all = await list(member);
-    const event = all.find(
-      (a) => a.appointmentType === 'corporateEvent' && Date.parse(a.startTime) > Date.now(),
-    )!;
+    const event = all.find((a) => a.appointmentType === 'corporateEvent' && Date.parse(a.startTime) > Date.now())!;
     const slotId = event.details.timeslot_id!;
     const [before] = await h().db.select().from(eventTimeslots).where(eq(eventTimeslots.id, slotId));
     const reply = await h().call(cancelTimeslotBooking, { timeslot_id: slotId, all_series: false }, member);
@@ -170,21 +101,11 @@ withHarness('bookings calls', (h) => {
     const [after] = await h().db.select().from(eventTimeslots).where(eq(eventTimeslots.id, slotId));
     expect(after!.booked).toBe(before!.booked - 1);
     expect((await list(member)).some((a) => a.appointmentId === event.appointmentId)).toBe(false);
-    const again = await h().refused(
-      cancelTimeslotBooking,
-      { timeslot_id: slotId, all_series: false },
-      member,
-    );
+    const again = await h().refused(cancelTimeslotBooking, { timeslot_id: slotId, all_series: false }, member);
     expect(again.status).toBe(404);
 
-    const past = all.find(
-      (a) => a.appointmentType === 'corporateEvent' && Date.parse(a.startTime) < Date.now(),
-    )!;
-    const late = await h().refused(
-      cancelTimeslotBooking,
-      { timeslot_id: past.details.timeslot_id!, all_series: false },
-      member,
-    );
+    const past = all.find((a) => a.appointmentType === 'corporateEvent' && Date.parse(a.startTime) < Date.now())!;
+    const late = await h().refused(cancelTimeslotBooking, { timeslot_id: past.details.timeslot_id!, all_series: false }, member);
     expect(late.status).toBe(409);
     expect(late.body.err).toBe(ALREADY_STARTED_MESSAGE);
   });
@@ -194,45 +115,21 @@ withHarness('bookings calls', (h) => {
     const foreignId = await memberId(h().db, 'lumen', FOREIGN);
     const member = await h().session('harbour', MEMBER);
     const mine = await list(member);
-    const theirs = await h()
-      .db.select()
-      .from(bookings)
-      .where(and(eq(bookings.userId, otherId), eq(bookings.appointmentType, 'Video')));
-    const foreign = await h()
-      .db.select()
-      .from(bookings)
-      .where(and(eq(bookings.userId, foreignId), eq(bookings.appointmentType, 'Video')));
+    const theirs = await h().db.select().from(bookings).where(and(eq(bookings.userId, otherId), eq(bookings.appointmentType, 'Video')));
+    const foreign = await h().db.select().from(bookings).where(and(eq(bookings.userId, foreignId), eq(bookings.appointmentType, 'Video')));
     expect(mine.some((a) => theirs.some((row) => row.id === a.appointmentId))).toBe(false);
     const withUserId = await h().call(getAppointments, { user_id: otherId }, member);
-    expect(withUserId.appointments.map((a) => a.appointmentId).sort()).toEqual(
-      mine.map((a) => a.appointmentId).sort(),
-    );
+    expect(withUserId.appointments.map((a) => a.appointmentId).sort()).toEqual(mine.map((a) => a.appointmentId).sort());
 
-    for (const row of [...theirs, ...foreign].filter(
-      (r) => r.startAt.getTime() > Date.now() && r.status === 'Booked',
-    )) {
-      const reply = await h().refused(
-        cancelAppointment,
-        { user_id: row.userId, appointment_id: row.id, appointment_type: 'Video' },
-        member,
-      );
+    for (const row of [...theirs, ...foreign].filter((r) => r.startAt.getTime() > Date.now() && r.status === 'Booked')) {
+      const reply = await h().refused(cancelAppointment, { user_id: row.userId, appointment_id: row.id, appointment_type: 'Video' }, member);
       expect(reply.status).toBe(404);
       const [still] = await h().db.select().from(bookings).where(eq(bookings.id, row.id));
       expect(still?.status).toBe('Booked');
     }
-    const foreignSlot = (
-      await h()
-        .db.select()
-        .from(bookings)
-        .where(
-          and(eq(bookings.userId, foreignId), eq(bookings.store, 'event'), eq(bookings.status, 'Booked')),
-        )
-    ).find((row) => row.startAt.getTime() > Date.now())!;
-    const slot = await h().refused(
-      cancelTimeslotBooking,
-      { user_id: foreignId, timeslot_id: foreignSlot.timeslotId! },
-      member,
-    );
+    const foreignSlot = (await h().db.select().from(bookings).where(and(eq(bookings.userId, foreignId), eq(bookings.store, 'event'), eq(bookings.status, 'Booked'))))
+      .find((row) => row.startAt.getTime() > Date.now())!;
+    const slot = await h().refused(cancelTimeslotBooking, { user_id: foreignId, timeslot_id: foreignSlot.timeslotId! }, member);
     expect(slot.status).toBe(404);
     const [untouched] = await h().db.select().from(bookings).where(eq(bookings.id, foreignSlot.id));
     expect(untouched?.status).toBe('Booked');
@@ -254,16 +151,11 @@ withHarness('bookings calls', (h) => {
     const single = [];
     for (const member of members) single.push(await listBookings(h().db, member));
     // read in the same tick, so they go out as one query per client
-    const together = await Promise.all(
-      [...members, ...members].map((member) => listBookings(h().db, member)),
-    );
+    const together = await Promise.all([...members, ...members].map((member) => listBookings(h().db, member)));
     expect(together).toEqual([...single, ...single]);
     expect(single[0]!.length).toBeGreaterThan(0);
     expect(single[3]).toEqual([]);
-    const own = await h()
-      .db.select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.clientId, 'harbour'), eq(bookings.userId, members[0]!.userId)));
+    const own = await h().db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.clientId, 'harbour'), eq(bookings.userId, members[0]!.userId)));
     expect(new Set(together[0]!.map((row) => row.id))).toEqual(new Set(own.map((row) => row.id)));
   });
 });

@@ -1,17 +1,13 @@
-import {
-  cancelAppointment,
-  cancelTimeslotBooking,
-  getAppointments,
-  type Appointment,
-} from '@portal/contract/calls/bookings';
+import { cancelAppointment, cancelTimeslotBooking, getAppointments, type Appointment } from '@portal/contract/calls/bookings';
 import { JsonReply, handle, memberOf } from '../core/types';
 import * as bookings from './service';
 
 export const bookingHandlers = [
-  handle(getAppointments, async (_input, ctx) => {
-    const reply = await bookings.appointmentsReply(ctx.db, memberOf(ctx), ctx.now, ctx.client.manifest);
-    return new JsonReply<{ success: true; appointments: Appointment[] }>(reply);
-  }),
+  handle(getAppointments, (_input, ctx) =>
+    bookings
+      .appointmentsReply(ctx.db, memberOf(ctx), ctx.now, ctx.client.manifest)
+      .then((reply) => new JsonReply<{ success: true; appointments: Appointment[] }>(reply)),
+  ),
   handle(cancelAppointment, async (input, ctx) => {
     await bookings.cancelAppointment(ctx.db, memberOf(ctx), input, ctx.now);
     return { success: true };

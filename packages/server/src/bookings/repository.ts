@@ -3,12 +3,7 @@ import type { Db } from '../core/types';
 import { MemberReadBatcher, batcherPerDb } from '../db/batch';
 import { perDb } from '../db/prepared';
 import { users } from '../identity/schema';
-import {
-  NO_APPOINTMENTS,
-  appointmentsAggregate,
-  splitAppointments,
-  type AppointmentsText,
-} from './appointments-json';
+import { NO_APPOINTMENTS, appointmentsAggregate, splitAppointments, type AppointmentsText } from './appointments-json';
 import { bookingVersions, bookings, eventTimeslots, type BookingStore } from './schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -54,19 +49,13 @@ const memberBookings = perDb((db) =>
   db
     .select(listedColumns)
     .from(bookings)
-    .where(
-      and(eq(bookings.clientId, sql.placeholder('clientId')), eq(bookings.userId, sql.placeholder('userId'))),
-    )
+    .where(and(eq(bookings.clientId, sql.placeholder('clientId')), eq(bookings.userId, sql.placeholder('userId'))))
     .orderBy(desc(bookings.startAt), desc(bookings.id))
     .limit(LIST_LIMIT)
     .prepare('portal_member_bookings'),
 );
 
-async function bookingsOfMembers(
-  db: Db,
-  clientId: string,
-  userIds: readonly number[],
-): Promise<ReadonlyMap<number, ListedBooking[]>> {
+async function bookingsOfMembers(db: Db, clientId: string, userIds: readonly number[]): Promise<ReadonlyMap<number, ListedBooking[]>> {
   const byMember = new Map<number, ListedBooking[]>();
   if (userIds.length === 1) {
     byMember.set(userIds[0]!, await memberBookings(db).execute({ clientId, userId: userIds[0]! }));
@@ -74,9 +63,7 @@ async function bookingsOfMembers(
   }
   // each member's own latest LIST_LIMIT, as the single-member query takes them
   const latest = latestOf(db, users.clientId, users.id);
-  const fields = Object.fromEntries(
-    Object.keys(listedColumns).map((key) => [key, latest[key as keyof typeof listedColumns]]),
-  ) as {
+  const fields = Object.fromEntries(Object.keys(listedColumns).map((key) => [key, latest[key as keyof typeof listedColumns]])) as {
     [K in keyof typeof listedColumns]: (typeof latest)[K];
   };
   const rows = await db
@@ -93,13 +80,7 @@ async function bookingsOfMembers(
   return byMember;
 }
 
-const bookingsBatcher = batcherPerDb(
-  (db) =>
-    new MemberReadBatcher(
-      (clientId, userIds) => bookingsOfMembers(db, clientId, userIds),
-      (): ListedBooking[] => [],
-    ),
-);
+const bookingsBatcher = batcherPerDb((db) => new MemberReadBatcher((clientId, userIds) => bookingsOfMembers(db, clientId, userIds), (): ListedBooking[] => []));
 
 /**
  * The member's latest bookings (by start), oldest first; the oldest past ones drop off past the limit.
@@ -179,6 +160,21 @@ const memberVersions = perDb((db) => {
     .prepare('portal_booking_versions');
 });
 
+/** memberVersions for one member (most batches): no array to send, no join. */
+const memberVersion = perDb((db) =>
+  db
+    .select({ version: sql<string>`${bookingVersions.version}::text` })
+    .from(bookingVersions)
+    .where(and(eq(bookingVersions.clientId, sql.placeholder('clientId')), eq(bookingVersions.userId, sql.placeholder('userId'))))
+    .prepare('portal_booking_version'),
+);
+
+async function versionsOf(db: Db, clientId: string, userIds: readonly number[]): Promise<readonly { member: number; version: string }[]> {
+  if (userIds.length !== 1) return memberVersions(db).execute({ clientId, userIds: [...userIds] });
+  const [row] = await memberVersion(db).execute({ clientId, userId: userIds[0]! });
+  return [{ member: userIds[0]!, version: row?.version ?? '0' }];
+}
+
 /**
  * Each member's appointments text in `language`, with the version of the bookings it is made of (one statement,
  * one snapshot). A separate statement from memberVersions: PostgreSQL plans a statement with this subquery
@@ -216,7 +212,7 @@ async function appointmentsOfMembers(
   for (const userId of userIds) known.set(userId, made.get(clientId, userId));
   const byMember = new Map<number, AppointmentsText>();
   const changed: number[] = [];
-  for (const { member, version } of await memberVersions(db).execute({ clientId, userIds: [...userIds] })) {
+  for (const { member, version } of await versionsOf(db, clientId, userIds)) {
     const before = known.get(member);
     if (before && before.version === version) byMember.set(member, before.text);
     else changed.push(member);

@@ -1,15 +1,4 @@
-import {
-  bigint,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Where a booking lives: the appointment store, the coaching store, or a corporate event's timeslot. */
 export const BOOKING_STORES = ['appointment', 'coaching', 'event'] as const;
@@ -62,10 +51,7 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('bookings_member').on(t.clientId, t.userId, t.startAt),
-    index('bookings_timeslot').on(t.timeslotId),
-  ],
+  (t) => [index('bookings_member').on(t.clientId, t.userId, t.startAt), index('bookings_timeslot').on(t.timeslotId)],
 );
 
 /**

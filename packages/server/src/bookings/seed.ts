@@ -1,12 +1,6 @@
 import { scopeOf, type SeedContext, type SeedMember } from '../db/seed-context';
 import { officeOf, type Office } from '../locations/seed';
-import {
-  countMemberBookings,
-  insertBooking,
-  insertTimeslot,
-  type NewBooking,
-  type NewTimeslot,
-} from './repository';
+import { countMemberBookings, insertBooking, insertTimeslot, type NewBooking, type NewTimeslot } from './repository';
 
 /** Demo bookings of the signed-in shell, relative to the moment of seeding so "upcoming" stays upcoming. */
 
@@ -76,121 +70,22 @@ export function demoBookings(now: Date, office: Office): BookingSeed[] {
     };
   };
   return [
-    {
-      booking: {
-        store: 'appointment',
-        appointmentType: 'Video',
-        ...at(now, 5 * MINUTE, 30),
-        ...clinician(CLINICIANS.video),
-        details: { video_gif: '/demo/video-session.svg' },
-      },
-    },
-    {
-      booking: {
-        store: 'appointment',
-        appointmentType: 'Audio',
-        ...at(now, 2 * DAY + 3 * HOUR, 30),
-        ...clinician(CLINICIANS.audio),
-        details: {},
-      },
-    },
-    {
-      booking: {
-        store: 'coaching',
-        appointmentType: 'Coaching',
-        ...at(now, 3 * DAY + HOUR, 45),
-        ...clinician(CLINICIANS.coach),
-        details: {},
-      },
-    },
-    {
-      key: 'faceToFace',
-      booking: {
-        store: 'appointment',
-        appointmentType: 'face_to_face',
-        ...at(now, 4 * DAY + 2 * HOUR, 50),
-        ...f2f,
-        details: { locations: [office.label] },
-      },
-    },
+    { booking: { store: 'appointment', appointmentType: 'Video', ...at(now, 5 * MINUTE, 30), ...clinician(CLINICIANS.video), details: { video_gif: '/demo/video-session.svg' } } },
+    { booking: { store: 'appointment', appointmentType: 'Audio', ...at(now, 2 * DAY + 3 * HOUR, 30), ...clinician(CLINICIANS.audio), details: {} } },
+    { booking: { store: 'coaching', appointmentType: 'Coaching', ...at(now, 3 * DAY + HOUR, 45), ...clinician(CLINICIANS.coach), details: {} } },
+    { key: 'faceToFace', booking: { store: 'appointment', appointmentType: 'face_to_face', ...at(now, 4 * DAY + 2 * HOUR, 50), ...f2f, details: { locations: [office.label] } } },
     event('Lunchtime Yoga', 6 * DAY + 4 * HOUR, 60),
-    {
-      booking: {
-        store: 'coaching',
-        appointmentType: 'healthcoach',
-        ...at(now, 8 * DAY, 45),
-        ...clinician(CLINICIANS.healthCoach),
-        details: {},
-      },
-    },
-    {
-      booking: {
-        store: 'coaching',
-        appointmentType: 'mental_health',
-        ...at(now, 10 * DAY + 2 * HOUR, 50),
-        ...clinician(CLINICIANS.mentalHealth),
-        details: {},
-      },
-    },
-    {
-      booking: {
-        store: 'coaching',
-        appointmentType: 'cancer',
-        ...at(now, 12 * DAY + HOUR, 45),
-        ...clinician(CLINICIANS.cancer),
-        details: {},
-      },
-    },
+    { booking: { store: 'coaching', appointmentType: 'healthcoach', ...at(now, 8 * DAY, 45), ...clinician(CLINICIANS.healthCoach), details: {} } },
+    { booking: { store: 'coaching', appointmentType: 'mental_health', ...at(now, 10 * DAY + 2 * HOUR, 50), ...clinician(CLINICIANS.mentalHealth), details: {} } },
+    { booking: { store: 'coaching', appointmentType: 'cancer', ...at(now, 12 * DAY + HOUR, 45), ...clinician(CLINICIANS.cancer), details: {} } },
     // past
-    {
-      booking: {
-        store: 'appointment',
-        appointmentType: 'Video',
-        ...at(now, -7 * DAY, 30),
-        ...clinician(CLINICIANS.video),
-        details: {},
-      },
-    },
-    {
-      booking: {
-        store: 'appointment',
-        appointmentType: 'face_to_face',
-        ...at(now, -14 * DAY, 50),
-        ...f2f,
-        details: { locations: [office.label] },
-      },
-    },
-    {
-      booking: {
-        store: 'coaching',
-        appointmentType: 'healthcoach',
-        ...at(now, -21 * DAY, 45),
-        ...clinician(CLINICIANS.healthCoach),
-        details: {},
-      },
-    },
+    { booking: { store: 'appointment', appointmentType: 'Video', ...at(now, -7 * DAY, 30), ...clinician(CLINICIANS.video), details: {} } },
+    { booking: { store: 'appointment', appointmentType: 'face_to_face', ...at(now, -14 * DAY, 50), ...f2f, details: { locations: [office.label] } } },
+    { booking: { store: 'coaching', appointmentType: 'healthcoach', ...at(now, -21 * DAY, 45), ...clinician(CLINICIANS.healthCoach), details: {} } },
     event('Financial Wellbeing Workshop', -30 * DAY, 90),
     // hidden from the member
-    {
-      booking: {
-        store: 'appointment',
-        appointmentType: 'Video',
-        status: 'Cancelled',
-        ...at(now, DAY, 30),
-        ...clinician(CLINICIANS.video),
-        details: {},
-      },
-    },
-    {
-      booking: {
-        store: 'appointment',
-        appointmentType: 'Audio',
-        status: 'Cancellation Request',
-        ...at(now, 5 * DAY, 30),
-        ...clinician(CLINICIANS.audio),
-        details: {},
-      },
-    },
+    { booking: { store: 'appointment', appointmentType: 'Video', status: 'Cancelled', ...at(now, DAY, 30), ...clinician(CLINICIANS.video), details: {} } },
+    { booking: { store: 'appointment', appointmentType: 'Audio', status: 'Cancellation Request', ...at(now, 5 * DAY, 30), ...clinician(CLINICIANS.audio), details: {} } },
     event('Mindful Leadership Breakfast', 9 * DAY, 60, 'Cancelled'),
   ];
 }
@@ -200,18 +95,13 @@ export function demoBookings(now: Date, office: Office): BookingSeed[] {
  * a restart never duplicates them. Returns the face-to-face booking of each member seeded now, by member id,
  * for the notification that links to it.
  */
-export async function seedBookings(
-  ctx: SeedContext,
-  members: readonly SeedMember[],
-): Promise<Map<number, number>> {
+export async function seedBookings(ctx: SeedContext, members: readonly SeedMember[]): Promise<Map<number, number>> {
   const faceToFace = new Map<number, number>();
   for (const member of members) {
     const scope = scopeOf(member);
     if ((await countMemberBookings(ctx.db, scope)) > 0) continue;
     for (const seed of demoBookings(ctx.now, officeOf(member, member.manifest))) {
-      const timeslotId = seed.timeslot
-        ? await insertTimeslot(ctx.db, { clientId: member.clientId, ...seed.timeslot })
-        : null;
+      const timeslotId = seed.timeslot ? await insertTimeslot(ctx.db, { clientId: member.clientId, ...seed.timeslot }) : null;
       const id = await insertBooking(ctx.db, { ...scope, ...seed.booking, timeslotId });
       if (seed.key === 'faceToFace') faceToFace.set(member.id, id);
     }

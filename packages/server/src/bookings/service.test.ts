@@ -73,8 +73,7 @@ describe('coaching mapping', () => {
   });
 
   it('covers every booking type of the spec', () => {
-    for (const type of APPOINTMENT_TYPES)
-      expect(['coaching', 'appointment', 'timeslot']).toContain(storeForCancel(type));
+    for (const type of APPOINTMENT_TYPES) expect(['coaching', 'appointment', 'timeslot']).toContain(storeForCancel(type));
   });
 });
 
@@ -111,12 +110,7 @@ describe('toAppointment', () => {
 
   it('carries the corporate event title and timeslot, with neither Join nor Location', () => {
     const appointment = toAppointment(
-      row({
-        appointmentType: 'corporateEvent',
-        store: 'event',
-        timeslotId: 42,
-        details: { event_title: 'Lunchtime Yoga' },
-      }),
+      row({ appointmentType: 'corporateEvent', store: 'event', timeslotId: 42, details: { event_title: 'Lunchtime Yoga' } }),
       now,
     );
     expect(appointment?.details).toMatchObject({ event_title: 'Lunchtime Yoga', timeslot_id: 42 });

@@ -5,7 +5,7 @@ import {
   type AppointmentType,
 } from '@portal/contract/calls/bookings';
 import type { Manifest } from '@portal/manifest/schema';
-import { memberLanguage } from '../core/member-settings';
+import { heldLanguage, memberLanguage } from '../core/member-settings';
 import { translated } from '../core/translated';
 import { CallError, type Db, type Member } from '../core/types';
 import {
@@ -26,6 +26,7 @@ export const ALREADY_STARTED_MESSAGE = 'This session has already started, so it 
 export const ALREADY_CANCELLED_MESSAGE = 'This booking has already been cancelled.';
 export const USE_TIMESLOT_CALL_MESSAGE =
   'Corporate event bookings are cancelled by their time slot (events/cancel-timeslot-booking).';
+
 
 export function isHiddenStatus(status: string): boolean {
   return (HIDDEN_APPOINTMENT_STATUSES as readonly string[]).includes(status);
@@ -100,11 +101,7 @@ export function toAppointment(row: ListedBooking, now: Date): Appointment | null
 }
 
 /** The appointment's event title and clinician name in `language`, where the row has them. */
-export function inLanguage(
-  appointment: Appointment,
-  row: Pick<ListedBooking, 'details'>,
-  language: string,
-): Appointment {
+export function inLanguage(appointment: Appointment, row: Pick<ListedBooking, 'details'>, language: string): Appointment {
   const words = row.details.translations?.[language];
   if (!words) return appointment;
   const { event_title, clinician_name } = translated(
@@ -115,10 +112,7 @@ export function inLanguage(
   return {
     ...appointment,
     clinician: { ...appointment.clinician, name: clinician_name },
-    details:
-      appointment.details.event_title === undefined
-        ? appointment.details
-        : { ...appointment.details, event_title },
+    details: appointment.details.event_title === undefined ? appointment.details : { ...appointment.details, event_title },
   };
 }
 
@@ -127,14 +121,18 @@ export function inLanguage(
  * the portal shows them, as what toAppointment and inLanguage make of the rows listBookings reads, written by the
  * database (appointments-json.ts), with the join buttons as of `now`.
  */
-export async function appointmentsReply(
+export function appointmentsReply(
   db: Db,
   member: Member,
   now: Date,
   manifest: Pick<Manifest, 'languages' | 'defaultLanguage'>,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const language = await memberLanguage(db, member, manifest);
-  return replyAt(await listAppointmentsText(db, member, language.shown), now);
+  // the hot path takes no promise but the read's: the core holds the member's language
+  const held = heldLanguage(member, manifest);
+  const text = held
+    ? listAppointmentsText(db, member, held.shown)
+    : memberLanguage(db, member, manifest).then((language) => listAppointmentsText(db, member, language.shown));
+  return text.then((written) => replyAt(written, now));
 }
 
 function parseBookingId(raw: string): number | null {
@@ -149,13 +147,7 @@ function assertCancellable(row: BookingRow | undefined, now: Date): asserts row 
   if (!canCancel(row.startAt, now)) throw new CallError(409, ALREADY_STARTED_MESSAGE);
 }
 
-async function cancel(
-  db: Db,
-  member: Member,
-  row: BookingRow,
-  message: string | null,
-  now: Date,
-): Promise<void> {
+async function cancel(db: Db, member: Member, row: BookingRow, message: string | null, now: Date): Promise<void> {
   const done = await cancelBooking(db, member, row, {
     status: CANCELLED_STATUS,
     message,
@@ -163,11 +155,7 @@ async function cancel(
     hiddenStatuses: HIDDEN_APPOINTMENT_STATUSES,
   });
   // Lost a race with another cancel or with the start time: report what the member would now see.
-  if (!done)
-    throw new CallError(
-      409,
-      canCancel(row.startAt, now) ? ALREADY_CANCELLED_MESSAGE : ALREADY_STARTED_MESSAGE,
-    );
+  if (!done) throw new CallError(409, canCancel(row.startAt, now) ? ALREADY_CANCELLED_MESSAGE : ALREADY_STARTED_MESSAGE);
 }
 
 export async function cancelAppointment(
@@ -206,14 +194,7 @@ export async function recordBooking(
     appointmentType: AppointmentType;
     startAt: Date;
     endAt: Date;
-    clinician: {
-      id: string;
-      name: string;
-      image?: string | null;
-      address?: string | null;
-      lat?: number | null;
-      lng?: number | null;
-    };
+    clinician: { id: string; name: string; image?: string | null; address?: string | null; lat?: number | null; lng?: number | null };
     timeslotId?: number | null;
     details?: BookingDetails;
   },

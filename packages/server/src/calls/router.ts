@@ -288,7 +288,7 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
         const result = await handler.run(input.output, ctx);
         if (result instanceof JsonReply) {
           if (checkJsonReplies) checkJsonReply(call, result);
-          return jsonReply(c, result.json, 200, ctx.cookies);
+          return jsonReply(c, result.json, 200, ctx.cookies, headers.acceptEncoding);
         }
         return reply(c, result ?? { success: true }, 200, ctx.cookies);
       } catch (error) {

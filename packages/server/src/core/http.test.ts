@@ -10,7 +10,7 @@ async function both(rawHeaders: [string, string][]): Promise<{ onePass: CallHead
   const app = new Hono();
   let seen: { onePass: CallHeaders; hono: Record<string, string | undefined> } | null = null;
   app.post('*', (c) => {
-    const names = ['host', 'content-type', 'content-length', 'transfer-encoding', 'origin', 'sec-fetch-site', 'cookie', 'x-request-id'];
+    const names = ['host', 'content-type', 'content-length', 'transfer-encoding', 'origin', 'sec-fetch-site', 'cookie', 'x-request-id', 'accept-encoding'];
     seen = { onePass: callHeadersOf(c), hono: Object.fromEntries(names.map((name) => [name, c.req.header(name)])) };
     return c.text('ok');
   });
@@ -44,6 +44,8 @@ describe('callHeadersOf', () => {
       ['Cookie', 'a=1'],
       ['cookie', 'portal_session=abc'],
       ['X-Request-Id', 'req-1'],
+      ['Accept-Encoding', 'gzip, deflate'],
+      ['accept-encoding', 'br'],
       ['X-Other', 'ignored'],
     ]);
     expect(onePass).toEqual({
@@ -55,12 +57,14 @@ describe('callHeadersOf', () => {
       secFetchSite: hono['sec-fetch-site'],
       cookie: hono.cookie,
       requestId: hono['x-request-id'],
+      acceptEncoding: hono['accept-encoding'],
     });
     // a repeated Content-Type is joined (and then refused as not JSON), not cut to its first value
     expect(onePass.contentType).toBe('application/json, text/plain');
     expect(onePass.cookie).toBe('a=1; portal_session=abc');
     expect(onePass.origin).toBe('http://brightpath.localhost:3000');
     expect(onePass.transferEncoding).toBeUndefined();
+    expect(onePass.acceptEncoding).toBe('gzip, deflate, br');
   });
 
   it('reads through c.req.header when the request did not come from Node (app.request)', async () => {

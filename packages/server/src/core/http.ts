@@ -41,6 +41,7 @@ export interface CallHeaders {
   readonly secFetchSite: string | undefined;
   readonly cookie: string | undefined;
   readonly requestId: string | undefined;
+  readonly acceptEncoding: string | undefined;
 }
 
 type CallHeaderKey = keyof CallHeaders;
@@ -53,6 +54,7 @@ const CALL_HEADERS = new Map<string, CallHeaderKey>([
   ['sec-fetch-site', 'secFetchSite'],
   ['cookie', 'cookie'],
   ['x-request-id', 'requestId'],
+  ['accept-encoding', 'acceptEncoding'],
 ]);
 const CALL_HEADER_LENGTHS = new Set([...CALL_HEADERS.keys()].map((name) => name.length));
 const NOT_A_VALUE = /[\0\r\n]/;
@@ -63,7 +65,7 @@ function trimmed(value: string): string {
 }
 
 function noCallHeaders(): Record<CallHeaderKey, string | undefined> {
-  return { host: undefined, contentType: undefined, contentLength: undefined, transferEncoding: undefined, origin: undefined, secFetchSite: undefined, cookie: undefined, requestId: undefined };
+  return { host: undefined, contentType: undefined, contentLength: undefined, transferEncoding: undefined, origin: undefined, secFetchSite: undefined, cookie: undefined, requestId: undefined, acceptEncoding: undefined };
 }
 
 /**

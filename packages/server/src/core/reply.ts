@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { COMPRESS_SHARED_FROM, bestEncoding, compressShared, type ContentEncoding } from './encoding';
 import type { AppEnv } from './env';
 
 /**
@@ -17,12 +18,33 @@ const REPLIED = 'replied' as const;
 
 /**
  * A JSON reply (text, or text encoded as UTF-8) with the call path's headers, or through `c.body` when a handler
- * set headers of its own.
+ * set headers of its own. Bytes are a reply many calls share (JsonReply): from COMPRESS_SHARED_FROM on they go
+ * compressed when `acceptEncoding` allows it, with the compression made once for all of them.
  */
-export function jsonReply(c: Context<AppEnv>, text: string | Uint8Array<ArrayBuffer>, status: number, ownHeaders: boolean): Response {
-  const headers = c.get('replyHeaders');
-  if (!headers || ownHeaders) return c.body(text, status as 200, JSON_CONTENT_TYPE);
-  const response = new Response(text, { status, headers });
+export function jsonReply(
+  c: Context<AppEnv>,
+  text: string | Uint8Array<ArrayBuffer>,
+  status: number,
+  ownHeaders: boolean,
+  acceptEncoding?: string,
+): Response {
+  let body = text;
+  let encoding: ContentEncoding | null = null;
+  const negotiated = typeof text !== 'string' && text.byteLength >= COMPRESS_SHARED_FROM;
+  if (negotiated) {
+    encoding = bestEncoding(acceptEncoding);
+    if (encoding) body = compressShared(text, encoding);
+  }
+  const headers = c.get('replyHeaders') as Record<string, string> | undefined;
+  if (!headers || ownHeaders) {
+    if (negotiated) c.header('Vary', 'Accept-Encoding');
+    if (encoding) c.header('Content-Encoding', encoding);
+    return c.body(body, status as 200, JSON_CONTENT_TYPE);
+  }
+  // this request's own object (callReplyHeaders)
+  if (negotiated) headers['Vary'] = 'Accept-Encoding';
+  if (encoding) headers['Content-Encoding'] = encoding;
+  const response = new Response(body, { status, headers });
   c.set(REPLIED, response);
   return response;
 }

@@ -60,7 +60,8 @@ export interface CallHandler {
 /**
  * A reply already written as JSON (by the database, say): the core sends it as it is instead of serialising an
  * object. `T` is the reply it stands for. The JSON is text, or that text already encoded as UTF-8 when several
- * calls send the same reply (it is then encoded once, not per call; nothing may change the bytes once made).
+ * calls send the same reply (it is then encoded once, not per call; nothing may change the bytes once made, and
+ * the core compresses such bytes once for all the calls that send them, core/encoding.ts compressShared).
  * Outside production the core parses the JSON and checks it against the call's reply schema, so a reply that
  * drifts from the contract fails in development and tests.
  */

@@ -7,7 +7,7 @@ import type { RuntimeBrand } from '../admin/brand-pack';
 import { SESSION_COOKIE } from '../sessions/service';
 import { publicManifest, type Client } from '../tenancy/clients';
 import { contentTypeOf } from './content-types';
-import { acceptedEncodings, compressPage, ENCODING_SUFFIX } from './encoding';
+import { acceptedEncodings, compressPage, ENCODING_SUFFIX } from '../core/encoding';
 import { FileCache } from './file-cache';
 import type { FirstViewRenderer } from './first-view';
 import { BuildOutputReader, preloadsFor } from './page-map';
