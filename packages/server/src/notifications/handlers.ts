@@ -7,8 +7,8 @@ export const notificationHandlers = [
     success: true,
     notifications: await notifications.getNotifications(ctx.db, memberOf(ctx), input.mark_read ?? [], ctx.now, ctx.client.manifest),
   })),
-  handle(getUnreadNotifications, async (_input, ctx) => ({
-    success: true,
-    unread_count: await notifications.getUnreadCount(ctx.db, memberOf(ctx)),
-  })),
+  // the shell polls it: no promise but the count's own
+  handle(getUnreadNotifications, (_input, ctx) =>
+    notifications.getUnreadCount(ctx.db, memberOf(ctx)).then((unread_count) => ({ success: true as const, unread_count })),
+  ),
 ];

@@ -74,6 +74,6 @@ export async function getNotifications(
   return rows.map((row) => toNotification(row, language.shown));
 }
 
-export async function getUnreadCount(db: Db, member: Member): Promise<number> {
+export function getUnreadCount(db: Db, member: Member): Promise<number> {
   return countUnread(db, member);
 }
