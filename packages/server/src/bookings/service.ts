@@ -18,7 +18,7 @@ import {
   type ListedBooking,
 } from './repository';
 import type { BookingDetails, BookingStore } from './schema';
-import { JOINABLE_TYPES, appointmentsReply as replyAt } from './appointments-json';
+import { JOINABLE_TYPES, type AppointmentsText } from './appointments-json';
 
 export const CANCELLED_STATUS = 'Cancelled';
 export const NOT_FOUND_MESSAGE = 'We could not find this booking.';
@@ -117,22 +117,16 @@ export function inLanguage(appointment: Appointment, row: Pick<ListedBooking, 'd
 }
 
 /**
- * get-appointments' reply as UTF-8: the member's bookings of every type, cancelled ones left out, in the language
+ * get-appointments' reply as text: the member's bookings of every type, cancelled ones left out, in the language
  * the portal shows them, as what toAppointment and inLanguage make of the rows listBookings reads, written by the
- * database (appointments-json.ts), with the join buttons as of `now`.
+ * database; appointments-json.ts appointmentsReply makes the reply's bytes with the join buttons as of a `now`.
  */
-export function appointmentsReply(
-  db: Db,
-  member: Member,
-  now: Date,
-  manifest: Pick<Manifest, 'languages' | 'defaultLanguage'>,
-): Promise<Uint8Array<ArrayBuffer>> {
+export function appointmentsText(db: Db, member: Member, manifest: Pick<Manifest, 'languages' | 'defaultLanguage'>): Promise<AppointmentsText> {
   // the hot path takes no promise but the read's: the core holds the member's language
   const held = heldLanguage(member, manifest);
-  const text = held
+  return held
     ? listAppointmentsText(db, member, held.shown)
     : memberLanguage(db, member, manifest).then((language) => listAppointmentsText(db, member, language.shown));
-  return text.then((written) => replyAt(written, now));
 }
 
 function parseBookingId(raw: string): number | null {
