@@ -4,6 +4,7 @@ import { IncompatibleDatabaseError } from './db/migrate';
 import { startReminders } from './reminders/start';
 import { startServer } from './server';
 import { clientOrigins } from './tenancy/clients';
+import { warmUp } from './web/warm-up';
 
 // `npm run serve` / `npm start`: one process serving the app, the API and the development identity provider.
 const config = loadConfig();
@@ -17,10 +18,14 @@ const running = await startServer({ config }).catch((error: unknown) => {
 
 const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`;
 console.log(`[server] listening on port ${running.port}, ${config.env}, ${database}`);
+const firstHosts: string[] = [];
 for (const client of running.clients) {
   const origins = clientOrigins(client, config.publicOrigin.replace(/:\d+$/, `:${running.port}`));
   console.log(`[server]   ${client.manifest.name.padEnd(28)} ${origins.map((origin) => `${origin}/`).join('  ')}`);
+  if (origins[0]) firstHosts.push(new URL(origins[0]).host);
 }
+// each client's sign-in page once, so the first member after a start does not wait for it (web/warm-up.ts)
+void warmUp({ port: running.port, address: config.host }, firstHosts);
 // reminder mails (decision 0300); REMINDERS=off leaves them to another process
 const reminders = await startReminders({ db: running.database.db, clients: running.clients, config }).catch((error: unknown) => {
   console.error('[server] could not start the reminders:', error);
