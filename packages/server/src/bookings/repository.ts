@@ -185,11 +185,7 @@ const memberAppointments = perDb((db) => {
   const latest = latestOf(db, sql.placeholder('clientId'), m.member);
   const text = db.select({ text: appointmentsAggregate(latest, sql.placeholder('language')) }).from(latest);
   return db
-    .select({
-      member: sql<number>`${m.member}`.mapWith(Number),
-      version: m.version,
-      text: sql<string | null>`(${text})`,
-    })
+    .select({ member: sql<number>`${m.member}`.mapWith(Number), version: m.version, text: sql<string | null>`(${text})` })
     .from(m.from)
     .leftJoin(bookingVersions, m.join)
     .prepare('portal_member_appointments');
@@ -218,11 +214,7 @@ async function appointmentsOfMembers(
     else changed.push(member);
   }
   if (changed.length === 0) return byMember;
-  for (const { member, version, text } of await memberAppointments(db).execute({
-    clientId,
-    language,
-    userIds: changed,
-  })) {
+  for (const { member, version, text } of await memberAppointments(db).execute({ clientId, language, userIds: changed })) {
     const written = splitAppointments(text);
     made.set(clientId, member, { version, text: written });
     byMember.set(member, written);
@@ -237,10 +229,7 @@ const appointmentsBatchers = perDb((db) => {
     let batcher = byLanguage.get(language);
     if (!batcher) {
       const made = new MadeTexts();
-      batcher = new MemberReadBatcher(
-        (clientId, userIds) => appointmentsOfMembers(db, made, language, clientId, userIds),
-        () => NO_APPOINTMENTS,
-      );
+      batcher = new MemberReadBatcher((clientId, userIds) => appointmentsOfMembers(db, made, language, clientId, userIds), () => NO_APPOINTMENTS);
       byLanguage.set(language, batcher);
     }
     return batcher;
@@ -253,11 +242,7 @@ const appointmentsBatchers = perDb((db) => {
  * answer: each read asks the database for the version of the member's bookings, and the text is written again
  * only when they changed (bookingVersions).
  */
-export function listAppointmentsText(
-  db: Db,
-  member: MemberScope,
-  language: string,
-): Promise<AppointmentsText> {
+export function listAppointmentsText(db: Db, member: MemberScope, language: string): Promise<AppointmentsText> {
   return appointmentsBatchers(db)(language).load(member.clientId, member.userId);
 }
 
