@@ -3,9 +3,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * Every *.int.test.ts runs on PostgreSQL, the production database (DATABASE_URL or a throwaway cluster). The files
  * below run on embedded PGlite as well, the database of `npm start` and of every end-to-end test: they cover what
- * differs between the two (the driver's types and transactions, the triggers, the in-process buses of chat, video and session
- * caches, the seed and its template, the reminder worker's claims). INT_PGLITE=all runs every file on both
- * (decision 0330).
+ * differs between the two (the driver's types and transactions, the triggers, the in-process buses of chat, video
+ * and session caches, the seed and its template, the reminder worker's claims). INT_PGLITE=all runs every file on
+ * both (decision 0330).
  */
 const PGLITE_FILES = [
   'test/core.int.test.ts',

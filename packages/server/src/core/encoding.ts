@@ -43,6 +43,12 @@ export function bestEncoding(header: string | undefined): ContentEncoding | null
   return best;
 }
 
+/** The fast levels both compressions use, for text made while a member waits. */
+const brotliText = (size: number) => ({
+  params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: size },
+});
+const GZIP = { level: 6 };
+
 /** A shared reply smaller than this goes as it is: compressing saves less than a packet. */
 export const COMPRESS_SHARED_FROM = 1024;
 
@@ -62,12 +68,7 @@ export function compressShared(bytes: Uint8Array<ArrayBuffer>, encoding: Content
   }
   let compressed = encoded[encoding];
   if (!compressed) {
-    const made =
-      encoding === 'br'
-        ? brotliCompressSync(bytes, {
-            params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
-          })
-        : gzipSync(bytes, { level: 6 });
+    const made = encoding === 'br' ? brotliCompressSync(bytes, brotliText(bytes.byteLength)) : gzipSync(bytes, GZIP);
     compressed = new Uint8Array(made.buffer, made.byteOffset, made.byteLength) as Uint8Array<ArrayBuffer>;
     encoded[encoding] = compressed;
   }
@@ -83,14 +84,5 @@ const gz = promisify(gzip);
  */
 export async function compressPage(body: string, encoding: ContentEncoding): Promise<Buffer> {
   const bytes = Buffer.from(body, 'utf8');
-  if (encoding === 'br') {
-    return brotli(bytes, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    });
-  }
-  return gz(bytes, { level: 6 });
+  return encoding === 'br' ? brotli(bytes, brotliText(bytes.length)) : gz(bytes, GZIP);
 }

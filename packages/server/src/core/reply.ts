@@ -35,18 +35,24 @@ export function jsonReply(
     encoding = bestEncoding(acceptEncoding);
     if (encoding) body = compressShared(text, encoding);
   }
-  const headers = c.get('replyHeaders') as Record<string, string> | undefined;
+  const headers = c.get('replyHeaders');
   if (!headers || ownHeaders) {
     if (negotiated) c.header('Vary', 'Accept-Encoding');
     if (encoding) c.header('Content-Encoding', encoding);
     return c.body(body, status as 200, JSON_CONTENT_TYPE);
   }
-  // this request's own object (callReplyHeaders)
-  if (negotiated) headers['Vary'] = 'Accept-Encoding';
-  if (encoding) headers['Content-Encoding'] = encoding;
-  const response = new Response(body, { status, headers });
+  // a copy: completeCallReply gives `headers` to any reply that replaces this one, which is not compressed
+  const response = new Response(body, { status, headers: negotiated ? encodedHeaders(headers, encoding) : headers });
   c.set(REPLIED, response);
   return response;
+}
+
+function encodedHeaders(headers: Readonly<Record<string, string>>, encoding: ContentEncoding | null): Record<string, string> {
+  const copy: Record<string, string> = {};
+  for (const name in headers) copy[name] = headers[name]!;
+  copy['Vary'] = 'Accept-Encoding';
+  if (encoding) copy['Content-Encoding'] = encoding;
+  return copy;
 }
 
 /** The header c.json sets. */
