@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { allCalls, getSession } from '@portal/contract/calls';
 import { findRoute } from '@portal/manifest/routes';
@@ -6,8 +5,9 @@ import { getCookie } from 'hono/cookie';
 import type { Config } from './config';
 import type { CoreServices } from './core/context';
 import type { AppEnv } from './core/env';
-import { callHeadersOf, clientIp, isTls, requestOrigin } from './core/http';
+import { callHeadersOf, isTls, requestOrigin } from './core/http';
 import { callReplyHeaders, completeCallReply, endOfTurn, jsonReply } from './core/reply';
+import { newRequestId } from './core/request-id';
 import type { CallHandler, Db } from './core/types';
 import { callCore, handlersByPath } from './calls/router';
 import { domainHandlers } from './handlers';
@@ -92,11 +92,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const path = c.req.path;
     // a call path's headers are read in one pass (core/http.ts)
     const callHeaders = path.startsWith('/application/') ? callHeadersOf(c) : undefined;
-    const requestId = (callHeaders ? callHeaders.requestId : c.req.header('x-request-id'))?.slice(0, 64) || randomUUID();
+    const requestId = (callHeaders ? callHeaders.requestId : c.req.header('x-request-id'))?.slice(0, 64) || newRequestId();
     const tls = isTls(c, config.trustProxy);
     c.set('requestId', requestId);
     c.set('tls', tls);
-    c.set('ip', clientIp(c, config.trustProxy));
     if (callHeaders) {
       c.set('callHeaders', callHeaders);
       // a call's reply gets its headers as one object (core/reply.ts); any other reply here is completed after

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -59,6 +60,45 @@ withHarness('core: calls, tenancy, pages and headers', (h) => {
   it('answers 400 for a NUL character, which PostgreSQL text cannot store', async () => {
     const reply = await h().refused(ssoPreCheck, { email: 'a\u0000@b.example', sso_id: 'x', token: 'y' }, { client: first() });
     expect(reply.status).toBe(400);
+  });
+
+  it('reads a body however it arrives: with its headers, after them in pieces, chunked, or with a byte order mark', async () => {
+    const body = JSON.stringify({ email: 'not-an-email', sso_id: 'x', token: 'y' });
+    const expected = await h().request(first(), ssoPreCheck.path, undefined, { raw: { body, contentType: 'application/json' } });
+    expect(expected.status).toBe(400);
+    expect(expected.body.issues).toEqual([expect.objectContaining({ path: 'email' })]);
+    const sameReply = (reply: { status: number; body: unknown }, how: string) => {
+      expect(reply.status, how).toBe(expected.status);
+      expect({ ...(reply.body as object), requestId: undefined }, how).toEqual({ ...(expected.body as object), requestId: undefined });
+    };
+
+    // a byte order mark before the JSON is dropped, as a WHATWG text decoder drops it
+    sameReply(await h().request(first(), ssoPreCheck.path, undefined, { raw: { body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(body)]), contentType: 'application/json' } }), 'BOM');
+
+    // raw HTTP over one socket: the request's parts written with pauses between them
+    const exchange = (parts: readonly string[]) =>
+      new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+        const socket = connect(h().port, '127.0.0.1');
+        let received = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (received += chunk));
+        socket.on('error', reject);
+        socket.on('end', () => {
+          const [head, ...rest] = received.split('\r\n\r\n');
+          resolve({ status: Number(head!.split(' ')[1]), body: JSON.parse(rest.join('\r\n\r\n')) });
+        });
+        socket.on('connect', async () => {
+          for (const part of parts) {
+            socket.write(part);
+            await new Promise((done) => setTimeout(done, 30));
+          }
+        });
+      });
+    const head = (framing: string) => `POST ${ssoPreCheck.path} HTTP/1.1\r\nHost: ${h().host(first())}\r\nContent-Type: application/json\r\nConnection: close\r\n${framing}\r\n`;
+    const middle = Math.floor(body.length / 2);
+    sameReply(await exchange([head(`Content-Length: ${body.length}\r\n`), body.slice(0, middle), body.slice(middle)]), 'in pieces after the headers');
+    const chunk = (text: string) => `${text.length.toString(16)}\r\n${text}\r\n`;
+    sameReply(await exchange([head('Transfer-Encoding: chunked\r\n') + chunk(body.slice(0, middle)), `${chunk(body.slice(middle))}0\r\n\r\n`]), 'chunked');
   });
 
   it('answers 413 for a body over the limit', async () => {

@@ -8,11 +8,11 @@ import type { CallDefinition } from '@portal/contract/define-call';
 import { notImplementedReply, sessionErrorReply, toReplyIssues, validationErrorReply } from '@portal/contract/errors';
 import { isRoutePermitted, isRouteName } from '@portal/manifest/routes';
 import { audit } from '../audit/service';
-import { NUL_MESSAGE, containsNul, fromFormData, parseJson, type ParsedBody } from '../core/body';
+import { NUL_MESSAGE, containsNul, fromFormData, mayContainNul, parseJson, receivedBody, type ParsedBody } from '../core/body';
 import { ReplyError, type CoreCallContext, type CoreServices } from '../core/context';
 import type { AppEnv } from '../core/env';
 import { CallError, JsonReply, type CallHandler, type Db, type Member } from '../core/types';
-import { callHeadersOf, requestOrigin, type CallHeaders } from '../core/http';
+import { callHeadersOf, clientIp, requestOrigin, type CallHeaders } from '../core/http';
 import { jsonReply } from '../core/reply';
 import type { Client } from '../tenancy/clients';
 import { SESSION_COOKIE, checkCachedSession, checkSession, createSessionCache, endSessionById, sessionTokenOf, startSession } from '../sessions/service';
@@ -38,17 +38,27 @@ export function handlersByPath(own: readonly CallHandler[], domain: readonly Cal
   return byPath;
 }
 
-/** The body as JSON, or for the upload call as its multipart form; the content type was checked before. */
-async function readBody(c: Context<AppEnv>, path: string): Promise<ParsedBody> {
-  if (path === UPLOAD_PATH) {
-    try {
-      return { ok: true, body: fromFormData(await c.req.formData()) };
-    } catch {
-      return { ok: false, message: 'The form could not be read.' };
-    }
+/**
+ * The body as JSON, or for the upload call as its multipart form; the content type was checked before. A body
+ * Node has already received whole is read at once, without a promise (core/body.ts).
+ */
+function readBody(c: Context<AppEnv>, path: string): ParsedBody | Promise<ParsedBody> {
+  if (path === UPLOAD_PATH) return readForm(c);
+  const received = receivedBody((c.env as { incoming?: unknown } | undefined)?.incoming);
+  return received === undefined ? c.req.text().then(parsedJson) : parsedJson(received);
+}
+
+function parsedJson(text: string): ParsedBody {
+  const parsed = parseJson(text);
+  return parsed.ok && mayContainNul(text) && containsNul(parsed.body) ? { ok: false, message: NUL_MESSAGE } : parsed;
+}
+
+async function readForm(c: Context<AppEnv>): Promise<ParsedBody> {
+  try {
+    return { ok: true, body: fromFormData(await c.req.formData()) };
+  } catch {
+    return { ok: false, message: 'The form could not be read.' };
   }
-  const parsed = parseJson(await c.req.text());
-  return parsed.ok && containsNul(parsed.body) ? { ok: false, message: NUL_MESSAGE } : parsed;
 }
 
 /**
@@ -174,10 +184,12 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
     }
   };
 
+  const ipOf = (c: Context<AppEnv>) => c.get('ip') ?? clientIp(c, config.trustProxy);
+
   type RefusalEvent = 'session.refused' | 'client.mismatch' | 'route.forbidden' | 'request.refused' | 'role.forbidden';
   const refuse = (c: Context<AppEnv>, call: CallDefinition, event: RefusalEvent, member: { clientId?: string; userId?: number } | null, reason: string) => {
     const clientId = c.get('client').id;
-    return audit(db, { event, outcome: 'refused', clientId, userId: member?.userId ?? null, ip: c.get('ip'), path: call.path, detail: { reason, ...(member?.clientId && member.clientId !== clientId ? { sessionClient: member.clientId } : {}) } });
+    return audit(db, { event, outcome: 'refused', clientId, userId: member?.userId ?? null, ip: ipOf(c), path: call.path, detail: { reason, ...(member?.clientId && member.clientId !== clientId ? { sessionClient: member.clientId } : {}) } });
   };
 
   /**
@@ -188,7 +200,7 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
     readonly db = db;
     readonly services = services;
     readonly client: CoreCallContext['client'];
-    readonly ip: string;
+    #ip: string | undefined;
     cookies = false;
     constructor(
       readonly c: Context<AppEnv>,
@@ -199,7 +211,11 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
       readonly path: string,
     ) {
       this.client = { manifest: tenant.manifest };
-      this.ip = c.get('ip');
+    }
+
+    /** Asked of the connection only by the calls that record it (sign-in, audit, limits). */
+    get ip(): string {
+      return (this.#ip ??= ipOf(this.c));
     }
 
     async startSession(userId: number, options?: Parameters<CoreCallContext['startSession']>[1]): ReturnType<CoreCallContext['startSession']> {
@@ -246,7 +262,8 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
         return reply(c, { success: false, err: refusal.message }, refusal.status);
       }
 
-      const parsed = await readBody(c, call.path);
+      const read = readBody(c, call.path);
+      const parsed = read instanceof Promise ? await read : read;
       if (!parsed.ok) return reply(c, { success: false, err: parsed.message, issues: [{ path: '', message: parsed.message }] }, 400);
 
       let member: Member | null = null;

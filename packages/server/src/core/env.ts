@@ -7,7 +7,8 @@ export interface AppEnv {
     requestId: string;
     client: Client;
     tls: boolean;
-    ip: string;
+    /** the caller's address when known beforehand (a test's); otherwise the router asks the connection, only when a call needs it */
+    ip: string | undefined;
     /** on a call path (`/application/*`): every header of a JSON reply, for core/reply.ts */
     replyHeaders: Readonly<Record<string, string>> | undefined;
     /** on a call path: the request headers a call reads, read once (core/http.ts) */
