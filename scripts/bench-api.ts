@@ -73,7 +73,7 @@ const BASELINE_BODY = '{"platform":"web"}';
 const ONLY = (process.env.BENCH_CALLS ?? '').split(',').map((part) => part.trim()).filter(Boolean);
 const ENTRIES = ONLY.length === 0 ? BENCH_ENTRIES : BENCH_ENTRIES.filter(({ call }) => ONLY.some((part) => call.path.includes(part)));
 const PROFILE = process.env.BENCH_PROFILE === '1';
-const ROUNDS = PROFILE ? 1 : Math.round(positive('BENCH_ROUNDS', 5));
+const ROUNDS = PROFILE ? 1 : Math.max(1, Math.round(positive('BENCH_ROUNDS', 5)));
 
 function positive(name: string, fallback: number, zeroAllowed = false): number {
   const raw = process.env[name];
@@ -195,19 +195,19 @@ function median(values: readonly number[]): number {
 async function measureInRounds(baseline: Target, calls: readonly Target[]): Promise<Record<string, Row>> {
   const targets = [baseline, ...calls];
   if (WARMUP > 0) for (const target of targets) await autocannon(target.url, target.headers, target.body, WARMUP);
-  const figures = new Map<string, Figures[]>(targets.map((target) => [target.name, []]));
+  // each target's rounds, in the order of `targets`
+  const figures = targets.map((): Figures[] => []);
   const seconds = SECONDS / ROUNDS;
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const target of targets) figures.get(target.name)!.push(await measure(target.url, target.headers, target.body, seconds, target.profileAs));
-    const hello = figures.get(baseline.name)![round]!.requestsPerSecond;
-    const ratios = calls.map((call) => (figures.get(call.name)![round]!.requestsPerSecond / hello).toFixed(2));
+    for (const [index, target] of targets.entries()) figures[index]!.push(await measure(target.url, target.headers, target.body, seconds, target.profileAs));
+    const hello = figures[0]![round]!.requestsPerSecond;
+    const ratios = figures.slice(1).map((rounds) => (rounds[round]!.requestsPerSecond / hello).toFixed(2));
     console.log(`  round ${round + 1}/${ROUNDS}: hello-world ${hello} req/s; ${ratios.join(' ')}`);
   }
-  const helloRounds = figures.get(baseline.name)!;
   const rows: Record<string, Row> = {};
-  for (const target of targets) {
-    const rounds = figures.get(target.name)!.map((round, index) => Math.round((round.requestsPerSecond / helloRounds[index]!.requestsPerSecond) * 100) / 100);
-    rows[target.name] = { ...combined(figures.get(target.name)!), ratio: median(rounds), rounds };
+  for (const [index, target] of targets.entries()) {
+    const rounds = figures[index]!.map((round, at) => Math.round((round.requestsPerSecond / figures[0]![at]!.requestsPerSecond) * 100) / 100);
+    rows[target.name] = { ...combined(figures[index]!), ratio: median(rounds), rounds };
   }
   return rows;
 }
