@@ -174,69 +174,69 @@ withHarness('core: calls, tenancy, pages and headers', (h) => {
   });
 
   it('sends a shared reply compressed to a caller that accepts it, the same JSON in fewer bytes; small replies as they are', async () => {
-      const cookie = await h().signIn(first(), `member@${first()}.example`);
-      // enough bookings for a reply of several kB, as a member with a dozen sessions has
-      const userId = await memberId(h().db, first(), `member@${first()}.example`);
-      const start = Date.parse('2031-01-05T09:00:00Z');
-      await h()
-        .db.insert(bookings)
-        .values(
-          Array.from({ length: 12 }, (_, i) => ({
-            clientId: first(),
-            userId,
-            store: 'appointment' as const,
-            appointmentType: 'Video',
-            startAt: new Date(start + i * 86_400_000),
-            endAt: new Date(start + i * 86_400_000 + 3_600_000),
-            clinicianName: `Dr Clinician ${i}`,
-            clinicianId: `clinician-${i}`,
-          })),
+    const cookie = await h().signIn(first(), `member@${first()}.example`);
+    // enough bookings for a reply of several kB, as a member with a dozen sessions has
+    const userId = await memberId(h().db, first(), `member@${first()}.example`);
+    const start = Date.parse('2031-01-05T09:00:00Z');
+    await h()
+      .db.insert(bookings)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          clientId: first(),
+          userId,
+          store: 'appointment' as const,
+          appointmentType: 'Video',
+          startAt: new Date(start + i * 86_400_000),
+          endAt: new Date(start + i * 86_400_000 + 3_600_000),
+          clinicianName: `Dr Clinician ${i}`,
+          clinicianId: `clinician-${i}`,
+        })),
+      );
+    const plain = await h().request(first(), getAppointments.path, {}, { cookie });
+    expect(plain.status).toBe(200);
+    expect(plain.received).toBeGreaterThan(2048);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.8', 'gzip'],
+    ] as const) {
+      // twice: the second sends the compression made once and kept with the reply's bytes
+      for (let i = 0; i < 2; i += 1) {
+        const compressed = await h().request(
+          first(),
+          getAppointments.path,
+          {},
+          { cookie, headers: { 'accept-encoding': accepted } },
         );
-      const plain = await h().request(first(), getAppointments.path, {}, { cookie });
-      expect(plain.status).toBe(200);
-      expect(plain.received).toBeGreaterThan(2048);
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.headers.vary).toBe('Accept-Encoding');
-      for (const [accepted, encoding] of [
-        ['gzip, deflate, br, zstd', 'br'],
-        ['gzip', 'gzip'],
-        ['br;q=0, gzip;q=0.8', 'gzip'],
-      ] as const) {
-        // twice: the second sends the compression made once and kept with the reply's bytes
-        for (let i = 0; i < 2; i += 1) {
-          const compressed = await h().request(
-            first(),
-            getAppointments.path,
-            {},
-            { cookie, headers: { 'accept-encoding': accepted } },
-          );
-          expect(compressed.headers['content-encoding']).toBe(encoding);
-          expect(compressed.headers.vary).toBe('Accept-Encoding');
-          expect(compressed.text).toBe(plain.text);
-          expect(compressed.received).toBeLessThan(plain.received / 3);
-          expect(compressed.headers['content-security-policy']).toBe(CALL_CONTENT_SECURITY_POLICY);
-        }
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        expect(compressed.headers.vary).toBe('Accept-Encoding');
+        expect(compressed.text).toBe(plain.text);
+        expect(compressed.received).toBeLessThan(plain.received / 3);
+        expect(compressed.headers['content-security-policy']).toBe(CALL_CONTENT_SECURITY_POLICY);
       }
-      const identity = await h().request(
-        first(),
-        getAppointments.path,
-        {},
-        { cookie, headers: { 'accept-encoding': 'identity' } },
-      );
-      expect(identity.headers['content-encoding']).toBeUndefined();
-      expect(identity.text).toBe(plain.text);
-      // a reply made per call, and a small one, go as they are
-      const small = await h().request(
-        first(),
-        getUnreadNotifications.path,
-        {},
-        { cookie, headers: { 'accept-encoding': 'br' } },
-      );
-      expect(small.headers['content-encoding']).toBeUndefined();
-      expect(small.headers.vary).toBeUndefined();
-    });
+    }
+    const identity = await h().request(
+      first(),
+      getAppointments.path,
+      {},
+      { cookie, headers: { 'accept-encoding': 'identity' } },
+    );
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.text).toBe(plain.text);
+    // a reply made per call, and a small one, go as they are
+    const small = await h().request(
+      first(),
+      getUnreadNotifications.path,
+      {},
+      { cookie, headers: { 'accept-encoding': 'br' } },
+    );
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toBeUndefined();
+  });
 
-    it('answers 503 with build instructions while app/dist is missing', async () => {
+  it('answers 503 with build instructions while app/dist is missing', async () => {
     const reply = await h().get(first(), '/');
     expect(reply.status).toBe(503);
     expect(reply.text).toContain('npm run build');
