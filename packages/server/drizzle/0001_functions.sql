@@ -2,6 +2,8 @@
 -- The version of each member's bookings (bookings/schema.ts, bookingVersions): every statement that inserts,
 -- updates or deletes bookings gives each member it touched a new value from one sequence, in the same
 -- transaction. Members are taken in order, so two statements never wait on each other's members crosswise.
+-- Each member touched is also news on portal_member_news ('bookings <user id> <client id>'), which PostgreSQL
+-- hands to every listening API process once the writer commits, so their kept texts stop serving (decision 0430).
 -- Appended to the generated migrations by `npm run db:generate` (decision 0410).
 CREATE SEQUENCE booking_version;
 --> statement-breakpoint
@@ -11,15 +13,19 @@ BEGIN
     INSERT INTO booking_versions (client_id, user_id, version)
       SELECT client_id, user_id, nextval('booking_version') FROM (SELECT DISTINCT client_id, user_id FROM new_rows ORDER BY 1, 2) m
       ON CONFLICT (client_id, user_id) DO UPDATE SET version = excluded.version;
+    PERFORM pg_notify('portal_member_news', 'bookings ' || user_id || ' ' || client_id) FROM (SELECT DISTINCT client_id, user_id FROM new_rows) m;
   ELSIF TG_OP = 'UPDATE' THEN
     INSERT INTO booking_versions (client_id, user_id, version)
       SELECT client_id, user_id, nextval('booking_version')
         FROM (SELECT client_id, user_id FROM new_rows UNION SELECT client_id, user_id FROM old_rows ORDER BY 1, 2) m
       ON CONFLICT (client_id, user_id) DO UPDATE SET version = excluded.version;
+    PERFORM pg_notify('portal_member_news', 'bookings ' || user_id || ' ' || client_id)
+      FROM (SELECT client_id, user_id FROM new_rows UNION SELECT client_id, user_id FROM old_rows) m;
   ELSE
     INSERT INTO booking_versions (client_id, user_id, version)
       SELECT client_id, user_id, nextval('booking_version') FROM (SELECT DISTINCT client_id, user_id FROM old_rows ORDER BY 1, 2) m
       ON CONFLICT (client_id, user_id) DO UPDATE SET version = excluded.version;
+    PERFORM pg_notify('portal_member_news', 'bookings ' || user_id || ' ' || client_id) FROM (SELECT DISTINCT client_id, user_id FROM old_rows) m;
   END IF;
   RETURN NULL;
 END
@@ -34,12 +40,50 @@ CREATE TRIGGER bookings_version_update AFTER UPDATE ON bookings REFERENCING OLD 
 CREATE TRIGGER bookings_version_delete AFTER DELETE ON bookings REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION booking_versions_bump();
 --> statement-breakpoint
--- TRUNCATE leaves no bookings and fires no row events: every member is back at version 0.
+-- TRUNCATE leaves no bookings and fires no row events: every member is back at version 0, and it is news of all.
 CREATE FUNCTION booking_versions_clear() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM booking_versions;
+  PERFORM pg_notify('portal_member_news', 'bookings *');
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER bookings_version_truncate AFTER TRUNCATE ON bookings FOR EACH STATEMENT EXECUTE FUNCTION booking_versions_clear();
+--> statement-breakpoint
+
+-- News of the members whose notifications a statement inserted, updated or deleted, on portal_member_news
+-- ('notifications <user id> <client id>'; 'notifications *' after a truncate). PostgreSQL hands it to every
+-- listening API process once the writer commits, so their kept unread counts stop serving (decision 0430).
+-- Appended to the generated migrations by `npm run db:generate` (decision 0410).
+CREATE FUNCTION notifications_news() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM pg_notify('portal_member_news', 'notifications ' || user_id || ' ' || client_id) FROM (SELECT DISTINCT client_id, user_id FROM new_rows) m;
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM pg_notify('portal_member_news', 'notifications ' || user_id || ' ' || client_id)
+      FROM (SELECT client_id, user_id FROM new_rows UNION SELECT client_id, user_id FROM old_rows) m;
+  ELSE
+    PERFORM pg_notify('portal_member_news', 'notifications ' || user_id || ' ' || client_id) FROM (SELECT DISTINCT client_id, user_id FROM old_rows) m;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER notifications_news_insert AFTER INSERT ON notifications REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notifications_news();
+--> statement-breakpoint
+CREATE TRIGGER notifications_news_update AFTER UPDATE ON notifications REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notifications_news();
+--> statement-breakpoint
+CREATE TRIGGER notifications_news_delete AFTER DELETE ON notifications REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notifications_news();
+--> statement-breakpoint
+CREATE FUNCTION notifications_news_all() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('portal_member_news', 'notifications *');
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER notifications_news_truncate AFTER TRUNCATE ON notifications FOR EACH STATEMENT EXECUTE FUNCTION notifications_news_all();

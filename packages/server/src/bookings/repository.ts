@@ -1,8 +1,10 @@
 import { and, desc, eq, gt, inArray, notInArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../core/types';
 import { MemberReadBatcher, batcherPerDb } from '../db/batch';
+import { FreshValues } from '../db/fresh';
 import { perDb } from '../db/prepared';
 import { users } from '../identity/schema';
+import { invalidationBusOf } from '../sessions/invalidation';
 import { NO_APPOINTMENTS, appointmentsAggregate, splitAppointments, type AppointmentsText } from './appointments-json';
 import { bookingVersions, bookings, eventTimeslots, type BookingStore } from './schema';
 
@@ -16,6 +18,9 @@ interface MemberScope {
 }
 
 const LIST_LIMIT = 500;
+
+/** The topic of the database's news when a member's bookings change (versions.sql, decision 0430). */
+export const BOOKINGS_NEWS = 'bookings';
 
 /** The columns the bookings panel shows: a listed booking is a row without its bookkeeping. */
 const listedColumns = {
@@ -222,14 +227,20 @@ async function appointmentsOfMembers(
   return byMember;
 }
 
-/** One batcher per database and language: a read answers only calls that show the same language. */
+/**
+ * One batcher per database and language: a read answers only calls that show the same language. A member's
+ * text is answered from memory while the database's news says their bookings have not changed (db/fresh.ts).
+ */
 const appointmentsBatchers = perDb((db) => {
   const byLanguage = new Map<string, MemberReadBatcher<AppointmentsText>>();
   return (language: string) => {
     let batcher = byLanguage.get(language);
     if (!batcher) {
       const made = new MadeTexts();
-      batcher = new MemberReadBatcher((clientId, userIds) => appointmentsOfMembers(db, made, language, clientId, userIds), () => NO_APPOINTMENTS);
+      batcher = new MemberReadBatcher((clientId, userIds) => appointmentsOfMembers(db, made, language, clientId, userIds), () => NO_APPOINTMENTS, {
+        // the texts are large: those kept here weigh no more than those kept to compare versions (MadeTexts)
+        fresh: new FreshValues(invalidationBusOf(db), BOOKINGS_NEWS, { weigh: sizeOf, maxWeight: KEPT_CHARS }),
+      });
       byLanguage.set(language, batcher);
     }
     return batcher;
@@ -238,9 +249,10 @@ const appointmentsBatchers = perDb((db) => {
 
 /**
  * The appointments of the member's latest bookings (those listBookings reads) in `language`, as JSON text the
- * database wrote (appointments-json.ts). Concurrent reads share round trips (db/batch.ts), never an earlier
- * answer: each read asks the database for the version of the member's bookings, and the text is written again
- * only when they changed (bookingVersions).
+ * database wrote (appointments-json.ts). While no news of a change to the member's bookings has come since the
+ * last read, that read's text is the answer (decision 0430). Otherwise concurrent reads share round trips
+ * (db/batch.ts), never an earlier answer: a read asks the database for the version of the member's bookings, and
+ * the text is written again only when they changed (bookingVersions).
  */
 export function listAppointmentsText(db: Db, member: MemberScope, language: string): Promise<AppointmentsText> {
   return appointmentsBatchers(db)(language).load(member.clientId, member.userId);

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { getAppointments } from '@portal/contract/calls/bookings';
 import { withHarness } from '../../test/harness';
 import { memberId } from '../../test/members';
+import { expectSeen } from '../../test/news';
 import { bookingVersions, bookings } from './schema';
 
 const at = (iso: string) => new Date(iso);
@@ -64,7 +65,7 @@ withHarness('the version of a member’s bookings', (h) => {
     expect(await versionOf('fernway', a)).toBe(moved.a);
   });
 
-  it('makes every direct write to the bookings show in the next get-appointments at once, in each language', async () => {
+  it('makes every direct write to the bookings show in get-appointments, in each language, once its news has come', async () => {
     const userId = await memberId(h().db, 'kontor', 'member@kontor.example');
     const member = await h().session('kontor', 'member@kontor.example');
     const ids = async () =>
@@ -84,13 +85,13 @@ withHarness('the version of a member’s bookings', (h) => {
     const [{ id }] = (await h()
       .db.select({ id: sql<number>`max(${bookings.id})`.mapWith(Number) })
       .from(bookings)) as [{ id: number }];
-    expect(await ids()).toEqual([...seeded, id]);
+    await expectSeen(h().kind, ids, [...seeded, id]);
     expect((await titles()).at(-1)).toBe('Joga');
 
     await h().db.execute(
       sql`update bookings set details = '{"event_title":"Pilates","translations":{"de":{"event_title":"Pilates am Morgen"}}}' where id = ${id}`,
     );
-    expect((await titles()).at(-1)).toBe('Pilates am Morgen');
+    await expectSeen(h().kind, async () => (await titles()).at(-1), 'Pilates am Morgen');
 
     // the same member in another language: English, after the German text was kept
     await h().db.execute(sql`update users set language = 'en' where id = ${userId}`);
@@ -101,11 +102,11 @@ withHarness('the version of a member’s bookings', (h) => {
     await h().db.execute(sql`update users set language = 'de' where id = ${userId}`);
 
     await h().db.execute(sql`update bookings set status = 'Cancelled' where id = ${id}`);
-    expect(await ids()).toEqual(seeded);
+    await expectSeen(h().kind, ids, seeded);
     await h().db.execute(sql`update bookings set status = 'Booked' where id = ${id}`);
-    expect(await ids()).toEqual([...seeded, id]);
+    await expectSeen(h().kind, ids, [...seeded, id]);
     await h().db.execute(sql`delete from bookings where id = ${id}`);
-    expect(await ids()).toEqual(seeded);
+    await expectSeen(h().kind, ids, seeded);
   });
 
   // last: it empties the table for the rest of this file
@@ -114,6 +115,6 @@ withHarness('the version of a member’s bookings', (h) => {
     expect((await h().call(getAppointments, {}, member)).appointments.length).toBeGreaterThan(0);
     await h().db.execute(sql`truncate bookings`);
     expect(await h().db.select().from(bookingVersions)).toEqual([]);
-    expect((await h().call(getAppointments, {}, member)).appointments).toEqual([]);
+    await expectSeen(h().kind, async () => (await h().call(getAppointments, {}, member)).appointments, []);
   });
 });

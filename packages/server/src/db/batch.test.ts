@@ -29,7 +29,7 @@ describe('MemberReadBatcher', () => {
 
   it('never answers a read with a query sent before it arrived', async () => {
     const { queries, fetch } = controlledFetch();
-    const batcher = new MemberReadBatcher(fetch, () => 'none', 1);
+    const batcher = new MemberReadBatcher(fetch, () => 'none', { maxInFlight: 1 });
     const early = batcher.load('a', 1);
     await turn();
     expect(queries).toHaveLength(1);

@@ -1,4 +1,5 @@
 import type { Db } from '../core/types';
+import type { Asked, FreshValues } from './fresh';
 
 interface Waiter<V> {
   readonly resolve: (value: V) => void;
@@ -14,21 +15,39 @@ interface Waiter<V> {
  * arrives meanwhile is sent together as soon as one of them returns, one query per client. A read is never
  * answered by a query sent before it arrived, so it sees every write that had finished by then, the member's
  * own included; and each member gets only the rows of their own client and id.
+ *
+ * With `fresh`, a member's value that the database's news says still holds is answered from memory, without
+ * a read (db/fresh.ts, decision 0430); every read's value is offered to it. Values must not be undefined.
  */
 export class MemberReadBatcher<V> {
   private readonly pending = new Map<string, Map<number, Waiter<V>[]>>();
   private inFlight = 0;
   private scheduled = false;
+  private readonly maxInFlight: number;
+  private readonly maxBatch: number;
+  private readonly fresh: FreshValues<V> | null;
 
   constructor(
     /** the values of these members of one client; members without a value get `missing` */
     private readonly fetch: (clientId: string, userIds: readonly number[]) => Promise<ReadonlyMap<number, V>>,
     private readonly missing: () => V,
-    private readonly maxInFlight = 4,
-    private readonly maxBatch = 64,
-  ) {}
+    options: {
+      /** queries of this batcher at once (default 4) */
+      readonly maxInFlight?: number;
+      /** members per query (default 64) */
+      readonly maxBatch?: number;
+      /** values the database's news keeps, answered without a read */
+      readonly fresh?: FreshValues<V>;
+    } = {},
+  ) {
+    this.maxInFlight = options.maxInFlight ?? 4;
+    this.maxBatch = options.maxBatch ?? 64;
+    this.fresh = options.fresh ?? null;
+  }
 
   load(clientId: string, userId: number): Promise<V> {
+    const held = this.fresh?.get(clientId, userId);
+    if (held !== undefined) return Promise.resolve(held);
     return new Promise<V>((resolve, reject) => {
       let members = this.pending.get(clientId);
       if (!members) {
@@ -68,13 +87,20 @@ export class MemberReadBatcher<V> {
   }
 
   private async run(clientId: string, batch: Map<number, Waiter<V>[]>): Promise<void> {
+    const { fresh } = this;
+    const userIds = [...batch.keys()];
+    const asked: Asked[] | null = fresh ? userIds.map((userId) => fresh.asking(clientId, userId)) : null;
     try {
-      const values = await this.fetch(clientId, [...batch.keys()]);
+      const values = await this.fetch(clientId, userIds);
+      let at = 0;
       for (const [userId, waiters] of batch) {
         const value = values.has(userId) ? values.get(userId)! : this.missing();
+        if (asked) fresh!.answered(clientId, userId, asked[at]!, value);
+        at += 1;
         for (const waiter of waiters) waiter.resolve(value);
       }
     } catch (error) {
+      if (asked) for (const [at, userId] of userIds.entries()) fresh!.failed(clientId, userId, asked[at]!);
       for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
     } finally {
       this.inFlight -= 1;

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
 import { MemberReadBatcher, batcherPerDb } from '../db/batch';
+import { FreshValues } from '../db/fresh';
 import { perDb } from '../db/prepared';
+import { invalidationBusOf } from '../sessions/invalidation';
 import { notifications } from './schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -60,9 +62,17 @@ async function unreadCounts(db: Db, clientId: string, userIds: readonly number[]
   return new Map(rows.map((row) => [row.userId, Number(row.n)]));
 }
 
-const unreadBatcher = batcherPerDb((db) => new MemberReadBatcher((clientId, userIds) => unreadCounts(db, clientId, userIds), () => 0));
+/** The topic of the database's news when a member's notifications change (news.sql, decision 0430). */
+export const NOTIFICATIONS_NEWS = 'notifications';
 
-/** The member's unread count; concurrent counts share round trips (db/batch.ts), never an earlier answer. */
+const unreadBatcher = batcherPerDb(
+  (db) => new MemberReadBatcher((clientId, userIds) => unreadCounts(db, clientId, userIds), () => 0, { fresh: new FreshValues(invalidationBusOf(db), NOTIFICATIONS_NEWS) }),
+);
+
+/**
+ * The member's unread count: the last read's while no news of a change to their notifications has come since
+ * (decision 0430); otherwise concurrent counts share round trips (db/batch.ts), never an earlier answer.
+ */
 export async function countUnread(db: Db, member: MemberScope): Promise<number> {
   return unreadBatcher(db).load(member.clientId, member.userId);
 }

@@ -23,6 +23,14 @@ export interface InvalidationBus {
   subscribe(self: object, listener: (invalidation: Invalidation) => void): () => void;
   /** False while messages may be missed (the listening connection is down): caches must then neither serve nor keep. */
   isLive(): boolean;
+  /**
+   * `listener` hears the database's news that a member's rows of `topic` changed: a trigger's pg_notify on
+   * MEMBER_NEWS_CHANNEL, sent when the writer commits, whoever the writer is (a call, a job, a script). It hears
+   * 'all' whenever news may have been missed. Unlike publish(), nobody waits for it to arrive.
+   */
+  subscribeNews(topic: string, listener: (news: Invalidation) => void): () => void;
+  /** Whether the database's news reaches this process now: only PostgreSQL's bus, and only while it is live. */
+  hearsNews(): boolean;
   close(): Promise<void>;
 }
 
@@ -38,6 +46,9 @@ export function inProcessInvalidationBus(): InvalidationBus {
       return () => listeners.delete(self);
     },
     isLive: () => true,
+    // PGlite's writers are all in this process, but its triggers' news is not listened to: no topic is heard
+    subscribeNews: () => () => {},
+    hearsNews: () => false,
     async close() {
       listeners.clear();
     },
@@ -49,12 +60,25 @@ export const INVALIDATION_CHANNEL = 'portal_session_invalidation';
 export const ACK_CHANNEL = 'portal_session_invalidation_ack';
 /** the application_name of listening connections, by which a publisher counts the processes to hear from */
 export const LISTENER_NAME = 'portal-session-listener';
+/**
+ * The database's news of a member's changed rows (decision 0430): triggers send `<topic> <user id> <client id>`,
+ * or `<topic> *` when every member's rows of the topic may have changed (a truncate).
+ */
+export const MEMBER_NEWS_CHANNEL = 'portal_member_news';
 /** How long a publish waits for every process to confirm; a process that is that slow is hardly serving. */
 const ACK_TIMEOUT_MS = 1000;
 
 /** `<process> <seq> <user id> <client id>`: client ids are slugs, so the last field may hold anything but a newline. */
 function encode(processId: string, seq: number, member: MemberRef): string {
   return `${processId} ${seq} ${member.userId} ${member.clientId}`;
+}
+
+/** `<user id> <client id>`, as triggers write a member in their news. */
+function decodeMember(text: string): MemberRef | null {
+  const space = text.indexOf(' ');
+  const userId = Number(text.slice(0, space));
+  const clientId = text.slice(space + 1);
+  return space > 0 && clientId && Number.isSafeInteger(userId) ? { userId, clientId } : null;
 }
 
 function decode(payload: string): { processId: string; seq: string; member: MemberRef } | null {
@@ -95,8 +119,19 @@ export async function postgresInvalidationBus(
     if (!closed) retry = setTimeout(() => void connect().catch(() => {}), options.retryMs ?? 1000);
   };
   const subscribers = new Map<object, (invalidation: Invalidation) => void>();
+  /** news listeners by topic */
+  const newsSubscribers = new Map<string, Set<(news: Invalidation) => void>>();
   const forgetAll = () => {
     for (const notify of subscribers.values()) notify('all');
+    for (const listeners of newsSubscribers.values()) for (const notify of listeners) notify('all');
+  };
+  const hearNews = (payload: string) => {
+    const space = payload.indexOf(' ');
+    const listeners = space > 0 ? newsSubscribers.get(payload.slice(0, space)) : undefined;
+    if (!listeners) return;
+    const rest = payload.slice(space + 1);
+    const news = rest === '*' ? 'all' : decodeMember(rest);
+    if (news) for (const notify of listeners) notify(news);
   };
 
   async function connect(): Promise<void> {
@@ -113,11 +148,23 @@ export async function postgresInvalidationBus(
         }
         return;
       }
+      if (message.channel === MEMBER_NEWS_CHANNEL) {
+        hearNews(message.payload);
+        return;
+      }
       if (message.channel !== INVALIDATION_CHANNEL) return;
       const decoded = decode(message.payload);
       if (!decoded) return;
-      // this process's own subscribers heard it when it was published
-      if (decoded.processId === processId) return;
+      // This process's own subscribers heard it when it was published. That its own listener has it now means
+      // the listener has also handed on all news committed before it (PostgreSQL delivers in commit order).
+      if (decoded.processId === processId) {
+        const wait = waiting.get(decoded.seq);
+        if (wait) {
+          wait.from.add(processId);
+          if (wait.from.size >= wait.need) wait.done();
+        }
+        return;
+      }
       for (const notify of subscribers.values()) notify(decoded.member);
       client.query('select pg_notify($1, $2)', [ACK_CHANNEL, `${decoded.processId} ${decoded.seq} ${processId}`]).catch(() => {});
     });
@@ -131,7 +178,7 @@ export async function postgresInvalidationBus(
     });
     try {
       await client.connect();
-      await client.query(`listen ${INVALIDATION_CHANNEL}; listen ${ACK_CHANNEL}`);
+      await client.query(`listen ${INVALIDATION_CHANNEL}; listen ${ACK_CHANNEL}; listen ${MEMBER_NEWS_CHANNEL}`);
     } catch (error) {
       await client.end().catch(() => {});
       if (!closed) {
@@ -159,8 +206,9 @@ export async function postgresInvalidationBus(
       const key = String(seq);
       let timer: NodeJS.Timeout | undefined;
       const confirmed = new Promise<boolean>((resolve) => {
-        // this process's own caches heard it above: its listener's confirmation is not awaited
-        waiting.set(key, { from: new Set([processId]), need: Number.POSITIVE_INFINITY, done: () => resolve(true) });
+        // This process's own caches heard it above. Its own listener is awaited too (while it listens): once it
+        // has the message, every process has heard the database's news of the write before it (decision 0430).
+        waiting.set(key, { from: new Set(live ? [] : [processId]), need: Number.POSITIVE_INFINITY, done: () => resolve(true) });
         timer = setTimeout(() => resolve(false), ACK_TIMEOUT_MS);
       });
       try {
@@ -187,6 +235,16 @@ export async function postgresInvalidationBus(
       return () => subscribers.delete(self);
     },
     isLive: () => live,
+    subscribeNews(topic, notify) {
+      let listeners = newsSubscribers.get(topic);
+      if (!listeners) {
+        listeners = new Set();
+        newsSubscribers.set(topic, listeners);
+      }
+      listeners.add(notify);
+      return () => listeners.delete(notify);
+    },
+    hearsNews: () => live,
     async close() {
       closed = true;
       live = false;
@@ -194,6 +252,7 @@ export async function postgresInvalidationBus(
       const client = listener;
       listener = null;
       subscribers.clear();
+      newsSubscribers.clear();
       for (const wait of waiting.values()) wait.done();
       await client?.end().catch(() => {});
     },

@@ -84,6 +84,8 @@ describe('SessionCache', () => {
         return () => {};
       },
       isLive: () => live,
+      subscribeNews: () => () => {},
+      hearsNews: () => live,
       close: async () => {},
     };
     const cache = new SessionCache(5000, 100, bus);

@@ -1,0 +1,179 @@
+import { request as httpRequest } from 'node:http';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { cancelAppointment, getAppointments } from '@portal/contract/calls/bookings';
+import { getNotifications, getUnreadNotifications } from '@portal/contract/calls/notifications';
+import type { CallDefinition, CallRequestInput, CallResponse } from '@portal/contract/define-call';
+import { testDb, withHarness, type Session } from '../../test/harness';
+import { memberId } from '../../test/members';
+import { expectSeen } from '../../test/news';
+import { freePort } from '../../test/pg-cluster';
+import { createDb, type Database } from './client';
+import { startServer, type RunningServer } from '../server';
+
+/**
+ * get-appointments and unread answer from memory while the database's news says a member's bookings or
+ * notifications have not changed (decision 0430). Here a second app instance ("B") runs beside the harness's
+ * ("A"): on PostgreSQL with its own pool and listening connection, as another API process would; on PGlite,
+ * which hears no news and so always asks the database, on the same database handle.
+ */
+withHarness('values kept while the database sends no news', (h) => {
+  let second: RunningServer;
+  let secondDb: Database | null = null;
+
+  beforeAll(async () => {
+    const config = { ...h().config, port: await freePort() };
+    if (h().kind === 'postgres') secondDb = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: null });
+    second = await startServer({ config, database: secondDb ?? h().server.database, seed: 'never', persistKeys: false, log: () => {} });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await secondDb?.close();
+  });
+
+  /** A call to instance B, as the load balancer would send it there; it must succeed. */
+  const callB = <C extends CallDefinition>(call: C, body: CallRequestInput<C>, member: Session) =>
+    new Promise<CallResponse<C>>((resolve, reject) => {
+      const payload = JSON.stringify(body);
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: second.port,
+          path: call.path,
+          method: 'POST',
+          agent: false,
+          headers: { host: h().host(member.client), 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), cookie: member.cookie },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(text) as CallResponse<C>) : reject(new Error(`B answered ${res.statusCode}: ${text}`))));
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+
+  /** the ids of the member's appointments, as strings in order */
+  const appointmentIds = async (member: Session, through: 'A' | 'B') =>
+    (through === 'A' ? await h().call(getAppointments, {}, member) : await callB(getAppointments, {}, member)).appointments.map((a) => String(a.appointmentId)).sort();
+  const plus = (ids: readonly string[], ...more: string[]) => [...ids, ...more].sort();
+  const unread = async (member: Session, through: 'A' | 'B') =>
+    (through === 'A' ? await h().call(getUnreadNotifications, {}, member) : await callB(getUnreadNotifications, {}, member)).unread_count;
+
+  const seen = <T>(read: () => Promise<T>, expected: T) => expectSeen(h().kind, read, expected);
+
+  const insertBooking = async (clientId: string, userId: number, startIso: string) => {
+    const rows = await h().db.execute(
+      sql`insert into bookings (client_id, user_id, store, appointment_type, start_at, end_at)
+          values (${clientId}, ${userId}, 'appointment', 'Audio', ${startIso}, ${startIso}::timestamptz + interval '1 hour') returning id`,
+    );
+    return String((rows as unknown as { rows: { id: number }[] }).rows[0]!.id);
+  };
+  const insertNotification = async (clientId: string, userId: number) => {
+    const rows = await h().db.execute(
+      sql`insert into notifications (client_id, user_id, type, subject, body) values (${clientId}, ${userId}, 'message', 'Hello', 'News') returning id`,
+    );
+    return Number((rows as unknown as { rows: { id: number }[] }).rows[0]!.id);
+  };
+
+  it.runIf(testDb() === 'postgres')(
+    '(PostgreSQL only: PGlite hears no news) B answers from memory while no news comes (what makes the rest of these tests matter), and asks again once news comes',
+    async () => {
+      const member = await h().session('harbour', 'member@harbour.example');
+      const userId = await memberId(h().db, 'harbour', 'member@harbour.example');
+      const appointments = await appointmentIds(member, 'B');
+      expect(await appointmentIds(member, 'B')).toEqual(appointments);
+      const count = await unread(member, 'B');
+      expect(await unread(member, 'B')).toBe(count);
+
+      // what the triggers do, without their news: a new booking and its new version, a new notification
+      let booking = '';
+      await h().db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        const rows = await tx.execute(
+          sql`insert into bookings (client_id, user_id, store, appointment_type, start_at, end_at)
+              values ('harbour', ${userId}, 'appointment', 'Audio', '2032-03-01T09:00:00Z', '2032-03-01T10:00:00Z') returning id`,
+        );
+        booking = String((rows as unknown as { rows: { id: number }[] }).rows[0]!.id);
+        await tx.execute(sql`update booking_versions set version = nextval('booking_version') where client_id = 'harbour' and user_id = ${userId}`);
+        await tx.execute(sql`insert into notifications (client_id, user_id, type, subject, body) values ('harbour', ${userId}, 'message', 'Hello', 'News')`);
+      });
+      // A process that asked the database would see both now (A kept nothing: it was not asked)
+      expect(await appointmentIds(member, 'A')).toEqual(plus(appointments, booking));
+      expect(await unread(member, 'A')).toBe(count + 1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await appointmentIds(member, 'B')).toEqual(appointments);
+      expect(await unread(member, 'B')).toBe(count);
+
+      // the news the triggers send, by hand: B asks the database again
+      await h().db.execute(sql`select pg_notify('portal_member_news', 'bookings ' || ${userId} || ' harbour'), pg_notify('portal_member_news', 'notifications ' || ${userId} || ' harbour')`);
+      await seen(() => appointmentIds(member, 'B'), plus(appointments, booking));
+      await seen(() => unread(member, 'B'), count + 1);
+    },
+  );
+
+  it('shows a write by any writer (here straight into the tables) in A and B within moments, and news of all after a truncate', async () => {
+    const member = await h().session('kontor', 'member@kontor.example');
+    const userId = await memberId(h().db, 'kontor', 'member@kontor.example');
+    const appointments = await appointmentIds(member, 'B');
+    const count = await unread(member, 'B');
+    for (const through of ['A', 'B', 'A', 'B'] as const) {
+      expect(await appointmentIds(member, through)).toEqual(appointments);
+      expect(await unread(member, through)).toBe(count);
+    }
+
+    const booking = await insertBooking('kontor', userId, '2032-04-01T09:00:00Z');
+    const notification = await insertNotification('kontor', userId);
+    for (const through of ['A', 'B'] as const) {
+      await seen(() => appointmentIds(member, through), plus(appointments, booking));
+      await seen(() => unread(member, through), count + 1);
+    }
+    await h().db.execute(sql`update bookings set status = 'Cancelled' where id = ${Number(booking)}`);
+    await h().db.execute(sql`update notifications set read_at = now() where id = ${notification}`);
+    for (const through of ['B', 'A'] as const) {
+      await seen(() => appointmentIds(member, through), appointments);
+      await seen(() => unread(member, through), count);
+    }
+    await h().db.execute(sql`delete from bookings where id = ${Number(booking)}`);
+    await h().db.execute(sql`delete from notifications where user_id = ${userId}`);
+    await seen(() => unread(member, 'B'), 0);
+
+    await h().db.execute(sql`truncate notifications`);
+    await insertNotification('kontor', userId);
+    await seen(() => unread(member, 'B'), 1);
+    await h().db.execute(sql`truncate notifications`);
+    await seen(() => unread(member, 'B'), 0);
+  });
+
+  it("shows a member's own write through A in B on the next call, every time", async () => {
+    const member = await h().session('fernway', 'member@fernway.example');
+    const userId = await memberId(h().db, 'fernway', 'member@fernway.example');
+    const before = await appointmentIds(member, 'B');
+    const bookings: string[] = [];
+    for (const day of ['01', '02', '03', '04', '05']) bookings.push(await insertBooking('fernway', userId, `2032-05-${day}T09:00:00Z`));
+    const notifications: number[] = [];
+    for (let i = 0; i < 5; i += 1) notifications.push(await insertNotification('fernway', userId));
+    await seen(() => appointmentIds(member, 'B'), plus(before, ...bookings));
+    const count = await unread(member, 'B');
+
+    // PostgreSQL hands news to listeners asynchronously: repeated, so a write call that answered before B had
+    // dropped what it kept would show here
+    for (const [done, booking] of bookings.entries()) {
+      const first: 'A' | 'B' = done % 2 === 0 ? 'A' : 'B';
+      const then: 'A' | 'B' = first === 'A' ? 'B' : 'A';
+      // twice each, so both answer from memory when the write comes
+      for (const through of ['A', 'A', 'B', 'B'] as const) {
+        expect(await appointmentIds(member, through)).toEqual(plus(before, ...bookings.slice(done)));
+        expect(await unread(member, through)).toBe(count - done);
+      }
+      expect(await h().call(cancelAppointment, { appointment_id: booking, appointment_type: 'Audio' }, member)).toEqual({ success: true });
+      await h().call(getNotifications, { mark_read: [notifications[done]!] }, member);
+      // the process that took the write, and the other one, in turns
+      for (const through of [first, then] as const) {
+        expect(await appointmentIds(member, through)).toEqual(plus(before, ...bookings.slice(done + 1)));
+        expect(await unread(member, through)).toBe(count - done - 1);
+      }
+    }
+  });
+});

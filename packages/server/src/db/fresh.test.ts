@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import type { Invalidation, InvalidationBus } from '../sessions/invalidation';
+import { MemberReadBatcher } from './batch';
+import { FreshValues } from './fresh';
+
+/** A bus whose invalidations, news and liveness the test sets. */
+function testBus() {
+  const invalidations: ((invalidation: Invalidation) => void)[] = [];
+  const news = new Map<string, ((news: Invalidation) => void)[]>();
+  const state = { live: true };
+  const bus: InvalidationBus = {
+    publish: async () => {},
+    subscribe: (_self, listener) => {
+      invalidations.push(listener);
+      return () => {};
+    },
+    isLive: () => state.live,
+    subscribeNews: (topic, listener) => {
+      news.set(topic, [...(news.get(topic) ?? []), listener]);
+      return () => {};
+    },
+    hearsNews: () => state.live,
+    close: async () => {},
+  };
+  return {
+    bus,
+    state,
+    invalidate: (invalidation: Invalidation) => invalidations.forEach((listener) => listener(invalidation)),
+    tell: (topic: string, item: Invalidation) => news.get(topic)?.forEach((listener) => listener(item)),
+  };
+}
+
+const member = { clientId: 'harbour', userId: 1 } as const;
+
+describe('FreshValues', () => {
+  it('serves what a read found until news of the member comes, from the database or from a write call', () => {
+    const { bus, tell, invalidate } = testBus();
+    const fresh = new FreshValues<string>(bus, 'bookings');
+    expect(fresh.get('harbour', 1, 0)).toBeUndefined();
+    const asked = fresh.asking('harbour', 1, 0);
+    fresh.answered('harbour', 1, asked, 'v1');
+    expect(fresh.get('harbour', 1, 10)).toBe('v1');
+    // news of another topic, or of another member, leaves it
+    tell('notifications', member);
+    tell('bookings', { clientId: 'harbour', userId: 2 });
+    tell('bookings', { clientId: 'meadow', userId: 1 });
+    expect(fresh.get('harbour', 1, 10)).toBe('v1');
+    tell('bookings', member);
+    expect(fresh.get('harbour', 1, 10)).toBeUndefined();
+
+    fresh.answered('harbour', 1, fresh.asking('harbour', 1, 20), 'v2');
+    expect(fresh.get('harbour', 1, 30)).toBe('v2');
+    invalidate(member);
+    expect(fresh.get('harbour', 1, 30)).toBeUndefined();
+  });
+
+  it('keeps nothing from a read that news overtook, or that a later read of the member replaced', () => {
+    const { bus, tell } = testBus();
+    const fresh = new FreshValues<string>(bus, 'bookings');
+    const before = fresh.asking('harbour', 1, 0);
+    tell('bookings', member);
+    fresh.answered('harbour', 1, before, 'maybe older than the news');
+    expect(fresh.get('harbour', 1, 1)).toBeUndefined();
+
+    const first = fresh.asking('harbour', 1, 2);
+    const second = fresh.asking('harbour', 1, 3);
+    fresh.answered('harbour', 1, first, 'first');
+    expect(fresh.get('harbour', 1, 4)).toBeUndefined();
+    fresh.answered('harbour', 1, second, 'second');
+    expect(fresh.get('harbour', 1, 4)).toBe('second');
+
+    const failed = fresh.asking('harbour', 1, 5);
+    fresh.failed('harbour', 1, failed);
+    fresh.answered('harbour', 1, failed, 'too late');
+    expect(fresh.get('harbour', 1, 6)).toBe('second');
+  });
+
+  it('forgets every member on news of all, and a value outlives its time to live never', () => {
+    const { bus, tell } = testBus();
+    const fresh = new FreshValues<string>(bus, 'bookings', { ttlMs: 1000 });
+    fresh.answered('harbour', 1, fresh.asking('harbour', 1, 0), 'one');
+    fresh.answered('harbour', 2, fresh.asking('harbour', 2, 0), 'two');
+    const during = fresh.asking('harbour', 3, 0);
+    tell('bookings', 'all');
+    fresh.answered('harbour', 3, during, 'three');
+    expect([1, 2, 3].map((userId) => fresh.get('harbour', userId, 1))).toEqual([undefined, undefined, undefined]);
+
+    // the time to live counts from when the read went out
+    fresh.answered('harbour', 1, fresh.asking('harbour', 1, 100), 'one');
+    expect(fresh.get('harbour', 1, 1100)).toBe('one');
+    expect(fresh.get('harbour', 1, 1101)).toBeUndefined();
+    fresh.answered('harbour', 1, fresh.asking('harbour', 1, 2000), 'one');
+    // a clock set back does not stretch it
+    expect(fresh.get('harbour', 1, 1999)).toBeUndefined();
+  });
+
+  it('neither serves nor keeps while news may be missed', () => {
+    const { bus, state } = testBus();
+    const fresh = new FreshValues<string>(bus, 'bookings');
+    fresh.answered('harbour', 1, fresh.asking('harbour', 1, 0), 'one');
+    state.live = false;
+    expect(fresh.get('harbour', 1, 1)).toBeUndefined();
+    fresh.answered('harbour', 2, fresh.asking('harbour', 2, 0), 'two');
+    state.live = true;
+    expect(fresh.get('harbour', 2, 1)).toBeUndefined();
+  });
+
+  it('keeps at most `max` members, dropping the one kept longest', () => {
+    const { bus } = testBus();
+    const fresh = new FreshValues<number>(bus, 'bookings', { max: 2 });
+    for (const userId of [1, 2, 3]) fresh.answered('harbour', userId, fresh.asking('harbour', userId, 0), userId);
+    expect([1, 2, 3].map((userId) => fresh.get('harbour', userId, 1))).toEqual([undefined, 2, 3]);
+  });
+
+  it('keeps values of at most `maxWeight` together, dropping the ones kept longest, and none heavier alone', () => {
+    const { bus, tell } = testBus();
+    const fresh = new FreshValues<string>(bus, 'bookings', { weigh: (value) => value.length, maxWeight: 10 });
+    const keep = (userId: number, value: string) => fresh.answered('harbour', userId, fresh.asking('harbour', userId, 0), value);
+    const kept = () => [1, 2, 3, 4].map((userId) => fresh.get('harbour', userId, 1) ?? null);
+    keep(1, 'aaaa');
+    keep(2, 'bbbb');
+    expect(kept()).toEqual(['aaaa', 'bbbb', null, null]);
+    keep(3, 'cccc');
+    expect(kept()).toEqual([null, 'bbbb', 'cccc', null]);
+    // a member's new value replaces their old one's weight; news frees it
+    keep(3, 'cc');
+    keep(4, 'dd');
+    expect(kept()).toEqual([null, 'bbbb', 'cc', 'dd']);
+    tell('bookings', { clientId: 'harbour', userId: 2 });
+    keep(1, 'aaaaaa');
+    expect(kept()).toEqual(['aaaaaa', null, 'cc', 'dd']);
+    keep(2, 'b'.repeat(11));
+    expect(kept()).toEqual(['aaaaaa', null, 'cc', 'dd']);
+  });
+});
+
+describe('MemberReadBatcher with FreshValues', () => {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  it('answers from the kept value without a query, and queries again once news came', async () => {
+    const { bus, tell } = testBus();
+    const queries: { userIds: number[]; answer: (value: string) => void }[] = [];
+    const batcher = new MemberReadBatcher(
+      (_clientId, userIds) =>
+        new Promise<ReadonlyMap<number, string>>((resolve) =>
+          queries.push({ userIds: [...userIds], answer: (value) => resolve(new Map(userIds.map((userId) => [userId, value]))) }),
+        ),
+      () => 'none',
+      { fresh: new FreshValues(bus, 'bookings') },
+    );
+    /** a read that queries: answered with `value` once its query is out */
+    const queried = async (value: string) => {
+      const read = batcher.load('harbour', 1);
+      await turn();
+      queries.at(-1)!.answer(value);
+      return read;
+    };
+    expect(await queried('v1')).toBe('v1');
+    expect(await batcher.load('harbour', 1)).toBe('v1');
+    expect(await batcher.load('harbour', 1)).toBe('v1');
+    expect(queries).toHaveLength(1);
+
+    tell('bookings', member);
+    expect(await queried('v2')).toBe('v2');
+    expect(queries).toHaveLength(2);
+
+    // news while a query is out: its answer goes to its reads, but is not kept
+    expect(await batcher.load('harbour', 1)).toBe('v2');
+    tell('bookings', member);
+    const during = batcher.load('harbour', 1);
+    await turn();
+    tell('bookings', member);
+    queries[2]!.answer('v3');
+    expect(await during).toBe('v3');
+    expect(await queried('v4')).toBe('v4');
+    expect(queries).toHaveLength(4);
+    expect(await batcher.load('harbour', 1)).toBe('v4');
+    expect(queries).toHaveLength(4);
+  });
+});
