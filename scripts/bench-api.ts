@@ -24,8 +24,9 @@
  *   BENCH_PROFILE     1: write a V8 CPU profile of the server process per call to .bench/<call>.cpuprofile
  *                     (open in Chrome DevTools or speedscope), in one round; its figures are not comparable
  *
- * A new area adds its hot calls to BENCH_ENTRIES: the contract's call definition and a valid body. The member
- * is the first client's seeded member; the call must answer 200 with success for them, or the run stops.
+ * A new area adds its hot calls to BENCH_ENTRIES: the contract's call definition, a valid body (or how to find
+ * one in the seeded database), the demo identity that makes it (the first client's member unless it says) and
+ * the reply the portal polls for. Each call must give that reply with 200 before it is measured, or the run stops.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -36,11 +37,17 @@ import { Session } from 'node:inspector/promises';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
 import { SignJWT, importJWK } from 'jose';
+import { sql } from 'drizzle-orm';
 import { getAppointments } from '@portal/contract/calls/bookings';
+import { getCorporateEvent } from '@portal/contract/calls/events';
+import { getAppointmentAccessToken } from '@portal/contract/calls/meeting-room';
 import { getUnreadNotifications } from '@portal/contract/calls/notifications';
 import { getNav } from '@portal/contract/calls/shell';
+import { getSupportConversations } from '@portal/contract/calls/support-chat';
+import { getClinicBookings, getCoachees } from '@portal/contract/calls/workspace';
 import type { CallDefinition, CallRequestInput } from '@portal/contract/define-call';
 import { REPO_ROOT, loadConfig } from '../packages/server/src/config';
+import type { Db } from '../packages/server/src/core/types';
 import { createDb } from '../packages/server/src/db/client';
 import { startServer, type RunningServer } from '../packages/server/src/server';
 import { freePort, pgClusterUnavailable, startPgCluster, type PgCluster } from '../packages/server/test/pg-cluster';
@@ -55,18 +62,80 @@ const BROWSER_HEADERS: Record<string, string> = ACCEPT_ENCODING ? { 'accept-enco
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 20;
 
+/** The demo identities a hot call is made as (docs/demo-identities.md): `<who>@<client>.example`. */
+type Who = 'member' | 'coach' | 'clinician' | 'support';
+
+/** What a body may be looked up in: the seeded database, the caller and their client. */
+interface Lookup {
+  readonly db: Db;
+  readonly clientId: string;
+  readonly userId: number;
+}
+
 interface BenchEntry<C extends CallDefinition = CallDefinition> {
   readonly call: C;
-  readonly body: CallRequestInput<C>;
+  /** a valid body, or how to find one in the seeded database */
+  readonly body: CallRequestInput<C> | ((lookup: Lookup) => Promise<CallRequestInput<C>>);
+  /** who makes the call (default the member) */
+  readonly as: Who;
+  /** whose client (default the first one) */
+  readonly client?: string;
+  /** how the reply starts when it is the one the portal gets while polling (default a success) */
+  readonly answer: string;
 }
 /** Keeps each body checked against its own call's request type. */
-const entry = <C extends CallDefinition>(call: C, body: CallRequestInput<C>): BenchEntry => ({ call, body });
+const entry = <C extends CallDefinition>(
+  call: C,
+  body: CallRequestInput<C> | ((lookup: Lookup) => Promise<CallRequestInput<C>>),
+  options: { as?: Who; client?: string; answer?: string } = {},
+): BenchEntry => ({ call, body, as: options.as ?? 'member', answer: options.answer ?? '{"success":true', ...(options.client ? { client: options.client } : {}) }) as BenchEntry;
 
-/** The hot calls measured: the shell's three polled calls, and each area's hot calls as they land. */
+/** The first value of a one-column query, or a readable stop. */
+async function firstOf(db: Db, query: ReturnType<typeof sql>, what: string): Promise<number> {
+  const result = (await db.execute(query)) as unknown as { rows: { id: number }[] };
+  const id = result.rows[0]?.id;
+  if (id === undefined) throw new Error(`bench:api found no ${what} in the seeded database`);
+  return Number(id);
+}
+
+/**
+ * The hot calls measured: the shell's polled calls, and the areas' calls the portal polls (docs: each one's
+ * `refreshInterval` or poll in app/src/features). A new area adds its hot calls here.
+ */
 const BENCH_ENTRIES: readonly BenchEntry[] = [
+  // the shell: navigation on every page, the bookings panel, the bell (every 30 s)
   entry(getNav, { platform: 'web' }),
   entry(getAppointments, {}),
   entry(getUnreadNotifications, {}),
+  // events (at harbour, whose members have them): an event date's page, polled every 2 s while a payment is
+  // being confirmed
+  entry(
+    getCorporateEvent,
+    async ({ db, clientId }) => ({
+      event_date_id: await firstOf(db, sql`select id from corporate_event_dates where client_id = ${clientId} and start_at > now() order by start_at, id limit 1`, 'event date to come'),
+    }),
+    { client: 'harbour' },
+  ),
+  // the meeting room's waiting room, polled every 2 s until the room opens: a video session of the member's in
+  // an hour, added for the bench
+  entry(
+    getAppointmentAccessToken,
+    async ({ db, clientId, userId }) => ({
+      appointment_id: String(
+        await firstOf(
+          db,
+          sql`insert into bookings (client_id, user_id, store, appointment_type, start_at, end_at)
+              values (${clientId}, ${userId}, 'appointment', 'Video', now() + interval '1 hour', now() + interval '2 hours') returning id`,
+          'booking',
+        ),
+      ),
+    }),
+    { client: 'harbour', answer: '{"success":false,"error":' },
+  ),
+  // the staff's workspaces: the support inbox every 10 s, the coach's coachees every 15 s, a clinician's bookings every 60 s
+  entry(getSupportConversations, {}, { as: 'support', client: 'larkspur' }),
+  entry(getCoachees, {}, { as: 'coach', client: 'harbour' }),
+  entry(getClinicBookings, {}, { as: 'clinician', client: 'harbour' }),
 ];
 /** hello-world reads no body; it gets the largest of the shell's, so it carries at least their bytes */
 const BASELINE_BODY = '{"platform":"web"}';
@@ -231,32 +300,10 @@ async function withHelloWorld<T>(use: (target: Target) => Promise<T>): Promise<T
   }
 }
 
-async function signIn(running: RunningServer, clientId: string): Promise<string> {
-  const keys = running.devKeys!;
-  const token = await new SignJWT({ email: `member@${clientId}.example` })
-    .setProtectedHeader({ alg: 'RS256', kid: keys.privateJwk.kid })
-    .setIssuer(running.config.oidc.issuer)
-    .setAudience(clientId)
-    .setSubject(`${clientId}-member`)
-    .setIssuedAt()
-    .setExpirationTime('10m')
-    .sign(await importJWK(keys.privateJwk, 'RS256'));
-  const response = await fetch(`http://127.0.0.1:${running.port}/application/api/u/user/axa-sso-web-pre-check`, {
-    method: 'POST',
-    // fetch drops a Host header, so the bare host's default client (the first one) is used here.
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `member@${clientId}.example`, sso_id: `${clientId}-member`, token }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`sign-in for the benchmark failed: ${response.status} ${await response.text()}`);
-  return cookie;
-}
-
-/** Each call must answer 200 with success before it is measured, or the figures would be of error replies. */
-async function checkReply(url: string, headers: Record<string, string>, body: string): Promise<void> {
-  // node's fetch drops Host, so this goes through a plain http request
+/** A POST through node:http, which keeps the Host header (fetch drops it): the status, headers and decoded text. */
+async function post(url: string, headers: Record<string, string>, body: string): Promise<{ code: number; text: string; setCookie: string[]; headerBytes: number; bodyBytes: number }> {
   const { request } = await import('node:http');
-  const status = await new Promise<{ code: number; text: string; headerBytes: number; bodyBytes: number }>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     const req = request(url, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -264,13 +311,42 @@ async function checkReply(url: string, headers: Record<string, string>, body: st
         const wire = Buffer.concat(chunks);
         const encoding = res.headers['content-encoding'];
         const text = (encoding === 'br' ? brotliDecompressSync(wire) : encoding === 'gzip' ? gunzipSync(wire) : wire).toString('utf8');
-        resolve({ code: res.statusCode ?? 0, text, headerBytes: res.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0), bodyBytes: wire.length });
+        resolve({
+          code: res.statusCode ?? 0,
+          text,
+          setCookie: res.headers['set-cookie'] ?? [],
+          headerBytes: res.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0),
+          bodyBytes: wire.length,
+        });
       });
     });
     req.on('error', reject);
     req.end(body);
   });
-  if (status.code !== 200 || !status.text.startsWith('{"success":true')) throw new Error(`${url} answered ${status.code}: ${status.text.slice(0, 200)}`);
+}
+
+/** Signs a demo identity in at its client, as the provider's return would: the session cookie. */
+async function signIn(running: RunningServer, clientId: string, host: string, who: Who): Promise<string> {
+  const keys = running.devKeys!;
+  const email = `${who}@${clientId}.example`;
+  const token = await new SignJWT({ email })
+    .setProtectedHeader({ alg: 'RS256', kid: keys.privateJwk.kid })
+    .setIssuer(running.config.oidc.issuer)
+    .setAudience(clientId)
+    .setSubject(`${clientId}-${who}`)
+    .setIssuedAt()
+    .setExpirationTime('10m')
+    .sign(await importJWK(keys.privateJwk, 'RS256'));
+  const response = await post(`http://127.0.0.1:${running.port}/application/api/u/user/axa-sso-web-pre-check`, { host, 'content-type': 'application/json' }, JSON.stringify({ email, sso_id: `${clientId}-${who}`, token }));
+  const cookie = response.setCookie.map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('portal_session='));
+  if (response.code !== 200 || !cookie) throw new Error(`sign-in of ${email} for the benchmark failed: ${response.code} ${response.text.slice(0, 200)}`);
+  return cookie;
+}
+
+/** Each call must answer 200 with the reply it is measured for before it is measured, or the figures would be of errors. */
+async function checkReply(url: string, headers: Record<string, string>, body: string, answer: string): Promise<void> {
+  const status = await post(url, headers, body);
+  if (status.code !== 200 || !status.text.startsWith(answer)) throw new Error(`${url} answered ${status.code}: ${status.text.slice(0, 200)}`);
   if (process.env.BENCH_SHOW_REPLY === '1') console.log(`${url}: ${status.headerBytes} bytes of headers, ${status.bodyBytes} of body (${Buffer.byteLength(status.text)} as JSON)`);
 }
 
@@ -296,18 +372,22 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Record<string
   cleanups.push(stop);
   try {
     running = await startServer({ config, database, seed: 'always', persistKeys: false, log: () => {} });
-    const client = running.clients[0]!;
-    const host = `${client.manifest.subdomains[0]}.localhost:${running.port}`;
-    const headers = { ...BROWSER_HEADERS, host, cookie: await signIn(running, client.id), 'content-type': 'application/json' };
-    for (const { call, body } of ENTRIES) await checkReply(`http://127.0.0.1:${running.port}${call.path}`, headers, JSON.stringify(body));
-
-    const calls: Target[] = ENTRIES.map(({ call, body }) => ({
-      name: call.path,
-      url: `http://127.0.0.1:${running!.port}${call.path}`,
-      headers,
-      body: JSON.stringify(body),
-      ...(PROFILE ? { profileAs: `${kind}-${call.path.split('/').slice(-2).join('-')}` } : {}),
-    }));
+    const calls: Target[] = [];
+    // one session per identity, as each browser has its own
+    const cookies = new Map<string, string>();
+    for (const { call, body, as: who, client: clientId, answer } of ENTRIES) {
+      const client = clientId ? running.clients.find((known) => known.id === clientId) : running.clients[0];
+      if (!client) throw new Error(`bench:api: no client ${clientId}`);
+      const host = `${client.manifest.subdomains[0]}.localhost:${running.port}`;
+      const key = `${who}@${client.id}`;
+      if (!cookies.has(key)) cookies.set(key, await signIn(running, client.id, host, who));
+      const headers = { ...BROWSER_HEADERS, host, cookie: cookies.get(key)!, 'content-type': 'application/json' };
+      const userId = await firstOf(database.db, sql`select id from users where client_id = ${client.id} and email = ${`${who}@${client.id}.example`}`, key);
+      const text = JSON.stringify(typeof body === 'function' ? await body({ db: database.db, clientId: client.id, userId }) : body);
+      const url = `http://127.0.0.1:${running.port}${call.path}`;
+      await checkReply(url, headers, text, answer);
+      calls.push({ name: call.path, url, headers, body: text, ...(PROFILE ? { profileAs: `${kind}-${call.path.split('/').slice(-2).join('-')}` } : {}) });
+    }
     const results = await withHelloWorld((baseline) => measureInRounds(baseline, calls));
     for (const [target, row] of Object.entries(results)) printRow(target, row);
     return results;
