@@ -995,6 +995,7 @@ CREATE INDEX "corporate_event_dates_event" ON "corporate_event_dates" USING btre
 CREATE INDEX "corporate_event_registrations_member" ON "corporate_event_registrations" USING btree ("client_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "corporate_event_registrations_live" ON "corporate_event_registrations" USING btree ("client_id","user_id","event_date_id",coalesce("slot_id", 0)) WHERE "corporate_event_registrations"."status" <> 'cancelled';--> statement-breakpoint
 CREATE INDEX "corporate_event_registrations_waiting" ON "corporate_event_registrations" USING btree ("event_date_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "corporate_event_registrations_offered" ON "corporate_event_registrations" USING btree ("client_id","offered_until") WHERE "corporate_event_registrations"."status" = 'offered';--> statement-breakpoint
 CREATE INDEX "corporate_event_slots_date" ON "corporate_event_slots" USING btree ("event_date_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "corporate_events_seed" ON "corporate_events" USING btree ("client_id","seed_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "webinar_registrations_member" ON "webinar_registrations" USING btree ("client_id","user_id","webinar_id");--> statement-breakpoint

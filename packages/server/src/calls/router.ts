@@ -202,6 +202,8 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
     readonly client: CoreCallContext['client'];
     #ip: string | undefined;
     cookies = false;
+    /** set by unchanged(): the member's cached session stays */
+    keepsCaches = false;
     constructor(
       readonly c: Context<AppEnv>,
       readonly member: Member | null,
@@ -211,6 +213,10 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
       readonly path: string,
     ) {
       this.client = { manifest: tenant.manifest };
+    }
+
+    unchanged(): void {
+      this.keepsCaches = true;
     }
 
     /** Asked of the connection only by the calls that record it (sign-in, audit, limits). */
@@ -318,7 +324,7 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
         return reply(c, { success: false, err: `Something went wrong. Please try again later. (reference ${requestId})` }, 500, ctx.cookies);
       } finally {
         // Whatever this call changed (language, profile, consents) is seen by the member's next call.
-        if (member && !readOnly) await sessionCache.invalidateMember(member.clientId, member.userId);
+        if (member && !readOnly && !ctx.keepsCaches) await sessionCache.invalidateMember(member.clientId, member.userId);
       }
     };
   };

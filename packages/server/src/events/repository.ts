@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
+import { perDb } from '../db/prepared';
 import type { MemberScope } from '../db/seed-context';
 import { notifications } from '../notifications/schema';
 import { dropOfferLapse, scheduleOfferLapse } from '../reminders/offer-lapse';
@@ -293,7 +294,25 @@ async function passSeat(tx: Db, clientId: string, place: RegistrationRow, now: D
  * too, before the client's dates are read or bought, as a safety net for a worker that is off or behind. Locked
  * rows are skipped: another request is releasing them.
  */
+/** Whether any held place of the client has run out: what most reads find is none, in one indexed lookup. */
+const anyLapsedOffer = perDb((db) =>
+  db
+    .select({ id: corporateEventRegistrations.id })
+    .from(corporateEventRegistrations)
+    .where(
+      and(
+        eq(corporateEventRegistrations.clientId, sql.placeholder('clientId')),
+        eq(corporateEventRegistrations.status, 'offered'),
+        lte(corporateEventRegistrations.offeredUntil, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('portal_any_lapsed_offer'),
+);
+
 export async function releaseLapsedOffers(db: Db, clientId: string, now: Date): Promise<Promotion[]> {
+  // no transaction (three round trips and a lock) unless there is something to release
+  if ((await anyLapsedOffer(db).execute({ clientId, now })).length === 0) return [];
   return db.transaction(async (tx) => {
     const lapsed = await tx
       .select()

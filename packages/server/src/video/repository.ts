@@ -1,7 +1,8 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { bookings } from '../bookings/schema';
 import { coaches, coachingSlots } from '../coaching/schema';
 import type { Db } from '../core/types';
+import { perDb } from '../db/prepared';
 import { coachAccounts } from '../workspace/schema';
 import { videoFeedback, videoRoomTokens, videoSignals, videoStaff } from './schema';
 
@@ -22,13 +23,8 @@ export type RoomBooking = Pick<
 export type RoomToken = typeof videoRoomTokens.$inferSelect;
 export type Signal = typeof videoSignals.$inferSelect;
 
-/** A booking of the client by id, whoever booked it: the service decides who may use its room. */
-export async function findClientBooking(
-  db: Db,
-  clientId: string,
-  id: number,
-): Promise<RoomBooking | undefined> {
-  const rows = await db
+const clientBooking = perDb((db) =>
+  db
     .select({
       id: bookings.id,
       clientId: bookings.clientId,
@@ -43,8 +39,14 @@ export async function findClientBooking(
       clinicianImage: bookings.clinicianImage,
     })
     .from(bookings)
-    .where(and(eq(bookings.clientId, clientId), eq(bookings.id, id)))
-    .limit(1);
+    .where(and(eq(bookings.clientId, sql.placeholder('clientId')), eq(bookings.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('portal_room_booking'),
+);
+
+/** A booking of the client by id, whoever booked it: the service decides who may use its room. Polled by the waiting room. */
+export async function findClientBooking(db: Db, clientId: string, id: number): Promise<RoomBooking | undefined> {
+  const rows = await clientBooking(db).execute({ clientId, id });
   return rows[0];
 }
 

@@ -13,6 +13,8 @@ import {
 } from '@portal/contract/calls/meeting-room';
 import { withHarness, type Harness, type Session } from '../../test/harness';
 import { insertBooking } from '../bookings/repository';
+import { sessions } from '../sessions/schema';
+import { hashSessionId } from '../sessions/service';
 import { TEST_HOOKS_PREFIX } from '../testing/routes';
 import { coachAccounts } from '../workspace/schema';
 import { videoFeedback } from './schema';
@@ -158,6 +160,26 @@ withHarness(
         expect((await ask()).success).toBe(true);
         h().clock.set(timed.endAt);
         expect(await ask()).toMatchObject({ success: false, error: ROOM_CLOSED_MESSAGE });
+      } finally {
+        h().clock.reset();
+      }
+    });
+
+    it("keeps the member's cached session through the waiting room's polls, which change nothing kept in memory", async () => {
+      const reply = await h().request('harbour', `${TEST_HOOKS_PREFIX}/members`, {});
+      const alex: Session = { client: 'harbour', cookie: `${reply.body.session.cookieName}=${reply.body.session.token}` };
+      const timed = await bookingSoon(h(), { client: 'harbour', userId: reply.body.userId }, 'appointment', 'CLN-1041');
+      const ask = () => h().call(getAppointmentAccessToken, { appointment_id: String(timed.id) }, alex);
+      expect((await ask()).error).toBe(ROOM_NOT_OPEN_MESSAGE);
+      // removed behind the server's back: only a session still kept in memory answers the next poll. A call
+      // that dropped the member's cached session after it (as write calls do) would get 401 here.
+      await h().db.delete(sessions).where(eq(sessions.idHash, hashSessionId(reply.body.session.token)));
+      expect((await ask()).error).toBe(ROOM_NOT_OPEN_MESSAGE);
+      h().clock.set(new Date(timed.startAt.getTime() - 5 * MINUTE));
+      try {
+        // an open room's token is written, and still nothing kept in memory changes
+        expect((await ask()).success).toBe(true);
+        expect((await ask()).success).toBe(true);
       } finally {
         h().clock.reset();
       }
