@@ -9,6 +9,7 @@ import {
 import { CallError, type Db, type Member } from '../core/types';
 import {
   findClientBooking,
+  findMemberBooking,
   findRoomToken,
   insertRoomToken,
   staffRefsOf,
@@ -51,15 +52,17 @@ export function hashRoomToken(token: string): string {
  * whose staff reference is the booking's clinician id). Everybody else learns nothing, not even that it exists.
  */
 export async function roomAccess(db: Db, member: Member, bookingId: number): Promise<RoomAccess> {
-  const booking = await findClientBooking(db, member.clientId, bookingId);
+  const roles = member.roles ?? [];
+  const staff = roles.includes('coach') || roles.includes('clinician');
+  // a member may use only their own bookings' rooms: those are kept in memory while no news of them came
+  const booking = staff ? await findClientBooking(db, member.clientId, bookingId) : await findMemberBooking(db, member, bookingId);
   const usable =
     booking &&
     ROOM_TYPES.has(booking.appointmentType) &&
     !(HIDDEN_APPOINTMENT_STATUSES as readonly string[]).includes(booking.status);
   if (!booking || !usable) throw new CallError(404, ROOM_NOT_FOUND_MESSAGE);
   if (booking.userId === member.userId) return { booking, side: 'member' };
-  const roles = member.roles ?? [];
-  if ((roles.includes('coach') || roles.includes('clinician')) && booking.clinicianId) {
+  if (staff && booking.clinicianId) {
     const refs = await staffRefsOf(db, member.clientId, member.userId);
     if (refs.includes(booking.clinicianId)) return { booking, side: 'staff' };
   }

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { getAppointments, type Appointment } from '@portal/contract/calls/bookings';
 import { getCoachingBooking } from '@portal/contract/calls/coaching';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   FEEDBACK_RATING_MESSAGE,
   saveSessionFeedback,
@@ -12,6 +12,7 @@ import {
   ROOM_NOT_OPEN_MESSAGE,
 } from '@portal/contract/calls/meeting-room';
 import { withHarness, type Harness, type Session } from '../../test/harness';
+import { expectSeen } from '../../test/news';
 import { insertBooking } from '../bookings/repository';
 import { sessions } from '../sessions/schema';
 import { hashSessionId } from '../sessions/service';
@@ -183,6 +184,31 @@ withHarness(
       } finally {
         h().clock.reset();
       }
+    });
+
+    it("answers the waiting room from the member's own booking kept in memory until news of their bookings comes", async () => {
+      const reply = await h().request('harbour', `${TEST_HOOKS_PREFIX}/members`, {});
+      const cookie = `${reply.body.session.cookieName}=${reply.body.session.token}`;
+      const userId: number = reply.body.userId;
+      const timed = await bookingSoon(h(), { client: 'harbour', userId }, 'appointment', 'CLN-1041');
+      const status = async () => (await h().request('harbour', getAppointmentAccessToken.path, { appointment_id: String(timed.id) }, { cookie })).status;
+      expect(await status()).toBe(200);
+      expect(await status()).toBe(200);
+      if (h().kind === 'postgres') {
+        // cancelled behind the triggers' back, so no news is sent: the kept booking still answers (PGlite keeps nothing)
+        await h().db.transaction(async (tx) => {
+          await tx.execute(sql`set local session_replication_role = replica`);
+          await tx.execute(sql`update bookings set status = 'Cancelled' where id = ${timed.id}`);
+        });
+        expect(await status()).toBe(200);
+        await h().db.execute(sql`select pg_notify('portal_member_news', 'bookings ' || ${userId} || ' harbour')`);
+        await expectSeen(h().kind, status, 404);
+        await h().db.execute(sql`update bookings set status = 'Booked' where id = ${timed.id}`);
+        await expectSeen(h().kind, status, 200);
+      }
+      // any writer's change sends news: the room is gone once the booking is cancelled
+      await h().db.execute(sql`update bookings set status = 'Cancelled' where id = ${timed.id}`);
+      await expectSeen(h().kind, status, 404);
     });
 
     it("coaching/get-booking gives the jwt for the member's coaching booking inside the window only", async () => {
