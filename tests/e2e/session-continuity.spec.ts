@@ -161,6 +161,11 @@ test('a 3994 ends the provider session too', async ({ page }) => {
 test('a tab whose session ended while it was away signs out at the provider on reload', async ({ page }) => {
   await login(page, 'brightpath');
   await expectSignedIn(page);
+  // home is drawn by the server first: the tab knows its member once the app has started and kept its copy
+  // (decision 0390); a reload before that is a first visit, not a tab whose session ended
+  await expect
+    .poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('portal.member') ?? 'null') as { email?: string } | null)?.email))
+    .toBe(demoMemberEmail('brightpath'));
   const documents = recordDocuments(page);
   await page.context().clearCookies({ name: 'portal_session' });
   await page.reload();

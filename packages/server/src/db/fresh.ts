@@ -57,7 +57,8 @@ export class FreshValues<V> {
     const entry = this.values.get(key);
     if (!entry) return undefined;
     if (now - entry.at > this.ttlMs || now < entry.at) {
-      this.forget(key);
+      // only the value: a read of the member already on its way still holds
+      this.drop(key);
       return undefined;
     }
     return entry.value;
