@@ -73,6 +73,11 @@ function encode(processId: string, seq: number, member: MemberRef): string {
   return `${processId} ${seq} ${member.userId} ${member.clientId}`;
 }
 
+/** The socket under a pg client (pg keeps it on its connection), to drop one that stopped answering. */
+function streamOf(client: pg.Client): { destroy(): void } | undefined {
+  return (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream;
+}
+
 /** `<user id> <client id>`, as triggers write a member in their news. */
 function decodeMember(text: string): MemberRef | null {
   const space = text.indexOf(' ');
@@ -99,7 +104,12 @@ function decode(payload: string): { processId: string; seq: string; member: Memb
 export async function postgresInvalidationBus(
   pool: pg.Pool,
   connectionString: string,
-  options: { readonly log?: (line: string) => void; readonly retryMs?: number } = {},
+  options: {
+    readonly log?: (line: string) => void;
+    readonly retryMs?: number;
+    /** how often the listening connection must answer, and how long it has to (default 5 s) */
+    readonly heartbeatMs?: number;
+  } = {},
 ): Promise<InvalidationBus> {
   const log = options.log ?? ((line: string) => console.error(line));
   const processId = randomUUID();
@@ -198,6 +208,29 @@ export async function postgresInvalidationBus(
   }
 
   await connect();
+
+  // A network cut can leave the listening connection open with no error (a half-open TCP connection): news and
+  // invalidations would stop while the bus still counted as live, and caches would serve what they keep. So the
+  // connection must answer a query every heartbeatMs, or it counts as down and is replaced.
+  const heartbeatMs = options.heartbeatMs ?? 5000;
+  const heartbeat = setInterval(() => {
+    const client = listener;
+    if (!client || !live) return;
+    const timer = setTimeout(() => {
+      if (listener !== client) return;
+      down(`no answer within ${heartbeatMs} ms`);
+      client.end().catch(() => {});
+      // end() waits for the server, which may never answer: the socket goes now
+      streamOf(client)?.destroy();
+    }, heartbeatMs);
+    timer.unref();
+    client.query('select 1').then(
+      () => clearTimeout(timer),
+      () => clearTimeout(timer),
+    );
+  }, heartbeatMs);
+  heartbeat.unref();
+
   return {
     async publish(member, from) {
       // this process's other caches hear it directly; the others through PostgreSQL
@@ -248,13 +281,20 @@ export async function postgresInvalidationBus(
     async close() {
       closed = true;
       live = false;
+      clearInterval(heartbeat);
       if (retry) clearTimeout(retry);
       const client = listener;
       listener = null;
       subscribers.clear();
       newsSubscribers.clear();
       for (const wait of waiting.values()) wait.done();
-      await client?.end().catch(() => {});
+      if (client) {
+        // a connection that stopped answering would keep end() waiting
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([client.end().catch(() => {}), new Promise<void>((resolve) => (timer = setTimeout(resolve, 1000)))]);
+        clearTimeout(timer);
+        streamOf(client)?.destroy();
+      }
     },
   };
 }

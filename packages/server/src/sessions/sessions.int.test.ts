@@ -1,4 +1,6 @@
 import { request as httpRequest } from 'node:http';
+import { connect as tcpConnect, createServer, type Socket } from 'node:net';
+import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { logout } from '@portal/contract/calls/auth';
@@ -8,7 +10,7 @@ import { testDb, withHarness } from '../../test/harness';
 import { freePort } from '../../test/pg-cluster';
 import { createDb, type Database } from '../db/client';
 import { startServer, type RunningServer } from '../server';
-import { LISTENER_NAME, invalidationBusOf } from './invalidation';
+import { LISTENER_NAME, invalidationBusOf, postgresInvalidationBus, type Invalidation } from './invalidation';
 import { sessions } from './schema';
 import { hashSessionId, SESSION_COOKIE } from './service';
 
@@ -114,5 +116,50 @@ withHarness('session cache across API processes', (h) => {
     expect((await callB(getNav.path, {}, again)).status).toBe(200);
     expect((await h().request('harbour', logout.path, {}, { cookie: again })).status).toBe(200);
     expect((await callB(getNav.path, {}, again)).status).toBe(401);
+  });
+
+  // PGlite's fan-out is in-process and has no connection to stall
+  it.runIf(testDb() === 'postgres')('(PostgreSQL only) a listening connection that stops answering without an error counts as down, and its caches forget', async () => {
+    // a TCP relay to PostgreSQL that can stop passing bytes while keeping both connections open, as a network
+    // cut leaves a half-open connection
+    const target = new URL(h().config.databaseUrl!);
+    const pairs: [Socket, Socket][] = [];
+    const relay = createServer((inbound) => {
+      const outbound = tcpConnect(Number(target.port || 5432), target.hostname);
+      inbound.pipe(outbound).pipe(inbound);
+      pairs.push([inbound, outbound]);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const relayed = new URL(target);
+    relayed.hostname = '127.0.0.1';
+    relayed.port = String((relay.address() as { port: number }).port);
+    const pool = new pg.Pool({ connectionString: h().config.databaseUrl!, max: 1 });
+    const heard: Invalidation[] = [];
+    const bus = await postgresInvalidationBus(pool, relayed.toString(), { heartbeatMs: 100, retryMs: 60_000, log: () => {} });
+    try {
+      bus.subscribeNews('bookings', (news) => heard.push(news));
+      // a few heartbeats pass while the connection answers
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect(bus.isLive()).toBe(true);
+      expect(bus.hearsNews()).toBe(true);
+      for (const [inbound, outbound] of pairs) {
+        inbound.unpipe(outbound);
+        outbound.unpipe(inbound);
+        inbound.pause();
+        outbound.pause();
+      }
+      for (let i = 0; i < 40 && bus.isLive(); i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(bus.isLive()).toBe(false);
+      expect(bus.hearsNews()).toBe(false);
+      expect(heard).toContain('all');
+    } finally {
+      await bus.close();
+      await pool.end();
+      for (const [inbound, outbound] of pairs) {
+        inbound.destroy();
+        outbound.destroy();
+      }
+      await new Promise((resolve) => relay.close(resolve));
+    }
   });
 });
