@@ -2,8 +2,6 @@
 -- The version of each member's bookings (bookings/schema.ts, bookingVersions): every statement that inserts,
 -- updates or deletes bookings gives each member it touched a new value from one sequence, in the same
 -- transaction. Members are taken in order, so two statements never wait on each other's members crosswise.
--- Each member touched is also news on portal_member_news ('bookings <user id> <client id>'), which PostgreSQL
--- hands to every listening API process once the writer commits, so their kept texts stop serving (decision 0430).
 -- Appended to the generated migrations by `npm run db:generate` (decision 0410).
 CREATE SEQUENCE booking_version;
 --> statement-breakpoint
@@ -13,19 +11,15 @@ BEGIN
     INSERT INTO booking_versions (client_id, user_id, version)
       SELECT client_id, user_id, nextval('booking_version') FROM (SELECT DISTINCT client_id, user_id FROM new_rows ORDER BY 1, 2) m
       ON CONFLICT (client_id, user_id) DO UPDATE SET version = excluded.version;
-    PERFORM pg_notify('portal_member_news', 'bookings ' || user_id || ' ' || client_id) FROM (SELECT DISTINCT client_id, user_id FROM new_rows) m;
   ELSIF TG_OP = 'UPDATE' THEN
     INSERT INTO booking_versions (client_id, user_id, version)
       SELECT client_id, user_id, nextval('booking_version')
         FROM (SELECT client_id, user_id FROM new_rows UNION SELECT client_id, user_id FROM old_rows ORDER BY 1, 2) m
       ON CONFLICT (client_id, user_id) DO UPDATE SET version = excluded.version;
-    PERFORM pg_notify('portal_member_news', 'bookings ' || user_id || ' ' || client_id)
-      FROM (SELECT client_id, user_id FROM new_rows UNION SELECT client_id, user_id FROM old_rows) m;
   ELSE
     INSERT INTO booking_versions (client_id, user_id, version)
       SELECT client_id, user_id, nextval('booking_version') FROM (SELECT DISTINCT client_id, user_id FROM old_rows ORDER BY 1, 2) m
       ON CONFLICT (client_id, user_id) DO UPDATE SET version = excluded.version;
-    PERFORM pg_notify('portal_member_news', 'bookings ' || user_id || ' ' || client_id) FROM (SELECT DISTINCT client_id, user_id FROM old_rows) m;
   END IF;
   RETURN NULL;
 END
@@ -40,11 +34,10 @@ CREATE TRIGGER bookings_version_update AFTER UPDATE ON bookings REFERENCING OLD 
 CREATE TRIGGER bookings_version_delete AFTER DELETE ON bookings REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION booking_versions_bump();
 --> statement-breakpoint
--- TRUNCATE leaves no bookings and fires no row events: every member is back at version 0, and it is news of all.
+-- TRUNCATE leaves no bookings and fires no row events: every member is back at version 0.
 CREATE FUNCTION booking_versions_clear() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM booking_versions;
-  PERFORM pg_notify('portal_member_news', 'bookings *');
   RETURN NULL;
 END
 $$;
@@ -52,38 +45,45 @@ $$;
 CREATE TRIGGER bookings_version_truncate AFTER TRUNCATE ON bookings FOR EACH STATEMENT EXECUTE FUNCTION booking_versions_clear();
 --> statement-breakpoint
 
--- News of the members whose notifications a statement inserted, updated or deleted, on portal_member_news
--- ('notifications <user id> <client id>'; 'notifications *' after a truncate). PostgreSQL hands it to every
--- listening API process once the writer commits, so their kept unread counts stop serving (decision 0430).
--- Appended to the generated migrations by `npm run db:generate` (decision 0410).
-CREATE FUNCTION notifications_news() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The database's news of a member's changed rows (decision 0430): every statement that inserts, updates or
+-- deletes rows of a watched table sends pg_notify('portal_member_news', '<topic> <user id> <client id>') for each
+-- member it touched, and '<topic> *' after a truncate. PostgreSQL hands it to every listening API process once the
+-- writer commits, so the values they keep for those members stop serving. The topic is the trigger's argument; a
+-- table is watched by its four triggers below. Appended to the generated migrations by `npm run db:generate`.
+CREATE FUNCTION member_news() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM pg_notify('portal_member_news', 'notifications ' || user_id || ' ' || client_id) FROM (SELECT DISTINCT client_id, user_id FROM new_rows) m;
+    PERFORM pg_notify('portal_member_news', TG_ARGV[0] || ' ' || user_id || ' ' || client_id) FROM (SELECT DISTINCT client_id, user_id FROM new_rows) m;
   ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM pg_notify('portal_member_news', 'notifications ' || user_id || ' ' || client_id)
+    PERFORM pg_notify('portal_member_news', TG_ARGV[0] || ' ' || user_id || ' ' || client_id)
       FROM (SELECT client_id, user_id FROM new_rows UNION SELECT client_id, user_id FROM old_rows) m;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM pg_notify('portal_member_news', TG_ARGV[0] || ' ' || user_id || ' ' || client_id) FROM (SELECT DISTINCT client_id, user_id FROM old_rows) m;
   ELSE
-    PERFORM pg_notify('portal_member_news', 'notifications ' || user_id || ' ' || client_id) FROM (SELECT DISTINCT client_id, user_id FROM old_rows) m;
+    PERFORM pg_notify('portal_member_news', TG_ARGV[0] || ' *');
   END IF;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
+CREATE TRIGGER bookings_news_insert AFTER INSERT ON bookings REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION member_news('bookings');
+--> statement-breakpoint
+CREATE TRIGGER bookings_news_update AFTER UPDATE ON bookings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION member_news('bookings');
+--> statement-breakpoint
+CREATE TRIGGER bookings_news_delete AFTER DELETE ON bookings REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION member_news('bookings');
+--> statement-breakpoint
+CREATE TRIGGER bookings_news_truncate AFTER TRUNCATE ON bookings FOR EACH STATEMENT EXECUTE FUNCTION member_news('bookings');
+--> statement-breakpoint
 CREATE TRIGGER notifications_news_insert AFTER INSERT ON notifications REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION notifications_news();
+  FOR EACH STATEMENT EXECUTE FUNCTION member_news('notifications');
 --> statement-breakpoint
 CREATE TRIGGER notifications_news_update AFTER UPDATE ON notifications REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION notifications_news();
+  FOR EACH STATEMENT EXECUTE FUNCTION member_news('notifications');
 --> statement-breakpoint
 CREATE TRIGGER notifications_news_delete AFTER DELETE ON notifications REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION notifications_news();
+  FOR EACH STATEMENT EXECUTE FUNCTION member_news('notifications');
 --> statement-breakpoint
-CREATE FUNCTION notifications_news_all() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('portal_member_news', 'notifications *');
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE TRIGGER notifications_news_truncate AFTER TRUNCATE ON notifications FOR EACH STATEMENT EXECUTE FUNCTION notifications_news_all();
+CREATE TRIGGER notifications_news_truncate AFTER TRUNCATE ON notifications FOR EACH STATEMENT EXECUTE FUNCTION member_news('notifications');

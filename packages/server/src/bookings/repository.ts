@@ -19,7 +19,7 @@ interface MemberScope {
 
 const LIST_LIMIT = 500;
 
-/** The topic of the database's news when a member's bookings change (versions.sql, decision 0430). */
+/** The topic of the database's news when a member's bookings change (db/member-news.sql, decision 0430). */
 export const BOOKINGS_NEWS = 'bookings';
 
 /** The columns the bookings panel shows: a listed booking is a row without its bookkeeping. */

@@ -62,7 +62,7 @@ async function unreadCounts(db: Db, clientId: string, userIds: readonly number[]
   return new Map(rows.map((row) => [row.userId, Number(row.n)]));
 }
 
-/** The topic of the database's news when a member's notifications change (news.sql, decision 0430). */
+/** The topic of the database's news when a member's notifications change (db/member-news.sql, decision 0430). */
 export const NOTIFICATIONS_NEWS = 'notifications';
 
 const unreadBatcher = batcherPerDb(
