@@ -1,58 +1,27 @@
-import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { cancelAppointment, getAppointments } from '@portal/contract/calls/bookings';
 import { getNotifications, getUnreadNotifications } from '@portal/contract/calls/notifications';
 import type { CallDefinition, CallRequestInput, CallResponse } from '@portal/contract/define-call';
 import { testDb, withHarness, type Session } from '../../test/harness';
 import { memberId } from '../../test/members';
 import { expectSeen } from '../../test/news';
-import { freePort } from '../../test/pg-cluster';
-import { createDb, type Database } from './client';
-import { startServer, type RunningServer } from '../server';
+import { secondInstance } from '../../test/second-instance';
 
 /**
  * get-appointments and unread answer from memory while the database's news says a member's bookings or
- * notifications have not changed (decision 0430). Here a second app instance ("B") runs beside the harness's
- * ("A"): on PostgreSQL with its own pool and listening connection, as another API process would; on PGlite,
- * which hears no news and so always asks the database, on the same database handle.
+ * notifications have not changed (decision 0430). A second app instance ("B") runs beside the harness's ("A"),
+ * as another API process would (test/second-instance.ts); PGlite hears no news and so always asks the database.
  */
 withHarness('values kept while the database sends no news', (h) => {
-  let second: RunningServer;
-  let secondDb: Database | null = null;
-
-  beforeAll(async () => {
-    const config = { ...h().config, port: await freePort() };
-    if (h().kind === 'postgres') secondDb = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: null });
-    second = await startServer({ config, database: secondDb ?? h().server.database, seed: 'never', persistKeys: false, log: () => {} });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await secondDb?.close();
-  });
+  const b = secondInstance(h);
 
   /** A call to instance B, as the load balancer would send it there; it must succeed. */
-  const callB = <C extends CallDefinition>(call: C, body: CallRequestInput<C>, member: Session) =>
-    new Promise<CallResponse<C>>((resolve, reject) => {
-      const payload = JSON.stringify(body);
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port: second.port,
-          path: call.path,
-          method: 'POST',
-          agent: false,
-          headers: { host: h().host(member.client), 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), cookie: member.cookie },
-        },
-        (res) => {
-          let text = '';
-          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(text) as CallResponse<C>) : reject(new Error(`B answered ${res.statusCode}: ${text}`))));
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
+  const callB = async <C extends CallDefinition>(call: C, body: CallRequestInput<C>, member: Session): Promise<CallResponse<C>> => {
+    const reply = await b.post(member.client, call.path, body, member.cookie);
+    if (reply.status !== 200) throw new Error(`B answered ${reply.status}: ${reply.text}`);
+    return JSON.parse(reply.text) as CallResponse<C>;
+  };
 
   /** the ids of the member's appointments, as strings in order */
   const appointmentIds = async (member: Session, through: 'A' | 'B') =>

@@ -1,60 +1,25 @@
-import { request as httpRequest } from 'node:http';
 import { connect as tcpConnect, createServer, type Socket } from 'node:net';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { logout } from '@portal/contract/calls/auth';
 import { setUserLanguage } from '@portal/contract/calls/settings';
 import { getNav } from '@portal/contract/calls/shell';
 import { testDb, withHarness } from '../../test/harness';
-import { freePort } from '../../test/pg-cluster';
-import { createDb, type Database } from '../db/client';
-import { startServer, type RunningServer } from '../server';
+import { secondInstance } from '../../test/second-instance';
 import { LISTENER_NAME, invalidationBusOf, postgresInvalidationBus, type Invalidation } from './invalidation';
 import { sessions } from './schema';
 import { hashSessionId, SESSION_COOKIE } from './service';
 
-/**
- * The product runs as several API processes on one database. Here a second app instance ("B") runs beside the
- * harness's ("A"): on PostgreSQL with its own pool and its own listening connection, as another process would;
- * on PGlite, which one process holds, on the same database handle.
- */
+/** The product runs as several API processes on one database: a second app instance ("B") runs beside the harness's ("A"). */
 withHarness('session cache across API processes', (h) => {
-  let second: RunningServer;
-  let secondDb: Database | null = null;
-
-  beforeAll(async () => {
-    const config = { ...h().config, port: await freePort() };
-    if (h().kind === 'postgres') secondDb = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: null });
-    second = await startServer({ config, database: secondDb ?? h().server.database, seed: 'never', persistKeys: false, log: () => {} });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await secondDb?.close();
-  });
+  const b = secondInstance(h);
 
   /** A call to instance B, as the load balancer would send it there. */
-  const callB = (path: string, body: unknown, cookie: string) =>
-    new Promise<{ status: number; body: { success: boolean; nav?: { label: string }[] } }>((resolve, reject) => {
-      const payload = JSON.stringify(body);
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port: second.port,
-          path,
-          method: 'POST',
-          agent: false,
-          headers: { host: h().host('harbour'), 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), cookie },
-        },
-        (res) => {
-          let text = '';
-          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
+  const callB = async (path: string, body: unknown, cookie: string) => {
+    const reply = await b.post('harbour', path, body, cookie);
+    return { status: reply.status, body: JSON.parse(reply.text) as { success: boolean; nav?: { label: string }[] } };
+  };
   const tokenOf = (cookie: string) => cookie.slice(`${SESSION_COOKIE}=`.length);
 
   it('B serves a session from its cache (what makes the rest of these tests matter)', async () => {
@@ -104,7 +69,7 @@ withHarness('session cache across API processes', (h) => {
     expect((await callB(getNav.path, {}, cookie)).status).toBe(401);
 
     // both reconnect after about a second; then B caches again, and hears a logout through A again
-    const buses = [invalidationBusOf(h().db), invalidationBusOf(secondDb!.db)];
+    const buses = [invalidationBusOf(h().db), invalidationBusOf(b.db())];
     expect(buses.some((bus) => bus.isLive())).toBe(false);
     for (let i = 0; i < 100 && !buses.every((bus) => bus.isLive()); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await listeners()).toBe(2);

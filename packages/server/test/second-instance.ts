@@ -1,0 +1,57 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
+import { createDb, type Database } from '../src/db/client';
+import type { Db } from '../src/core/types';
+import { startServer, type RunningServer } from '../src/server';
+import type { Harness } from './harness';
+import { freePort } from './pg-cluster';
+
+/** A second app instance ("B") beside the harness's ("A"), for tests of what several API processes share. */
+export interface SecondInstance {
+  /** B's database handle: its own pool and listening connection on PostgreSQL, A's handle on PGlite */
+  db(): Db;
+  /** a POST to B, as the load balancer would send it there, with the Host of `clientId` */
+  post(clientId: string, path: string, body: unknown, cookie: string): Promise<{ status: number; text: string }>;
+}
+
+/**
+ * Starts B for the tests of the enclosing withHarness: on PostgreSQL with its own pool and its own listening
+ * connection, as another process would have; on PGlite, which one process holds, on the same database handle.
+ */
+export function secondInstance(h: () => Harness): SecondInstance {
+  let second: RunningServer;
+  let secondDb: Database | null = null;
+  beforeAll(async () => {
+    const config = { ...h().config, port: await freePort() };
+    if (h().kind === 'postgres') secondDb = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: null });
+    second = await startServer({ config, database: secondDb ?? h().server.database, seed: 'never', persistKeys: false, log: () => {} });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await secondDb?.close();
+  });
+  return {
+    db: () => secondDb?.db ?? h().db,
+    post: (clientId, path, body, cookie) =>
+      new Promise((resolve, reject) => {
+        const payload = JSON.stringify(body);
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: second.port,
+            path,
+            method: 'POST',
+            agent: false,
+            headers: { host: h().host(clientId), 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), cookie },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
+      }),
+  };
+}
