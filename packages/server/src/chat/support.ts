@@ -1,8 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { getSupportConversations, joinSupportChat, joinSupportConversation, NO_SUPPORT_CHAT_MESSAGE } from '@portal/contract/calls/support-chat';
+import type { CallResponse } from '@portal/contract/define-call';
 import type { Manifest } from '@portal/manifest/schema';
-import { CallError, handle, memberOf, type Db, type Member } from '../core/types';
+import { CallError, handle, memberOf, replyWeight, sharedReply, type Db, type JsonReply, type Member } from '../core/types';
+import { FreshValues } from '../db/fresh';
+import { NEWS } from '../db/news';
+import { perDb } from '../db/prepared';
 import { users } from '../identity/schema';
+import { invalidationBusOf } from '../sessions/invalidation';
 import { supportConversationsOf } from './repository';
 import * as chat from './service';
 import type { ChatTransportConfig } from './transport';
@@ -29,6 +34,23 @@ async function firstNamesOf(db: Db, clientId: string, userIds: readonly number[]
     .from(users)
     .where(and(eq(users.clientId, clientId), inArray(users.id, [...new Set(userIds)])));
   return new Map(rows.map((row) => [row.id, row.firstName]));
+}
+
+type InboxReply = JsonReply<CallResponse<typeof getSupportConversations>>;
+
+/**
+ * The client's support inbox, the same for all its support staff, answered from memory while the database sends
+ * no news of the client's conversations, messages, read marks or names (db/fresh.ts, decision 0450): the support
+ * page polls it.
+ */
+const keptInboxes = perDb(
+  (db) => new FreshValues<InboxReply>(invalidationBusOf(db), [NEWS.chat, NEWS.users], { scope: 'client', weigh: replyWeight, maxWeight: 8_000_000 }),
+);
+
+function inboxReply(db: Db, staff: Member, now: Date): Promise<InboxReply> {
+  return keptInboxes(db).read(staff.clientId, 'support', now.getTime(), async () => ({
+    value: sharedReply({ success: true, conversations: await supportInbox(db, staff) }),
+  }));
 }
 
 /** The inbox of the client's support staff: every support conversation of their own client, with the support side's unread counts. */
@@ -66,7 +88,7 @@ export const supportChatHandlers = [
       init_conversation: created,
     };
   }),
-  handle(getSupportConversations, async (_input, ctx) => ({ success: true, conversations: await supportInbox(ctx.db, memberOf(ctx)) })),
+  handle(getSupportConversations, (_input, ctx) => inboxReply(ctx.db, memberOf(ctx), ctx.now)),
   handle(joinSupportConversation, async (input, ctx) => {
     const staff = memberOf(ctx);
     const { conversation, participant } = await chat.conversationFor(ctx.db, staff, input.conversation_sid);

@@ -82,6 +82,17 @@ export class JsonReply<T = unknown> {
   }
 }
 
+/**
+ * A reply kept for many calls (db/fresh.ts): its JSON encoded once, and compressed once for all the calls that send
+ * it (core/reply.ts), so a call answered from memory neither serialises nor compresses.
+ */
+export function sharedReply<T>(reply: T): JsonReply<T> {
+  return new JsonReply<T>(Buffer.from(JSON.stringify(reply)));
+}
+
+/** The weight of a kept reply: its bytes. */
+export const replyWeight = (reply: JsonReply): number => (typeof reply.json === 'string' ? reply.json.length : reply.json.byteLength);
+
 /** A thrown reply: the core turns it into `{ success: false, err: message }` with this HTTP status (4xx). */
 export class CallError extends Error {
   constructor(

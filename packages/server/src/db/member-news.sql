@@ -40,3 +40,76 @@ CREATE TRIGGER notifications_news_delete AFTER DELETE ON notifications REFERENCI
   FOR EACH STATEMENT EXECUTE FUNCTION member_news('notifications');
 --> statement-breakpoint
 CREATE TRIGGER notifications_news_truncate AFTER TRUNCATE ON notifications FOR EACH STATEMENT EXECUTE FUNCTION member_news('notifications');
+--> statement-breakpoint
+-- The news of rows that belong to a client rather than to one member (events, coaches, staff links, names): sent as
+-- '<topic> 0 <client id>' for every client a statement touched. User id 0 is nobody: it tells every listener that any
+-- of the client's members may be concerned, and the values kept by client (the staff's views, an event's page) drop
+-- all of the client's.
+CREATE FUNCTION client_news() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM pg_notify('portal_member_news', TG_ARGV[0] || ' 0 ' || client_id) FROM (SELECT DISTINCT client_id FROM new_rows) m;
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM pg_notify('portal_member_news', TG_ARGV[0] || ' 0 ' || client_id)
+      FROM (SELECT client_id FROM new_rows UNION SELECT client_id FROM old_rows) m;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM pg_notify('portal_member_news', TG_ARGV[0] || ' 0 ' || client_id) FROM (SELECT DISTINCT client_id FROM old_rows) m;
+  ELSE
+    PERFORM pg_notify('portal_member_news', TG_ARGV[0] || ' *');
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- The same for the rows of a chat conversation (messages, read marks), which carry no client: the conversation's.
+-- A conversation deleted takes its rows with it, and its own news says so.
+CREATE FUNCTION conversation_news() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM pg_notify('portal_member_news', TG_ARGV[0] || ' 0 ' || client_id)
+      FROM (SELECT DISTINCT c.client_id FROM new_rows n JOIN chat_conversations c ON c.id = n.conversation_id) m;
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM pg_notify('portal_member_news', TG_ARGV[0] || ' 0 ' || client_id)
+      FROM (SELECT c.client_id FROM new_rows n JOIN chat_conversations c ON c.id = n.conversation_id
+            UNION SELECT c.client_id FROM old_rows o JOIN chat_conversations c ON c.id = o.conversation_id) m;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM pg_notify('portal_member_news', TG_ARGV[0] || ' 0 ' || client_id)
+      FROM (SELECT DISTINCT c.client_id FROM old_rows o JOIN chat_conversations c ON c.id = o.conversation_id) m;
+  ELSE
+    PERFORM pg_notify('portal_member_news', TG_ARGV[0] || ' *');
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- Which tables send which news (the topics of db/news.ts), by their four statement triggers.
+DO $$
+DECLARE
+  watched record;
+BEGIN
+  FOR watched IN SELECT * FROM (VALUES
+    ('users', 'users', 'client_news'),
+    ('video_staff', 'staff', 'client_news'),
+    ('coach_accounts', 'staff', 'client_news'),
+    ('chat_conversations', 'chat', 'client_news'),
+    ('chat_messages', 'chat', 'conversation_news'),
+    ('chat_read_state', 'chat', 'conversation_news'),
+    ('coaches', 'coaching', 'client_news'),
+    ('coaching_slots', 'coaching', 'client_news'),
+    ('corporate_events', 'events', 'client_news'),
+    ('corporate_event_dates', 'events', 'client_news'),
+    ('corporate_event_slots', 'events', 'client_news'),
+    ('corporate_event_registrations', 'events', 'client_news'),
+    ('office_locations', 'locations', 'client_news')
+  ) AS v(tbl, topic, fn) LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %I(%L)',
+      watched.tbl || '_news_insert', watched.tbl, watched.fn, watched.topic);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %I(%L)',
+      watched.tbl || '_news_update', watched.tbl, watched.fn, watched.topic);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION %I(%L)',
+      watched.tbl || '_news_delete', watched.tbl, watched.fn, watched.topic);
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION %I(%L)',
+      watched.tbl || '_news_truncate', watched.tbl, watched.fn, watched.topic);
+  END LOOP;
+END
+$$;

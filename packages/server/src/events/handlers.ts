@@ -24,10 +24,7 @@ export const eventHandlers = [
     success: true,
     data: await events.getEvents(ctx.db, memberOf(ctx), ctx.client.manifest, input, ctx.now),
   })),
-  handle(getCorporateEvent, async (input, ctx) => ({
-    success: true,
-    event_date: await events.getCorporateEvent(ctx.db, memberOf(ctx), ctx.client.manifest, input, ctx.now),
-  })),
+  handle(getCorporateEvent, (input, ctx) => events.corporateEventReply(ctx.db, memberOf(ctx), ctx.client.manifest, input, ctx.now)),
   handle(getEventBookings, async (input, ctx) => ({
     success: true,
     items: await events.getBookings(ctx.db, memberOf(ctx), ctx.client.manifest, input, ctx.now),

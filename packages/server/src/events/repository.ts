@@ -310,6 +310,21 @@ const anyLapsedOffer = perDb((db) =>
     .prepare('portal_any_lapsed_offer'),
 );
 
+/** When the client's first held place runs out (null: none is held), from the same index. */
+const firstOfferLapseQuery = perDb((db) =>
+  db
+    .select({ until: corporateEventRegistrations.offeredUntil })
+    .from(corporateEventRegistrations)
+    .where(and(eq(corporateEventRegistrations.clientId, sql.placeholder('clientId')), eq(corporateEventRegistrations.status, 'offered')))
+    .orderBy(asc(corporateEventRegistrations.offeredUntil))
+    .limit(1)
+    .prepare('portal_first_offer_lapse'),
+);
+
+export async function firstOfferLapse(db: Db, clientId: string): Promise<Date | null> {
+  return (await firstOfferLapseQuery(db).execute({ clientId }))[0]?.until ?? null;
+}
+
 export async function releaseLapsedOffers(db: Db, clientId: string, now: Date): Promise<Promotion[]> {
   // no transaction (three round trips and a lock) unless there is something to release
   if ((await anyLapsedOffer(db).execute({ clientId, now })).length === 0) return [];

@@ -1,8 +1,12 @@
 import { EVENTS_DAYS_LIMIT, TIME_SLOT_IS_PAST, type EventBooking, type EventDate, type EventListItem } from '@portal/contract/calls/events';
 import type { Manifest } from '@portal/manifest/schema';
-import { memberLanguage } from '../core/member-settings';
-import { CallError, type Db, type Member } from '../core/types';
+import { heldLanguage, memberLanguage } from '../core/member-settings';
+import { CallError, replyWeight, sharedReply, type Db, type JsonReply, type Member } from '../core/types';
+import { FreshValues } from '../db/fresh';
+import { NEWS } from '../db/news';
+import { perDb } from '../db/prepared';
 import { listLocations, type LocationRow } from '../locations/repository';
+import { invalidationBusOf } from '../sessions/invalidation';
 import * as repo from './repository';
 import type { EventText } from './schema';
 
@@ -109,29 +113,62 @@ export async function getEvents(
   return [...days].map(([date, events]) => ({ date, events }));
 }
 
-/** One date of an event as the detail page reads it, with the member's own places on it. */
+type DateInput = { event_date_id?: number | undefined; location_id?: number | undefined; listing_id?: number | undefined };
+
+/**
+ * The event pages members have opened, answered from memory while the database sends no news of the client's
+ * events, dates, slots, places or offices, and the clock has not passed a time the page shows (a start, an end,
+ * a held place's end): the page polls while a payment is confirmed (db/fresh.ts, decision 0450). By member,
+ * language and what was asked.
+ */
+const keptEventPages = perDb(
+  (db) => new FreshValues<EventPageReply>(invalidationBusOf(db), [NEWS.events, NEWS.locations], { scope: 'client', weigh: replyWeight, maxWeight: 16_000_000 }),
+);
+
+type EventPageReply = JsonReply<{ success: boolean; event_date: EventDate }>;
+
+/** The reply of get-corporate-event: one date of an event as the detail page reads it, with the member's own places on it. */
+export async function corporateEventReply(db: Db, member: Member, manifest: Languages, input: DateInput, now: Date): Promise<EventPageReply> {
+  const language = heldLanguage(member, manifest)?.shown ?? (await languageOf(db, member, manifest));
+  const key = `${member.userId} ${language} ${input.event_date_id ?? ''} ${input.listing_id ?? ''} ${input.location_id ?? ''}`;
+  return keptEventPages(db).read(member.clientId, key, now.getTime(), async () => {
+    const { value, until } = await getCorporateEvent(db, member, manifest, language, input, now);
+    return { value: sharedReply({ success: true, event_date: value }), until };
+  });
+}
+
+/** One date of an event as the detail page reads it, with the member's own places on it; `until`: see keptEventPages. */
 export async function getCorporateEvent(
   db: Db,
   member: Member,
   manifest: Languages,
-  input: { event_date_id?: number | undefined; location_id?: number | undefined; listing_id?: number | undefined },
+  language: string,
+  input: DateInput,
   now: Date,
-): Promise<EventDate> {
-  await releaseLapsedOffers(db, member.clientId, manifest, now);
+): Promise<{ value: EventDate; until: number }> {
+  let lapse = await repo.firstOfferLapse(db, member.clientId);
+  if (lapse && lapse.getTime() <= now.getTime()) {
+    await releaseLapsedOffers(db, member.clientId, manifest, now);
+    lapse = await repo.firstOfferLapse(db, member.clientId);
+  }
   const found = input.event_date_id !== undefined ? await repo.findDate(db, member.clientId, input.event_date_id) : await findListingDate(db, member, input.listing_id!, input.location_id!, now);
   if (!found) throw new CallError(404, EVENT_NOT_FOUND_MESSAGE);
   const { date, event } = found;
-  const [language, locations, dates] = await Promise.all([
-    languageOf(db, member, manifest),
+  const [locations, dates, slots, places] = await Promise.all([
     listLocations(db, member.clientId),
     repo.datesOfEvent(db, member.clientId, event.id),
+    repo.slotsOfDates(db, member.clientId, [date.id]),
+    repo.livePlaces(db, member, [date.id]),
   ]);
-  const [slots, places] = await Promise.all([repo.slotsOfDates(db, member.clientId, [date.id]), repo.livePlaces(db, member, [date.id])]);
   const text = textOf(event.texts, language);
   const registeredSlots = new Set(places.filter((place) => place.status === 'registered' && place.slotId !== null).map((place) => place.slotId));
   const registered = places.some((place) => place.status === 'registered') ? 1 : 0;
   const offer = places.find((place) => place.status === 'offered');
-  return {
+  // The page changes by itself when the clock passes a start or end it shows, or a held place of the client lapses
+  // (one that another request is releasing now is not kept at all).
+  const times = [...dates.map((row) => row.startAt), ...slots.flatMap((slot) => [slot.startAt, slot.endAt])];
+  const until = Math.min(lapse?.getTime() ?? Number.POSITIVE_INFINITY, ...times.flatMap((time) => (time.getTime() > now.getTime() ? [time.getTime()] : [])));
+  const value: EventDate = {
     e_id: event.id,
     e_title: text.title,
     e_type: event.type,
@@ -171,6 +208,7 @@ export async function getCorporateEvent(
       ts_u_registered: registeredSlots.has(slot.id) ? 1 : 0,
     })),
   };
+  return { value, until };
 }
 
 /** The next date of an event (a listing) at an office, else its latest date there. */

@@ -11,18 +11,15 @@ import {
 import * as chat from '../chat/service';
 import { memberLanguage } from '../core/member-settings';
 import { handle, memberOf } from '../core/types';
-import { addGoal, addMilestone, addTask, clinicBookingsOf, coacheeConversation, planOf } from './plan';
-import { coacheeName, coacheesOf, upcomingOf } from './service';
+import { addGoal, addMilestone, addTask, clinicBookingsReply, coacheeConversation, planOf } from './plan';
+import { coacheeName, coacheesReply } from './service';
 
 /**
  * The coach's and the clinician's workspace; the router refuses every call to anybody without the call's role
  * (calls/workspace.ts), and a coach reaches only the conversations of the coaches they answer for.
  */
 export const workspaceHandlers = [
-  handle(getCoachees, async (_input, ctx) => {
-    const coach = memberOf(ctx);
-    return { success: true, coachees: await coacheesOf(ctx.db, coach), upcoming: await upcomingOf(ctx.db, coach, ctx.now) };
-  }),
+  handle(getCoachees, (_input, ctx) => coacheesReply(ctx.db, memberOf(ctx), ctx.now)),
   handle(joinCoacheeChat, async (input, ctx) => {
     const coach = memberOf(ctx);
     const { conversation, participant } = await chat.conversationFor(ctx.db, coach, input.conversation_sid);
@@ -60,5 +57,5 @@ export const workspaceHandlers = [
     const conversation = await coacheeConversation(ctx.db, memberOf(ctx), input.conversation_sid);
     return { success: true, task_id: await addTask(ctx.db, conversation, input) };
   }),
-  handle(getClinicBookings, async (_input, ctx) => ({ success: true, bookings: await clinicBookingsOf(ctx.db, memberOf(ctx), ctx.now) })),
+  handle(getClinicBookings, (_input, ctx) => clinicBookingsReply(ctx.db, memberOf(ctx), ctx.now)),
 ];

@@ -1,13 +1,20 @@
 import { and, asc, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import type { Goal, Task, TaskContentBlock } from '@portal/contract/calls/coaching';
+import type { getClinicBookings } from '@portal/contract/calls/workspace';
+import type { CallResponse } from '@portal/contract/define-call';
 import { HIDDEN_APPOINTMENT_STATUSES } from '@portal/contract/calls/bookings';
 import { bookings } from '../bookings/schema';
 import * as chat from '../chat/service';
 import { isCoachingConversation, type CoachingConversationRow } from '../chat/repository';
 import { insertGoal, insertMilestone, insertTask, listGoals, listMilestones, listTasks, type TaskRow } from '../coaching/home-repository';
 import { coachingMilestones, type Localised } from '../coaching/schema';
-import { CallError, type Db, type Member } from '../core/types';
+import { CallError, replyWeight, sharedReply, type Db, type JsonReply, type Member } from '../core/types';
+import { FreshValues } from '../db/fresh';
+import { NEWS } from '../db/news';
+import { perDb } from '../db/prepared';
+import { BOOKINGS_NEWS } from '../bookings/repository';
 import { users } from '../identity/schema';
+import { invalidationBusOf } from '../sessions/invalidation';
 import { staffRefsOf } from '../video/repository';
 import { ROOM_TYPES } from '../video/service';
 
@@ -157,10 +164,28 @@ function clinicKind(clinicianId: string): string {
   return 'clinic';
 }
 
+type ClinicBooking = CallResponse<typeof getClinicBookings>['bookings'][number];
+type ClinicBookingsReply = JsonReply<CallResponse<typeof getClinicBookings>>;
+
+/**
+ * A clinician's bookings, answered from memory while the database sends no news of the client's bookings, names
+ * or staff links, and none of the bookings has ended since (db/fresh.ts, decision 0450): the clinic page polls it.
+ */
+const keptClinicBookings = perDb(
+  (db) => new FreshValues<ClinicBookingsReply>(invalidationBusOf(db), [BOOKINGS_NEWS, NEWS.users, NEWS.staff], { scope: 'client', weigh: replyWeight, maxWeight: 8_000_000 }),
+);
+
 /** The clinic bookings still to come (or running) of the clinicians a staff user answers for, with their members. */
-export async function clinicBookingsOf(db: Db, clinician: Member, now: Date) {
+export function clinicBookingsReply(db: Db, clinician: Member, now: Date): Promise<ClinicBookingsReply> {
+  return keptClinicBookings(db).read(clinician.clientId, clinician.userId, now.getTime(), async () => {
+    const { bookings, until } = await clinicBookingsOf(db, clinician, now);
+    return { value: sharedReply({ success: true, bookings }), until };
+  });
+}
+
+async function clinicBookingsOf(db: Db, clinician: Member, now: Date): Promise<{ bookings: ClinicBooking[]; until?: number }> {
   const refs = (await staffRefsOf(db, clinician.clientId, clinician.userId)).filter((ref) => !ref.startsWith('COA-'));
-  if (refs.length === 0) return [];
+  if (refs.length === 0) return { bookings: [] };
   const rows = await db
     .select({
       id: bookings.id,
@@ -184,7 +209,9 @@ export async function clinicBookingsOf(db: Db, clinician: Member, now: Date) {
     )
     .orderBy(asc(bookings.startAt))
     .limit(100);
-  return rows
+  // the list changes by itself when a booking on it ends (the one that leaves may have kept another out)
+  const until = Math.min(...rows.map((row) => row.end.getTime()));
+  const found = rows
     .filter((row) => ROOM_TYPES.has(row.type))
     .map((row) => ({
       booking_id: row.id,
@@ -194,4 +221,5 @@ export async function clinicBookingsOf(db: Db, clinician: Member, now: Date) {
       member_name: `${row.firstName} ${row.lastName}`,
       clinician_name: row.clinicianName ?? '',
     }));
+  return { bookings: found, until };
 }

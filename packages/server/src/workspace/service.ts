@@ -1,9 +1,15 @@
 import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import type { getCoachees } from '@portal/contract/calls/workspace';
+import type { CallResponse } from '@portal/contract/define-call';
 import { coaches, coachingSlots } from '../coaching/schema';
 import { conversationsOfCoaches } from '../chat/repository';
 import { coachIdsOf, unreadFor } from '../chat/service';
-import type { Db, Member } from '../core/types';
+import { replyWeight, sharedReply, type Db, type JsonReply, type Member } from '../core/types';
+import { FreshValues } from '../db/fresh';
+import { NEWS } from '../db/news';
+import { perDb } from '../db/prepared';
 import { users } from '../identity/schema';
+import { invalidationBusOf } from '../sessions/invalidation';
 
 async function namesOf(db: Db, clientId: string, userIds: readonly number[]): Promise<Map<number, string>> {
   if (userIds.length === 0) return new Map();
@@ -12,6 +18,31 @@ async function namesOf(db: Db, clientId: string, userIds: readonly number[]): Pr
     .from(users)
     .where(and(eq(users.clientId, clientId), inArray(users.id, [...new Set(userIds)])));
   return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`]));
+}
+
+type CoacheesReply = JsonReply<CallResponse<typeof getCoachees>>;
+
+/**
+ * The coach's inbox and upcoming sessions, answered from memory while the database sends no news of the client's
+ * conversations, messages, read marks, names, coaches, slots or staff links, and no session has ended since
+ * (db/fresh.ts, decision 0450): the coach's page polls it. Kept per account and roles, as the roles say which
+ * coaches it answers for.
+ */
+const keptCoachees = perDb(
+  (db) =>
+    new FreshValues<CoacheesReply>(invalidationBusOf(db), [NEWS.chat, NEWS.users, NEWS.coaching, NEWS.staff], {
+      scope: 'client',
+      weigh: replyWeight,
+      maxWeight: 8_000_000,
+    }),
+);
+
+export function coacheesReply(db: Db, coach: Member, now: Date): Promise<CoacheesReply> {
+  return keptCoachees(db).read(coach.clientId, `${coach.userId} ${(coach.roles ?? []).join(',')}`, now.getTime(), async () => {
+    const [coachees, upcoming] = await Promise.all([coacheesOf(db, coach), upcomingOf(db, coach, now)]);
+    // the list changes by itself when a session on it ends
+    return { value: sharedReply({ success: true, coachees, upcoming }), until: Math.min(...upcoming.map((slot) => Date.parse(slot.end))) };
+  });
 }
 
 /** The inbox: the coach's coachees in their own client, most recently active first, with unread counts. */
