@@ -134,6 +134,94 @@ describe('FreshValues', () => {
   });
 });
 
+describe('FreshValues by client', () => {
+  it("drops every value of a client on news of any of its members, or of its rows, from any of its topics", () => {
+    const { bus, tell, invalidate } = testBus();
+    const fresh = new FreshValues<string>(bus, ['chat', 'users'], { scope: 'client' });
+    const keep = (clientId: string, key: string, value: string) => fresh.answered(clientId, key, fresh.asking(clientId, key, 0), value);
+    const kept = () => [fresh.get('harbour', 'inbox', 1), fresh.get('harbour', 'coach 7', 1), fresh.get('lumen', 'inbox', 1)];
+    const keepAll = () => {
+      keep('harbour', 'inbox', 'h1');
+      keep('harbour', 'coach 7', 'h2');
+      keep('lumen', 'inbox', 'l1');
+    };
+    keepAll();
+    expect(kept()).toEqual(['h1', 'h2', 'l1']);
+    // news of a topic it is not made of leaves it
+    tell('bookings', { clientId: 'harbour', userId: 3 });
+    expect(kept()).toEqual(['h1', 'h2', 'l1']);
+    tell('chat', { clientId: 'harbour', userId: 0 });
+    expect(kept()).toEqual([undefined, undefined, 'l1']);
+    keepAll();
+    tell('users', { clientId: 'harbour', userId: 3 });
+    expect(kept()).toEqual([undefined, undefined, 'l1']);
+    // a member's own write call (the router's invalidation) too
+    keepAll();
+    invalidate({ clientId: 'lumen', userId: 9 });
+    expect(kept()).toEqual(['h1', 'h2', undefined]);
+  });
+
+  it("keeps no read that news of its client overtook, whichever member the news was of", () => {
+    const { bus, tell } = testBus();
+    const fresh = new FreshValues<string>(bus, 'chat', { scope: 'client' });
+    const during = fresh.asking('harbour', 'inbox', 0);
+    const elsewhere = fresh.asking('lumen', 'inbox', 0);
+    tell('chat', { clientId: 'harbour', userId: 5 });
+    fresh.answered('harbour', 'inbox', during, 'maybe older than the news');
+    fresh.answered('lumen', 'inbox', elsewhere, 'lumen');
+    expect(fresh.get('harbour', 'inbox', 1)).toBeUndefined();
+    expect(fresh.get('lumen', 'inbox', 1)).toBe('lumen');
+    const after = fresh.asking('harbour', 'inbox', 2);
+    fresh.answered('harbour', 'inbox', after, 'after');
+    expect(fresh.get('harbour', 'inbox', 3)).toBe('after');
+  });
+
+  it("drops a member's values on news of their client's rows (user id 0) in the member scope", () => {
+    const { bus, tell } = testBus();
+    const fresh = new FreshValues<string>(bus, 'events');
+    fresh.answered('harbour', 1, fresh.asking('harbour', 1, 0), 'one');
+    fresh.answered('harbour', 2, fresh.asking('harbour', 2, 0), 'two');
+    fresh.answered('lumen', 1, fresh.asking('lumen', 1, 0), 'lumen');
+    const during = fresh.asking('harbour', 3, 0);
+    tell('events', { clientId: 'harbour', userId: 0 });
+    fresh.answered('harbour', 3, during, 'three');
+    expect([fresh.get('harbour', 1, 1), fresh.get('harbour', 2, 1), fresh.get('harbour', 3, 1), fresh.get('lumen', 1, 1)]).toEqual([undefined, undefined, undefined, 'lumen']);
+  });
+
+  it('serves a value until its `until`, the time the clock changes it', () => {
+    const { bus } = testBus();
+    const fresh = new FreshValues<string>(bus, 'events', { scope: 'client' });
+    fresh.answered('harbour', 'page', fresh.asking('harbour', 'page', 0), 'before the start', 500);
+    expect(fresh.get('harbour', 'page', 499)).toBe('before the start');
+    expect(fresh.get('harbour', 'page', 500)).toBeUndefined();
+    // a time already passed keeps nothing
+    fresh.answered('harbour', 'page', fresh.asking('harbour', 'page', 600), 'lapsed', 600);
+    expect(fresh.get('harbour', 'page', 600)).toBeUndefined();
+  });
+
+  it('reads through: the kept value, else the loader’s, kept unless news overtook it; a failure keeps nothing', async () => {
+    const { bus, tell } = testBus();
+    const fresh = new FreshValues<string>(bus, 'chat', { scope: 'client' });
+    let loads = 0;
+    const load = async () => ({ value: `v${++loads}` });
+    expect(await fresh.read('harbour', 'inbox', 0, load)).toBe('v1');
+    expect(await fresh.read('harbour', 'inbox', 1, load)).toBe('v1');
+    tell('chat', { clientId: 'harbour', userId: 0 });
+    expect(await fresh.read('harbour', 'inbox', 2, load)).toBe('v2');
+    tell('chat', { clientId: 'harbour', userId: 0 });
+    expect(
+      await fresh.read('harbour', 'inbox', 3, async () => {
+        tell('chat', { clientId: 'harbour', userId: 4 });
+        return { value: 'overtaken' };
+      }),
+    ).toBe('overtaken');
+    await expect(fresh.read('harbour', 'inbox', 4, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await fresh.read('harbour', 'inbox', 5, load)).toBe('v3');
+    expect(await fresh.read('harbour', 'inbox', 6, load)).toBe('v3');
+    expect(loads).toBe(3);
+  });
+});
+
 describe('MemberReadBatcher with FreshValues', () => {
   const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -2,7 +2,8 @@
 -- deletes rows of a watched table sends pg_notify('portal_member_news', '<topic> <user id> <client id>') for each
 -- member it touched, and '<topic> *' after a truncate. PostgreSQL hands it to every listening API process once the
 -- writer commits, so the values they keep for those members stop serving. The topic is the trigger's argument; a
--- table is watched by its four triggers below. Appended to the generated migrations by `npm run db:generate`.
+-- table is watched by its four triggers below (bookings, notifications), or by those the DO block at the end makes
+-- (the client's rows: decision 0450). Appended to the generated migrations by `npm run db:generate`.
 CREATE FUNCTION member_news() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
