@@ -132,11 +132,33 @@ const BENCH_ENTRIES: readonly BenchEntry[] = [
     }),
     { client: 'harbour', answer: '{"success":false,"error":' },
   ),
+  // the clinician's side of the same waiting room: a video session with them in an hour, booked by the member
+  entry(
+    getAppointmentAccessToken,
+    async ({ db, clientId, userId }) => ({
+      appointment_id: String(
+        await firstOf(
+          db,
+          sql`insert into bookings (client_id, user_id, store, appointment_type, start_at, end_at, clinician_id, clinician_name)
+              select ${clientId}, u.id, 'appointment', 'Video', now() + interval '1 hour', now() + interval '2 hours', s.staff_ref, 'Jonas Clinician'
+              from users u, (select staff_ref from video_staff where client_id = ${clientId} and user_id = ${userId} and staff_ref not like 'COA-%' order by staff_ref limit 1) s
+              where u.client_id = ${clientId} and u.email = ${`member@${clientId}.example`} returning id`,
+          "member's booking with the clinician",
+        ),
+      ),
+    }),
+    { as: 'clinician', client: 'harbour', answer: '{"success":false,"error":' },
+  ),
   // the staff's workspaces: the support inbox every 10 s, the coach's coachees every 15 s, a clinician's bookings every 60 s
   entry(getSupportConversations, {}, { as: 'support', client: 'larkspur' }),
   entry(getCoachees, {}, { as: 'coach', client: 'harbour' }),
   entry(getClinicBookings, {}, { as: 'clinician', client: 'harbour' }),
 ];
+/** A target's name: its call's path, and who makes it when another side makes the same call (the staff's waiting room). */
+function targetName(call: CallDefinition, who: Who): string {
+  return who === 'member' || ENTRIES.filter((other) => other.call === call).length === 1 ? call.path : `${call.path} (${who})`;
+}
+
 /** hello-world reads no body; it gets the largest of the shell's, so it carries at least their bytes */
 const BASELINE_BODY = '{"platform":"web"}';
 const ONLY = (process.env.BENCH_CALLS ?? '').split(',').map((part) => part.trim()).filter(Boolean);
@@ -386,7 +408,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Record<string
       const text = JSON.stringify(typeof body === 'function' ? await body({ db: database.db, clientId: client.id, userId }) : body);
       const url = `http://127.0.0.1:${running.port}${call.path}`;
       await checkReply(url, headers, text, answer);
-      calls.push({ name: call.path, url, headers, body: text, ...(PROFILE ? { profileAs: `${kind}-${call.path.split('/').slice(-2).join('-')}` } : {}) });
+      const name = targetName(call, who);
+      calls.push({ name, url, headers, body: text, ...(PROFILE ? { profileAs: `${kind}-${call.path.split('/').slice(-2).join('-')}${name === call.path ? '' : `-${who}`}` } : {}) });
     }
     const results = await withHelloWorld((baseline) => measureInRounds(baseline, calls));
     for (const [target, row] of Object.entries(results)) printRow(target, row);
@@ -444,8 +467,8 @@ async function main(): Promise<void> {
   } else {
     console.log(`target on PostgreSQL: >= ${TARGET_RATIO}x hello-world (the median round) and p99 < ${TARGET_P99_MS} ms at ${CONNECTIONS} connections`);
     const verdicts: Record<string, string> = {};
-    for (const { call } of ENTRIES) {
-      const callPath = call.path;
+    for (const { call, as: who } of ENTRIES) {
+      const callPath = targetName(call, who);
       const { pass, why } = verdict(pg[callPath]!);
       failed ||= !pass;
       verdicts[callPath] = pass ? 'PASS' : `FAIL (${why})`;

@@ -6,7 +6,12 @@ import {
   ROOM_NOT_OPEN_MESSAGE,
   ROOM_OPENS_BEFORE_MS,
 } from '@portal/contract/calls/meeting-room';
+import { BOOKINGS_NEWS } from '../bookings/repository';
 import { CallError, type Db, type Member } from '../core/types';
+import { FreshValues } from '../db/fresh';
+import { NEWS } from '../db/news';
+import { perDb } from '../db/prepared';
+import { invalidationBusOf } from '../sessions/invalidation';
 import {
   findClientBooking,
   findMemberBooking,
@@ -53,20 +58,36 @@ export function hashRoomToken(token: string): string {
  */
 export async function roomAccess(db: Db, member: Member, bookingId: number): Promise<RoomAccess> {
   const roles = member.roles ?? [];
-  const staff = roles.includes('coach') || roles.includes('clinician');
-  // a member may use only their own bookings' rooms: those are kept in memory while no news of them came
-  const booking = staff ? await findClientBooking(db, member.clientId, bookingId) : await findMemberBooking(db, member, bookingId);
-  const usable =
-    booking &&
-    ROOM_TYPES.has(booking.appointmentType) &&
-    !(HIDDEN_APPOINTMENT_STATUSES as readonly string[]).includes(booking.status);
-  if (!booking || !usable) throw new CallError(404, ROOM_NOT_FOUND_MESSAGE);
-  if (booking.userId === member.userId) return { booking, side: 'member' };
-  if (staff && booking.clinicianId) {
-    const refs = await staffRefsOf(db, member.clientId, member.userId);
-    if (refs.includes(booking.clinicianId)) return { booking, side: 'staff' };
-  }
-  throw new CallError(404, ROOM_NOT_FOUND_MESSAGE);
+  const access = roles.includes('coach') || roles.includes('clinician') ? await staffRoomAccess(db, member, bookingId) : await memberRoomAccess(db, member, bookingId);
+  if (!access) throw new CallError(404, ROOM_NOT_FOUND_MESSAGE);
+  return access;
+}
+
+const usable = (booking: RoomBooking): boolean =>
+  ROOM_TYPES.has(booking.appointmentType) && !(HIDDEN_APPOINTMENT_STATUSES as readonly string[]).includes(booking.status);
+
+/** A member may use only their own bookings' rooms: those are kept in memory while no news of them came. */
+async function memberRoomAccess(db: Db, member: Member, bookingId: number): Promise<RoomAccess | null> {
+  const booking = await findMemberBooking(db, member, bookingId);
+  return booking && usable(booking) ? { booking, side: 'member' } : null;
+}
+
+/**
+ * What a coach's or clinician's waiting room may use, polled like the member's: kept by account and booking
+ * while the database sends no news of the client's bookings or staff links (db/fresh.ts, decision 0450).
+ */
+const keptStaffRooms = perDb((db) => new FreshValues<RoomAccess | null>(invalidationBusOf(db), [BOOKINGS_NEWS, NEWS.staff], { scope: 'client' }));
+
+function staffRoomAccess(db: Db, staff: Member, bookingId: number): Promise<RoomAccess | null> {
+  const key = `${staff.userId} ${(staff.roles ?? []).join(',')} ${bookingId}`;
+  return keptStaffRooms(db).read(staff.clientId, key, Date.now(), async () => {
+    const booking = await findClientBooking(db, staff.clientId, bookingId);
+    if (!booking || !usable(booking)) return { value: null };
+    // a coach or clinician may have booked a session of their own
+    if (booking.userId === staff.userId) return { value: { booking, side: 'member' } };
+    const refs = booking.clinicianId ? await staffRefsOf(db, staff.clientId, staff.userId) : [];
+    return { value: booking.clinicianId && refs.includes(booking.clinicianId) ? { booking, side: 'staff' } : null };
+  });
 }
 
 /** Why the room is shut at `now`, or null while it is open: from 10 minutes before the start to the end. */

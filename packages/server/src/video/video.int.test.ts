@@ -211,6 +211,35 @@ withHarness(
       await expectSeen(h().kind, status, 404);
     });
 
+    it("answers the clinician's waiting room from memory until news of the client's bookings or staff links comes", async () => {
+      const alex = await member(h(), 'harbour');
+      const clinician = await staff(h(), 'harbour', 'clinician', 'CLN-2077');
+      const timed = await bookingSoon(h(), alex, 'appointment', 'CLN-2077');
+      const status = async () => (await h().request('harbour', getAppointmentAccessToken.path, { appointment_id: String(timed.id) }, { cookie: clinician.cookie })).status;
+      expect(await status()).toBe(200);
+      expect(await status()).toBe(200);
+      if (h().kind === 'postgres') {
+        // moved to another clinician behind the triggers' back, so no news is sent: what was kept still answers
+        await h().db.transaction(async (tx) => {
+          await tx.execute(sql`set local session_replication_role = replica`);
+          await tx.execute(sql`update bookings set clinician_id = 'CLN-2078' where id = ${timed.id}`);
+        });
+        expect(await status()).toBe(200);
+        // news of any member of the client (here the booking's) concerns every staff member's rooms there
+        await h().db.execute(sql`select pg_notify('portal_member_news', 'bookings ' || ${alex.userId} || ' harbour')`);
+        await expectSeen(h().kind, status, 404);
+        await h().db.execute(sql`update bookings set clinician_id = 'CLN-2077' where id = ${timed.id}`);
+        await expectSeen(h().kind, status, 200);
+      }
+      // any writer's change sends news: the clinician's link to the reference, then the booking itself
+      await h().db.execute(sql`update video_staff set staff_ref = 'CLN-2079' where client_id = 'harbour' and staff_ref = 'CLN-2077'`);
+      await expectSeen(h().kind, status, 404);
+      await h().db.execute(sql`update video_staff set staff_ref = 'CLN-2077' where client_id = 'harbour' and staff_ref = 'CLN-2079'`);
+      await expectSeen(h().kind, status, 200);
+      await h().db.execute(sql`update bookings set status = 'Cancelled' where id = ${timed.id}`);
+      await expectSeen(h().kind, status, 404);
+    });
+
     it("coaching/get-booking gives the jwt for the member's coaching booking inside the window only", async () => {
       const alex = await member(h(), 'harbour');
       const list = await bookingsOf(h(), alex);
