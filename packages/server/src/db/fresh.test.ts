@@ -54,7 +54,7 @@ describe('FreshValues', () => {
     expect(fresh.get('harbour', 1, 30)).toBeUndefined();
   });
 
-  it('keeps nothing from a read that news overtook, or that a later read of the member replaced', () => {
+  it('keeps nothing from a read that news overtook, nor an older value over a newer one', () => {
     const { bus, tell } = testBus();
     const fresh = new FreshValues<string>(bus, 'bookings');
     const before = fresh.asking('harbour', 1, 0);
@@ -62,17 +62,45 @@ describe('FreshValues', () => {
     fresh.answered('harbour', 1, before, 'maybe older than the news');
     expect(fresh.get('harbour', 1, 1)).toBeUndefined();
 
+    // reads on their way together: each is kept as it answers, unless a later one's value is kept already
     const first = fresh.asking('harbour', 1, 2);
     const second = fresh.asking('harbour', 1, 3);
     fresh.answered('harbour', 1, first, 'first');
-    expect(fresh.get('harbour', 1, 4)).toBeUndefined();
+    expect(fresh.get('harbour', 1, 4)).toBe('first');
     fresh.answered('harbour', 1, second, 'second');
     expect(fresh.get('harbour', 1, 4)).toBe('second');
+    const older = fresh.asking('harbour', 1, 4);
+    const newer = fresh.asking('harbour', 1, 5);
+    fresh.answered('harbour', 1, newer, 'newer');
+    fresh.answered('harbour', 1, older, 'older');
+    expect(fresh.get('harbour', 1, 6)).toBe('newer');
+    // news cancels every read on its way, not only the latest
+    const one = fresh.asking('harbour', 1, 6);
+    const two = fresh.asking('harbour', 1, 6);
+    tell('bookings', member);
+    fresh.answered('harbour', 1, one, 'one');
+    fresh.answered('harbour', 1, two, 'two');
+    expect(fresh.get('harbour', 1, 7)).toBeUndefined();
+    fresh.answered('harbour', 1, fresh.asking('harbour', 1, 7), 'second');
 
-    const failed = fresh.asking('harbour', 1, 5);
+    const failed = fresh.asking('harbour', 1, 8);
     fresh.failed('harbour', 1, failed);
     fresh.answered('harbour', 1, failed, 'too late');
-    expect(fresh.get('harbour', 1, 6)).toBe('second');
+    expect(fresh.get('harbour', 1, 9)).toBe('second');
+  });
+
+  it('keeps a value again under a steady poll, when a read is always on its way', () => {
+    const { bus, tell } = testBus();
+    const fresh = new FreshValues<string>(bus, 'bookings');
+    let out = fresh.asking('harbour', 1, 0);
+    tell('bookings', member);
+    for (let t = 1; t < 5; t += 1) {
+      // the next poll's read goes out before this one answers
+      const next = fresh.asking('harbour', 1, t);
+      fresh.answered('harbour', 1, out, `v${t}`);
+      out = next;
+    }
+    expect(fresh.get('harbour', 1, 5)).toBe('v4');
   });
 
   it('forgets every member on news of all, and a value outlives its time to live never', () => {

@@ -26,8 +26,12 @@ export class FreshValues<V> {
   private readonly values = new Map<string, Entry<V>>();
   /** the keys kept per client, for news of a whole client */
   private readonly byClient = new Map<string, Set<string>>();
-  /** the latest read on its way per key; news about its member (or client) cancels it */
-  private readonly asked = new Map<string, Asked>();
+  /**
+   * The reads on their way per key; news about their member cancels them (news of a whole client, by its count).
+   * A later read does not cancel an earlier one: under a steady poll a read is always on its way, and a value
+   * would never be kept again once dropped.
+   */
+  private readonly asked = new Map<string, Set<Asked>>();
   /** news of a whole client so far, per client: a read overtaken by one is not kept */
   private readonly clientNews = new Map<string, number>();
   private weight = 0;
@@ -88,19 +92,24 @@ export class FreshValues<V> {
   /** Call just before a read goes out; hand the result to answered() or failed(). */
   asking(clientId: string, key: number | string, now = Date.now()): Asked {
     const asked: Asked = { at: now, clientNews: this.clientNews.get(clientId) ?? 0 };
-    this.asked.set(keyOf(clientId, key), asked);
+    const full = keyOf(clientId, key);
+    const reads = this.asked.get(full);
+    if (reads) reads.add(asked);
+    else this.asked.set(full, new Set([asked]));
     return asked;
   }
 
   /**
-   * Keeps what the read found, unless news came since it went out, or a later read of the key did. `until` (ms)
-   * is when the value stops holding whatever the news, for a value that the clock changes (a start passed).
+   * Keeps what the read found, unless news came since it went out, or a value from a later read is kept already.
+   * `until` (ms) is when the value stops holding whatever the news, for a value that the clock changes (a start
+   * passed).
    */
   answered(clientId: string, key: number | string, asked: Asked, value: V, until = Number.POSITIVE_INFINITY): void {
     const full = keyOf(clientId, key);
-    if (this.asked.get(full) !== asked) return;
-    this.asked.delete(full);
+    if (!this.settle(full, asked)) return;
     if (!this.bus.hearsNews() || (this.clientNews.get(clientId) ?? 0) !== asked.clientNews) return;
+    const kept = this.values.get(full);
+    if (kept && kept.at > asked.at) return;
     this.drop(full);
     const weight = this.weigh ? this.weigh(value) : 0;
     if (weight > this.maxWeight) return;
@@ -120,8 +129,15 @@ export class FreshValues<V> {
   }
 
   failed(clientId: string, key: number | string, asked: Asked): void {
-    const full = keyOf(clientId, key);
-    if (this.asked.get(full) === asked) this.asked.delete(full);
+    this.settle(keyOf(clientId, key), asked);
+  }
+
+  /** Whether the read was still on its way (no news cancelled it), and it no longer is. */
+  private settle(full: string, asked: Asked): boolean {
+    const reads = this.asked.get(full);
+    if (!reads?.delete(asked)) return false;
+    if (reads.size === 0) this.asked.delete(full);
+    return true;
   }
 
   /**
