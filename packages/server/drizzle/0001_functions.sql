@@ -49,8 +49,9 @@ CREATE TRIGGER bookings_version_truncate AFTER TRUNCATE ON bookings FOR EACH STA
 -- deletes rows of a watched table sends pg_notify('portal_member_news', '<topic> <user id> <client id>') for each
 -- member it touched, and '<topic> *' after a truncate. PostgreSQL hands it to every listening API process once the
 -- writer commits, so the values they keep for those members stop serving. The topic is the trigger's argument; a
--- table is watched by its four triggers below (bookings, notifications), or by those the DO block at the end makes
--- (the client's rows: decision 0450). Appended to the generated migrations by `npm run db:generate`.
+-- table is watched by the four triggers the DO block at the end gives it. Tables of the client's rows send news of
+-- the client instead (client_news, conversation_news: decision 0450). Appended to the generated migrations by
+-- `npm run db:generate`.
 CREATE FUNCTION member_news() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -66,28 +67,6 @@ BEGIN
   RETURN NULL;
 END
 $$;
---> statement-breakpoint
-CREATE TRIGGER bookings_news_insert AFTER INSERT ON bookings REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION member_news('bookings');
---> statement-breakpoint
-CREATE TRIGGER bookings_news_update AFTER UPDATE ON bookings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION member_news('bookings');
---> statement-breakpoint
-CREATE TRIGGER bookings_news_delete AFTER DELETE ON bookings REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION member_news('bookings');
---> statement-breakpoint
-CREATE TRIGGER bookings_news_truncate AFTER TRUNCATE ON bookings FOR EACH STATEMENT EXECUTE FUNCTION member_news('bookings');
---> statement-breakpoint
-CREATE TRIGGER notifications_news_insert AFTER INSERT ON notifications REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION member_news('notifications');
---> statement-breakpoint
-CREATE TRIGGER notifications_news_update AFTER UPDATE ON notifications REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION member_news('notifications');
---> statement-breakpoint
-CREATE TRIGGER notifications_news_delete AFTER DELETE ON notifications REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION member_news('notifications');
---> statement-breakpoint
-CREATE TRIGGER notifications_news_truncate AFTER TRUNCATE ON notifications FOR EACH STATEMENT EXECUTE FUNCTION member_news('notifications');
 --> statement-breakpoint
 -- The news of rows that belong to a client rather than to one member (events, coaches, staff links, names): sent as
 -- '<topic> 0 <client id>' for every client a statement touched. User id 0 is nobody: it tells every listener that any
@@ -130,12 +109,15 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- Which tables send which news (the topics of db/news.ts), by their four statement triggers.
+-- Which tables send which news (the topics of db/news.ts, BOOKINGS_NEWS and NOTIFICATIONS_NEWS), by their four
+-- statement triggers.
 DO $$
 DECLARE
   watched record;
 BEGIN
   FOR watched IN SELECT * FROM (VALUES
+    ('bookings', 'bookings', 'member_news'),
+    ('notifications', 'notifications', 'member_news'),
     ('users', 'users', 'client_news'),
     ('video_staff', 'staff', 'client_news'),
     ('coach_accounts', 'staff', 'client_news'),
