@@ -99,6 +99,25 @@ async function firstOf(db: Db, query: ReturnType<typeof sql>, what: string): Pro
 }
 
 /**
+ * The waiting room's body: a video session of the client's demo member an hour ahead, added for the bench, with
+ * the caller when the caller is a clinician (their first staff reference), else with nobody.
+ */
+async function waitingRoom({ db, clientId, userId }: Lookup): Promise<{ appointment_id: string }> {
+  const id = await firstOf(
+    db,
+    sql`insert into bookings (client_id, user_id, store, appointment_type, start_at, end_at, clinician_id, clinician_name)
+        select ${clientId}, u.id, 'appointment', 'Video', now() + interval '1 hour', now() + interval '2 hours', s.staff_ref, s.name
+        from users u left join (
+          select staff_ref, 'Jonas Clinician' as name from video_staff
+          where client_id = ${clientId} and user_id = ${userId} and staff_ref not like 'COA-%' order by staff_ref limit 1
+        ) s on true
+        where u.client_id = ${clientId} and u.email = ${`member@${clientId}.example`} returning id`,
+    'demo member to book a video session for',
+  );
+  return { appointment_id: String(id) };
+}
+
+/**
  * The hot calls measured: the shell's polled calls, and the areas' calls the portal polls (docs: each one's
  * `refreshInterval` or poll in app/src/features). A new area adds its hot calls here.
  */
@@ -116,39 +135,9 @@ const BENCH_ENTRIES: readonly BenchEntry[] = [
     }),
     { client: 'harbour' },
   ),
-  // the meeting room's waiting room, polled every 2 s until the room opens: a video session of the member's in
-  // an hour, added for the bench
-  entry(
-    getAppointmentAccessToken,
-    async ({ db, clientId, userId }) => ({
-      appointment_id: String(
-        await firstOf(
-          db,
-          sql`insert into bookings (client_id, user_id, store, appointment_type, start_at, end_at)
-              values (${clientId}, ${userId}, 'appointment', 'Video', now() + interval '1 hour', now() + interval '2 hours') returning id`,
-          'booking',
-        ),
-      ),
-    }),
-    { client: 'harbour', answer: '{"success":false,"error":' },
-  ),
-  // the clinician's side of the same waiting room: a video session with them in an hour, booked by the member
-  entry(
-    getAppointmentAccessToken,
-    async ({ db, clientId, userId }) => ({
-      appointment_id: String(
-        await firstOf(
-          db,
-          sql`insert into bookings (client_id, user_id, store, appointment_type, start_at, end_at, clinician_id, clinician_name)
-              select ${clientId}, u.id, 'appointment', 'Video', now() + interval '1 hour', now() + interval '2 hours', s.staff_ref, 'Jonas Clinician'
-              from users u, (select staff_ref from video_staff where client_id = ${clientId} and user_id = ${userId} and staff_ref not like 'COA-%' order by staff_ref limit 1) s
-              where u.client_id = ${clientId} and u.email = ${`member@${clientId}.example`} returning id`,
-          "member's booking with the clinician",
-        ),
-      ),
-    }),
-    { as: 'clinician', client: 'harbour', answer: '{"success":false,"error":' },
-  ),
+  // the meeting room's waiting room, polled every 2 s until the room opens, by the member and by the clinician
+  entry(getAppointmentAccessToken, waitingRoom, { client: 'harbour', answer: '{"success":false,"error":' }),
+  entry(getAppointmentAccessToken, waitingRoom, { as: 'clinician', client: 'harbour', answer: '{"success":false,"error":' }),
   // the staff's workspaces: the support inbox every 10 s, the coach's coachees every 15 s, a clinician's bookings every 60 s
   entry(getSupportConversations, {}, { as: 'support', client: 'larkspur' }),
   entry(getCoachees, {}, { as: 'coach', client: 'harbour' }),

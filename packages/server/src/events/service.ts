@@ -1,6 +1,6 @@
 import { EVENTS_DAYS_LIMIT, TIME_SLOT_IS_PAST, type EventBooking, type EventDate, type EventListItem } from '@portal/contract/calls/events';
 import type { Manifest } from '@portal/manifest/schema';
-import { heldLanguage, memberLanguage } from '../core/member-settings';
+import { memberLanguage } from '../core/member-settings';
 import { CallError, replyWeight, sharedReply, type Db, type JsonReply, type Member } from '../core/types';
 import { FreshValues } from '../db/fresh';
 import { NEWS } from '../db/news';
@@ -129,7 +129,7 @@ type EventPageReply = JsonReply<{ success: boolean; event_date: EventDate }>;
 
 /** The reply of get-corporate-event: one date of an event as the detail page reads it, with the member's own places on it. */
 export async function corporateEventReply(db: Db, member: Member, manifest: Languages, input: DateInput, now: Date): Promise<EventPageReply> {
-  const language = heldLanguage(member, manifest)?.shown ?? (await languageOf(db, member, manifest));
+  const language = await languageOf(db, member, manifest);
   const key = `${member.userId} ${language} ${input.event_date_id ?? ''} ${input.listing_id ?? ''} ${input.location_id ?? ''}`;
   return keptEventPages(db).read(member.clientId, key, now.getTime(), async () => {
     const { value, until } = await getCorporateEvent(db, member, manifest, language, input, now);

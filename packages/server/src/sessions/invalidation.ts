@@ -62,7 +62,8 @@ export const ACK_CHANNEL = 'portal_session_invalidation_ack';
 export const LISTENER_NAME = 'portal-session-listener';
 /**
  * The database's news of a member's changed rows (decision 0430): triggers send `<topic> <user id> <client id>`,
- * or `<topic> *` when every member's rows of the topic may have changed (a truncate).
+ * with user id 0 for rows of the client rather than of one member (decision 0450), or `<topic> *` when every
+ * member's rows of the topic may have changed (a truncate).
  */
 export const MEMBER_NEWS_CHANNEL = 'portal_member_news';
 /** How long a publish waits for every process to confirm; a process that is that slow is hardly serving. */
