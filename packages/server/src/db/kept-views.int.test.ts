@@ -1,17 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { joinChat } from '@portal/contract/calls/chat';
 import { bookTimeslot, getCorporateEvent } from '@portal/contract/calls/events';
 import { getSupportConversations, joinSupportChat } from '@portal/contract/calls/support-chat';
 import { getClinicBookings, getCoachees, setCoacheeStatus } from '@portal/contract/calls/workspace';
 import type { CallDefinition, CallRequestInput, CallResponse } from '@portal/contract/define-call';
+import { eventDateId } from '../../test/event-dates';
 import { testDb, withHarness, type Session } from '../../test/harness';
 import { expectSeen } from '../../test/news';
 import { secondInstance } from '../../test/second-instance';
 import { insertBooking } from '../bookings/repository';
 import { appendMessage, findConversationBySid } from '../chat/repository';
 import { listClinicians } from '../dmh/repository';
-import { corporateEventDates, corporateEvents } from '../events/schema';
 import { invalidationBusOf, type Invalidation } from '../sessions/invalidation';
 import { createTestMember } from '../testing/test-members';
 import { NEWS } from './news';
@@ -72,17 +72,8 @@ withHarness('staff views and event pages kept while the database sends no news',
   const slotsOf = async (through: 'A' | 'B', member: Session, dateId: number) =>
     (await via(through, getCorporateEvent, { event_date_id: dateId }, member)).event_date.ed_timeslots.map((slot) => `${slot.ts_id} ${slot.ts_time_status} ${slot.ts_fully_booked}`);
 
-  /** A date of the client's seeded event, by its seed key. */
-  const dateOf = async (clientId: string, key: string, position: number) => {
-    const rows = await h()
-      .db.select({ id: corporateEventDates.id })
-      .from(corporateEventDates)
-      .innerJoin(corporateEvents, eq(corporateEvents.id, corporateEventDates.eventId))
-      .where(and(eq(corporateEvents.clientId, clientId), eq(corporateEvents.seedKey, key)))
-      .orderBy(corporateEventDates.startAt);
-    return rows[position]!.id;
-  };
-  const clinicBooking = async (clientId: string, userId: number, clinicianRef: string, startAt: Date) =>
+  const dateOf = (clientId: string, key: string, position: number) => eventDateId(h().db, clientId, key, position);
+  const clinicBooking = async (clientId: string, userId: number, clinicianRef: string, startAt: Date, endAt = new Date(startAt.getTime() + 30 * 60_000)) =>
     insertBooking(h().db, {
       clientId,
       userId,
@@ -90,7 +81,7 @@ withHarness('staff views and event pages kept while the database sends no news',
       appointmentType: 'Video',
       status: 'Booked',
       startAt,
-      endAt: new Date(startAt.getTime() + 30 * 60_000),
+      endAt,
       clinicianId: clinicianRef,
       clinicianName: 'Dr. Test',
       details: {},
@@ -240,18 +231,7 @@ withHarness('staff views and event pages kept while the database sends no news',
     const at = (seconds: number) => new Date(h().clock.now().getTime() + seconds * 1000);
     const first = rowsOf<{ id: number }>(await h().db.execute(sql`select id from corporate_event_slots where event_date_id = ${dateId} order by start_at, id limit 1`))[0]!.id;
     await h().db.execute(sql`update corporate_event_slots set start_at = ${at(20).toISOString()}, end_at = ${at(40).toISOString()} where id = ${first}`);
-    const booking = await insertBooking(h().db, {
-      clientId: 'harbour',
-      userId: patient.userId,
-      store: 'appointment',
-      appointmentType: 'Video',
-      status: 'Booked',
-      startAt: at(-600),
-      endAt: at(45),
-      clinicianId: `DMH-${dmh.id}`,
-      clinicianName: 'Dr. Test',
-      details: {},
-    });
+    const booking = await clinicBooking('harbour', patient.userId, `DMH-${dmh.id}`, at(-600), at(45));
     const status = async () => (await slotsOf('A', member, dateId)).find((slot) => slot.startsWith(`${first} `))!.split(' ')[1];
     await seen(status, 'upcoming');
     await seen(async () => (await clinicIds('A', clinician)).includes(booking), true);

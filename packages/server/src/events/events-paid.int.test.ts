@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import {
   bookEventDate,
@@ -7,13 +7,13 @@ import {
   getStripeSessionByDate,
   getStripeSessionBySlot,
 } from '@portal/contract/calls/events';
+import { eventDateId } from '../../test/event-dates';
 import { withHarness, type Session } from '../../test/harness';
 import { usePaymentAdapter } from '../payments/choose-adapter';
 import { recordedReplies, recordedStripe, signedWebhook } from '../payments/recorded-stripe';
 import { localCardPayments, paymentCheckouts } from '../payments/schema';
 import { STRIPE_WEBHOOK_PATH } from './checkout-routes';
 import { FOREIGN_RETURN_MESSAGE, FREE_EVENT_MESSAGE, REFUND_MESSAGE } from './paid-booking';
-import { corporateEventDates, corporateEvents } from './schema';
 import { EVENT_NOT_FOUND_MESSAGE, PAID_MESSAGE, SLOT_NOT_FOUND_MESSAGE } from './service';
 
 const MEMBER = 'member@harbour.example';
@@ -24,15 +24,7 @@ const GERMAN = 'member@kontor.example';
 withHarness('paid events through the card checkout', (h) => {
   afterAll(() => usePaymentAdapter(null));
 
-  const dateOf = async (clientId: string, key: string, position = 0) => {
-    const rows = await h()
-      .db.select({ id: corporateEventDates.id })
-      .from(corporateEventDates)
-      .innerJoin(corporateEvents, eq(corporateEvents.id, corporateEventDates.eventId))
-      .where(and(eq(corporateEvents.clientId, clientId), eq(corporateEvents.seedKey, key)))
-      .orderBy(corporateEventDates.startAt);
-    return rows[position]!.id;
-  };
+  const dateOf = (clientId: string, key: string, position = 0) => eventDateId(h().db, clientId, key, position);
   const paidBookings = async (member: Session) =>
     (await h().call(getEventBookings, { status: 'upcoming', limit: -1 }, member)).items.filter((item) => item.e_employee_pay_flag === 1);
   const origin = (clientId: string) => `http://${h().host(clientId)}`;

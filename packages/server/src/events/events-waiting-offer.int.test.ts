@@ -7,10 +7,11 @@ import {
   getStripeSessionByDate,
   registerWaitingList,
 } from '@portal/contract/calls/events';
+import { eventDateId } from '../../test/event-dates';
 import { withHarness, type Session } from '../../test/harness';
 import { memberId } from '../../test/members';
 import { notifications } from '../notifications/schema';
-import { corporateEventDates, corporateEvents, corporateEventRegistrations } from './schema';
+import { corporateEventDates, corporateEventRegistrations } from './schema';
 import { OFFER_HELD_MESSAGE } from './service';
 
 const HOLDER = 'admin@harbour.example';
@@ -22,13 +23,7 @@ const HOUR = 3_600_000;
 withHarness('paid events: the waiting list is offered a freed seat to pay for', (h) => {
   /** the date of a seeded event, made to hold `capacity` seats with none taken */
   const dateOf = async (clientId: string, key: string, position: number, capacity: number) => {
-    const rows = await h()
-      .db.select({ id: corporateEventDates.id })
-      .from(corporateEventDates)
-      .innerJoin(corporateEvents, eq(corporateEvents.id, corporateEventDates.eventId))
-      .where(and(eq(corporateEvents.clientId, clientId), eq(corporateEvents.seedKey, key)))
-      .orderBy(corporateEventDates.startAt);
-    const id = rows[position]!.id;
+    const id = await eventDateId(h().db, clientId, key, position);
     await h().db.update(corporateEventDates).set({ capacity, booked: 0 }).where(eq(corporateEventDates.id, id));
     return id;
   };
