@@ -288,29 +288,7 @@ async function passSeat(tx: Db, clientId: string, place: RegistrationRow, now: D
   return null;
 }
 
-/**
- * Offers whose time ran out (the member did not pay) lapse: each is cancelled and its seat passes on to the
- * next member waiting, as a cancel would. The job queue releases each offer at its time (releaseOffer); this runs
- * too, before the client's dates are read or bought, as a safety net for a worker that is off or behind. Locked
- * rows are skipped: another request is releasing them.
- */
-/** Whether any held place of the client has run out: what most reads find is none, in one indexed lookup. */
-const anyLapsedOffer = perDb((db) =>
-  db
-    .select({ id: corporateEventRegistrations.id })
-    .from(corporateEventRegistrations)
-    .where(
-      and(
-        eq(corporateEventRegistrations.clientId, sql.placeholder('clientId')),
-        eq(corporateEventRegistrations.status, 'offered'),
-        lte(corporateEventRegistrations.offeredUntil, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    .prepare('portal_any_lapsed_offer'),
-);
-
-/** When the client's first held place runs out (null: none is held), from the same index. */
+/** When the client's first held place runs out (null: none is held), in one lookup of the held places' index. */
 const firstOfferLapseQuery = perDb((db) =>
   db
     .select({ until: corporateEventRegistrations.offeredUntil })
@@ -325,9 +303,16 @@ export async function firstOfferLapse(db: Db, clientId: string): Promise<Date | 
   return (await firstOfferLapseQuery(db).execute({ clientId }))[0]?.until ?? null;
 }
 
+/**
+ * Offers whose time ran out (the member did not pay) lapse: each is cancelled and its seat passes on to the
+ * next member waiting, as a cancel would. The job queue releases each offer at its time (releaseOffer); this runs
+ * too, before the client's dates are read or bought, as a safety net for a worker that is off or behind. Locked
+ * rows are skipped: another request is releasing them.
+ */
 export async function releaseLapsedOffers(db: Db, clientId: string, now: Date): Promise<Promotion[]> {
-  // no transaction (three round trips and a lock) unless there is something to release
-  if ((await anyLapsedOffer(db).execute({ clientId, now })).length === 0) return [];
+  // no transaction (three round trips and a lock) unless there is something to release: what most reads find
+  const first = await firstOfferLapse(db, clientId);
+  if (!first || first.getTime() > now.getTime()) return [];
   return db.transaction(async (tx) => {
     const lapsed = await tx
       .select()
