@@ -200,6 +200,3 @@ interface Entry<V> {
 function keyOf(clientId: string, key: number | string): string {
   return `${clientId}\u0000${key}`;
 }
-
-/** A value's weight as the characters of its JSON, for values kept whole as a call's reply. */
-export const jsonWeight = (value: unknown): number => JSON.stringify(value).length;
