@@ -13,7 +13,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { calls } from '../packages/contract/src/calls';
+import { allCalls, calls } from '../packages/contract/src/calls';
 import { DEMO_PASSWORD } from '../packages/server/src/identity/demo-identities';
 
 const BASE = new URL(process.env.PROBE_URL ?? 'http://127.0.0.1:3000');
@@ -272,7 +272,10 @@ async function probeLoginAs(): Promise<void> {
   }
   const session = await json(SESSION, {}, CLIENT, { cookie: acting });
   check('a login-as of the employer admin is no admin session (employer_admin false)', session.status === 200 && session.body?.user?.employer_admin === false, `${session.status} employer_admin ${String(session.body?.user?.employer_admin)}`);
-  for (const call of calls.filter((candidate) => candidate.role !== undefined)) {
+  // the portal's own calls too (admin, support, the coach's and clinician's workspace), not only the spec's
+  const roleCalls = allCalls.filter((candidate) => candidate.role !== undefined);
+  check('the walk has role calls to try (employer admin, coach, clinician, support)', new Set(roleCalls.map((call) => call.role)).size === 4, `${roleCalls.length} calls`);
+  for (const call of roleCalls) {
     const reply = await json(call.path, {}, CLIENT, { cookie: acting });
     check(`${call.path} (role ${call.role}) is refused in a login-as of the employer admin (403)`, reply.status === 403 && reply.body?.err === LOGIN_AS_ROLE_REFUSED, `${reply.status} ${reply.body?.err ?? ''}`);
   }
