@@ -4,6 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { calls } from '@portal/contract/calls';
 import { logout } from '@portal/contract/calls/auth';
+import { endLoginAs } from '@portal/contract/calls/login-as';
 import type { CallDefinition } from '@portal/contract/define-call';
 import { notImplementedReply, sessionErrorReply, toReplyIssues, validationErrorReply } from '@portal/contract/errors';
 import { isRoutePermitted, isRouteName } from '@portal/manifest/routes';
@@ -277,6 +278,7 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
     // After any other call of a signed-in member, the session cache forgets that member, so the next call reads
     // their row (language, roles) afresh.
     const readOnly = call.readOnly === true;
+    const endsLoginAs = call.path === endLoginAs.path || call.path === logout.path;
     return async (c: Context<AppEnv>) => {
       const client = c.get('client');
       const now = services.now();
@@ -345,8 +347,9 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
       } finally {
         // Whatever this call changed (language, profile, consents) is seen by the member's next call.
         if (member && !readOnly && !ctx.keepsCaches) await sessionCache.invalidateMember(member.clientId, member.userId);
-        // every call that may write in a login-as names the staff who made it beside the member (decision 0460)
-        if (member?.actingStaffId !== undefined && !readOnly) await auditActing(c, call, member as Member & { actingStaffId: number }, status);
+        // every call that may write in a login-as names the staff who made it beside the member (decision 0460);
+        // its end and logout write rows of their own that name both
+        if (member?.actingStaffId !== undefined && !readOnly && !endsLoginAs) await auditActing(c, call, member as Member & { actingStaffId: number }, status);
       }
     };
   };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditEntry } from '@portal/contract/calls/admin';
 import { Button } from '@portal/ui/button';
@@ -8,6 +9,9 @@ import { formatDate } from '../../../lib/dates';
 import { useAuditLog } from '../api/audit-log';
 import { actedBy, actedFor, auditCsv } from '../utils/audit-csv';
 import { Actions, Section, SectionHeading, Table, TableScroll } from './admin-styles';
+
+/** Entries shown before "Show all": the page stays short, the export always holds every entry. */
+const FIRST_ENTRIES = 20;
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -27,6 +31,7 @@ function download(name: string, text: string) {
 export function AuditLogSection() {
   const { t, i18n } = useLingui();
   const log = useAuditLog();
+  const [all, setAll] = useState(false);
 
   const eventLabel = (entry: AuditEntry): string => {
     switch (entry.event) {
@@ -51,7 +56,15 @@ export function AuditLogSection() {
     download(
       `audit-log-${new Date().toISOString().slice(0, 10)}.csv`,
       auditCsv(entries, {
-        header: [t`Time`, t`Event`, t`Outcome`, t`Done by`, t`Done by (id)`, t`For member`, t`For member (id)`],
+        header: [
+          t`Time`,
+          t`Event`,
+          t`Outcome`,
+          t`Done by`,
+          t`Done by (id)`,
+          t`For member`,
+          t`For member (id)`,
+        ],
         event: eventLabel,
         outcome: outcomeLabel,
         unknownName,
@@ -64,7 +77,9 @@ export function AuditLogSection() {
         <Trans>Audit log</Trans>
       </SectionHeading>
       <p css={{ margin: 0 }}>
-        <Trans>Changes made by admins, and what support staff did while signed in as one of your members.</Trans>
+        <Trans>
+          Changes made by admins, and what support staff did while signed in as one of your members.
+        </Trans>
       </p>
       <ListState
         query={log}
@@ -73,42 +88,74 @@ export function AuditLogSection() {
         loading={<RowSkeleton label={t`Loading the audit log`} rows={3} />}
         empty={{ icon: 'info', title: t`Nothing has been recorded yet` }}
       >
-        {(entries) => (
-          <>
-            <Actions>
-              <Button type="button" variant="secondary" onClick={() => exportCsv(entries)}>
-                <Trans>Download CSV</Trans>
-              </Button>
-            </Actions>
-            <TableScroll>
-              <Table>
-                <caption css={{ textAlign: 'start', paddingBottom: '0.5rem' }}>{t`The latest ${entries.length} entries`}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col"><Trans>Time</Trans></th>
-                    <th scope="col"><Trans>Event</Trans></th>
-                    <th scope="col"><Trans>Done by</Trans></th>
-                    <th scope="col"><Trans>For member</Trans></th>
-                    <th scope="col"><Trans>Outcome</Trans></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {entries.map((entry) => (
-                    <tr key={entry.id} data-testid="audit-row">
-                      <td>{formatDate(entry.at, 'dateTime', i18n.locale)}</td>
-                      <th scope="row">{eventLabel(entry)}</th>
-                      <td>{nameOf(actedBy(entry)) ?? '—'}</td>
-                      <td>{nameOf(actedFor(entry)) ?? '—'}</td>
-                      <td>
-                        <StatusChip tone={entry.outcome === 'success' ? 'success' : entry.outcome === 'refused' ? 'neutral' : 'danger'}>{outcomeLabel(entry.outcome)}</StatusChip>
-                      </td>
+        {(entries) => {
+          const shown = all ? entries : entries.slice(0, FIRST_ENTRIES);
+          return (
+            <>
+              <Actions>
+                <Button type="button" variant="secondary" onClick={() => exportCsv(entries)}>
+                  <Trans>Download CSV</Trans>
+                </Button>
+              </Actions>
+              <TableScroll>
+                <Table>
+                  <caption
+                    css={{ textAlign: 'start', paddingBottom: '0.5rem' }}
+                  >{t`Showing ${shown.length} of the latest ${entries.length} entries`}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">
+                        <Trans>Time</Trans>
+                      </th>
+                      <th scope="col">
+                        <Trans>Event</Trans>
+                      </th>
+                      <th scope="col">
+                        <Trans>Done by</Trans>
+                      </th>
+                      <th scope="col">
+                        <Trans>For member</Trans>
+                      </th>
+                      <th scope="col">
+                        <Trans>Outcome</Trans>
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
-          </>
-        )}
+                  </thead>
+                  <tbody>
+                    {shown.map((entry) => (
+                      <tr key={entry.id} data-testid="audit-row">
+                        <td>{formatDate(entry.at, 'dateTime', i18n.locale)}</td>
+                        <th scope="row">{eventLabel(entry)}</th>
+                        <td>{nameOf(actedBy(entry)) ?? '—'}</td>
+                        <td>{nameOf(actedFor(entry)) ?? '—'}</td>
+                        <td>
+                          <StatusChip
+                            tone={
+                              entry.outcome === 'success'
+                                ? 'success'
+                                : entry.outcome === 'refused'
+                                  ? 'neutral'
+                                  : 'danger'
+                            }
+                          >
+                            {outcomeLabel(entry.outcome)}
+                          </StatusChip>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </TableScroll>
+              {shown.length < entries.length ? (
+                <Actions>
+                  <Button type="button" variant="secondary" onClick={() => setAll(true)}>
+                    <Trans>Show all {entries.length} entries</Trans>
+                  </Button>
+                </Actions>
+              ) : null}
+            </>
+          );
+        }}
       </ListState>
     </Section>
   );
