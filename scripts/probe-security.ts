@@ -13,7 +13,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { calls } from '../packages/contract/src/calls';
+import { allCalls, calls } from '../packages/contract/src/calls';
 import { DEMO_PASSWORD } from '../packages/server/src/identity/demo-identities';
 
 const BASE = new URL(process.env.PROBE_URL ?? 'http://127.0.0.1:3000');
@@ -210,8 +210,77 @@ async function main(): Promise<void> {
   const first429 = statuses.indexOf(429);
   check('wrong access codes at registration are throttled (429 within the first 11 attempts, never 5xx)', first429 !== -1 && first429 <= 10 && statuses.every((status) => status < 500), `${statuses.length} attempts: ${statuses.join(' ')}`);
 
+  await probeLoginAs();
+
   console.log(failures === 0 ? 'all checks passed' : `${failures} check(s) failed`);
   process.exitCode = failures === 0 ? 0 : 1;
+}
+
+// ---- issue 27 item 1: login-as grants a member's own portal only (decision 0460) ----------------------------------
+
+const LOGIN_AS_MEMBERS = '/application/api/u/support/login-as/members';
+const LOGIN_AS = '/application/api/u/support/login-as';
+const LOGIN_AS_END = '/application/api/u/support/login-as/end';
+const SESSION = '/application/api/u/user/session';
+const ADMIN_MEMBERS = '/application/api/u/admin/members';
+const SET_ADMIN = '/application/api/u/admin/members/set-admin';
+const LOGIN_AS_ROLE_REFUSED = 'Staff and employer admin tasks are not available while you are signed in as a member.';
+
+/** Signs a demo identity of the probed client in and returns its session cookie. */
+async function sessionOf(login: string): Promise<string> {
+  const token = await idToken(CLIENT, CLIENT, login);
+  const claims = claimsOf(token);
+  const reply = await json(PRE_CHECK, { email: claims.email, sso_id: claims.sub, token }, CLIENT);
+  const cookie = /portal_session=[^;]+/.exec(String(reply.headers['set-cookie'] ?? ''))?.[0];
+  if (reply.status !== 200 || !cookie) throw new Error(`sign-in of ${login} failed: ${reply.status} ${reply.text.slice(0, 200)}`);
+  return cookie;
+}
+
+/**
+ * Support staff sign in as the client's employer admin and try every call that needs a role: each answers 403 with
+ * the login-as message, and the session says it is no admin's. An employer admin cannot make a staff account admin.
+ */
+async function probeLoginAs(): Promise<void> {
+  const admin = await sessionOf(`admin@${CLIENT}.example`);
+  const staffIds = new Map<string, number>();
+  for (const staff of ['coach', 'clinician', 'support']) {
+    const email = `${staff}@${CLIENT}.example`;
+    const found = (await json(ADMIN_MEMBERS, { search: email }, CLIENT, { cookie: admin })).body?.members as { id: number; email: string }[] | undefined;
+    const id = found?.find((member) => member.email === email)?.id;
+    if (id !== undefined) staffIds.set(staff, id);
+  }
+  for (const [staff, id] of staffIds) {
+    const reply = await json(SET_ADMIN, { member_id: id, employer_admin: true }, CLIENT, { cookie: admin });
+    check(`an employer admin cannot make the ${staff} account an employer admin (4xx with a message)`, reply.status >= 400 && reply.status < 500 && typeof reply.body?.err === 'string', `${reply.status} ${reply.body?.err ?? ''}`);
+    // the probe leaves nothing behind when the check failed
+    if (reply.status === 200) await json(SET_ADMIN, { member_id: id, employer_admin: false }, CLIENT, { cookie: admin });
+  }
+  if (staffIds.size === 0) check('the staff accounts (coach, clinician, support) are listed to the employer admin', false, 'none found');
+
+  const support = await sessionOf(`support@${CLIENT}.example`);
+  const listed = (await json(LOGIN_AS_MEMBERS, { query: 'admin' }, CLIENT, { cookie: support })).body?.members as { user_id: number; email: string }[] | undefined;
+  const target = listed?.find((member) => member.email === `admin@${CLIENT}.example`);
+  if (!target) {
+    check('support staff cannot sign in as the employer admin, or only as a member', true, 'the admin is not offered as a login-as target');
+    return;
+  }
+  const started = await json(LOGIN_AS, { member_id: target.user_id }, CLIENT, { cookie: support });
+  const acting = /portal_session=[^;]+/.exec(String(started.headers['set-cookie'] ?? ''))?.[0];
+  if (started.status !== 200 || !acting) {
+    check('support staff cannot sign in as the employer admin, or only as a member', started.status >= 400 && started.status < 500, `login-as answered ${started.status}`);
+    return;
+  }
+  const session = await json(SESSION, {}, CLIENT, { cookie: acting });
+  check('a login-as of the employer admin is no admin session (employer_admin false)', session.status === 200 && session.body?.user?.employer_admin === false, `${session.status} employer_admin ${String(session.body?.user?.employer_admin)}`);
+  // the portal's own calls too (admin, support, the coach's and clinician's workspace), not only the spec's
+  const roleCalls = allCalls.filter((candidate) => candidate.role !== undefined);
+  check('the walk has role calls to try (employer admin, coach, clinician, support)', new Set(roleCalls.map((call) => call.role)).size === 4, `${roleCalls.length} calls`);
+  for (const call of roleCalls) {
+    const reply = await json(call.path, {}, CLIENT, { cookie: acting });
+    check(`${call.path} (role ${call.role}) is refused in a login-as of the employer admin (403)`, reply.status === 403 && reply.body?.err === LOGIN_AS_ROLE_REFUSED, `${reply.status} ${reply.body?.err ?? ''}`);
+  }
+  const ended = await json(LOGIN_AS_END, {}, CLIENT, { cookie: acting });
+  check('the login-as ends back as the support staff', ended.status === 200 && ended.body?.user?.email === `support@${CLIENT}.example`, String(ended.status));
 }
 
 main().catch((error: unknown) => {

@@ -92,7 +92,7 @@ const brandVersion = { version: 2, published_at: '2026-10-01T09:00:00.000Z', pub
 const announcement = { id: 5, title: 'Office closed on Friday', body: '<p>The office is closed for maintenance on Friday.</p>', published_at: '2026-10-01T09:00:00.000Z', expires_on: null };
 const employerEvent = { id: 31, date_id: 77, title: 'Lunchtime yoga', start_at: '2027-03-04T12:00:00.000Z', end_at: '2027-03-04T12:30:00.000Z', capacity: 20, booked: 4, is_virtual: false, waiting: 1 };
 const contentDraft = { id: 9, kind: 'event' as const, title: 'Lunchtime yoga', unpublished_at: '2026-11-20T10:00:00.000Z', start_at: '2027-03-04T12:00:00.000Z' };
-const adminMember = { id: 41, first_name: 'Aoife', last_name: 'Byrne', email: 'aoife.byrne@example.com', employer_admin: false, active: true, created_at: '2026-01-14T10:30:00.000Z' };
+const adminMember = { id: 41, first_name: 'Aoife', last_name: 'Byrne', email: 'aoife.byrne@example.com', employer_admin: false, staff: false, active: true, created_at: '2026-01-14T10:30:00.000Z' };
 
 const eventDate = {
   e_id: 5,
@@ -857,6 +857,17 @@ export const examples: Readonly<Record<string, CallExample>> = {
   },
   '/application/api/u/admin/members/deactivate': { request: { member_id: 41 }, reply: ack },
   '/application/api/u/admin/members/set-admin': { request: { member_id: 41, employer_admin: true }, reply: ack },
+  '/application/api/u/admin/audit-log': {
+    request: {},
+    reply: {
+      success: true,
+      entries: [
+        { id: 9, at: '2026-03-02T09:15:00.000Z', event: 'login-as.call', action: null, outcome: 'success', member: { id: 41, name: 'Aoife Byrne' }, acting: { id: 7, name: 'Maya Support' } },
+        { id: 8, at: '2026-03-02T09:12:00.000Z', event: 'login-as', action: null, outcome: 'success', member: { id: 41, name: 'Aoife Byrne' }, acting: { id: 7, name: 'Maya Support' } },
+        { id: 5, at: '2026-03-01T16:40:00.000Z', event: 'admin.action', action: 'access-code.create', outcome: 'success', member: { id: 3, name: 'Sam Admin' }, acting: null },
+      ],
+    },
+  },
   '/application/api/u/content/get-item': {
     request: { item_id: 12 },
     reply: { success: true, item: { ...contentItem, status: 'ended', reminder_set: false, url: '/content-media/demo-class.webm' } },

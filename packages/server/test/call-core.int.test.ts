@@ -16,6 +16,8 @@ import { TOO_MANY_ATTEMPTS } from '../src/identity/service';
 import { createTokenVerifier } from '../src/identity/tokens';
 import { memberId } from './members';
 import { auditWritten } from '../src/audit/service';
+import { LOGIN_AS_ROLE_REFUSED_MESSAGE } from '@portal/contract/calls/login-as';
+import { SESSION_COOKIE, startSession } from '../src/sessions/service';
 import { withHarness, type Harness } from './harness';
 
 const MY_LIST = '/application/api/u/my-list';
@@ -251,7 +253,7 @@ withHarness('call core: roles and the read-only flag', (h) => {
 
   async function setRoles(email: string, roles: readonly CallRole[]): Promise<void> {
     const id = await memberId(h().db, 'harbour', email);
-    const staffRoles = roles.filter((role): role is 'coach' | 'clinician' => role !== 'employer_admin');
+    const staffRoles = roles.filter((role): role is Exclude<CallRole, 'employer_admin'> => role !== 'employer_admin');
     await h().db.update(users).set({ employerAdmin: roles.includes('employer_admin'), staffRoles }).where(and(eq(users.id, id), eq(users.clientId, 'harbour')));
   }
 
@@ -298,6 +300,35 @@ withHarness('call core: roles and the read-only flag', (h) => {
     const admin = await h().signIn('harbour', 'admin@harbour.example');
     expect((await post('/application/api/u/test/role-employer_admin', admin)).status).toBe(200);
     expect((await post('/application/api/u/test/role-coach', admin)).status).toBe(403);
+  });
+
+  it('walks every call with a role in a login-as session: refused (403, the login-as message, audited with the staff) whatever roles the member holds', async () => {
+    const definitions = roleCalls();
+    let reached = 0;
+    const handlers: CallHandler[] = definitions
+      .filter((call) => fixturePaths.has(call.path))
+      .map((call) => ({ call, run: async () => ((reached += 1), { success: true, reached: true }) }));
+    const post = router(definitions, handlers);
+    // a member who holds every role (as if granted after the login-as began, or an admin chosen as target)
+    await setRoles('member@harbour.example', CALL_ROLES);
+    const own = await h().signIn('harbour', 'member@harbour.example');
+    for (const call of definitions.filter((candidate) => fixturePaths.has(candidate.path))) expect((await post(call.path, own)).status, call.path).toBe(200);
+    expect(reached).toBe(CALL_ROLES.length);
+
+    const member = await memberId(h().db, 'harbour', 'member@harbour.example');
+    const staff = await memberId(h().db, 'harbour', 'support@harbour.example');
+    const session = await startSession(h().db, { clientId: 'harbour', userId: member, actingStaffUserId: staff }, 60, new Date());
+    const acting = `${SESSION_COOKIE}=${session.token}`;
+    for (const call of definitions) {
+      const reply = await post(call.path, acting);
+      expect(reply.status, call.path).toBe(403);
+      expect(((await reply.json()) as { err: string }).err, call.path).toBe(LOGIN_AS_ROLE_REFUSED_MESSAGE);
+    }
+    expect(reached).toBe(CALL_ROLES.length);
+    await auditWritten(h().db);
+    const audited = await h().db.execute(sql`select count(*)::int as n from audit_log where event = 'role.forbidden' and user_id = ${member} and acting_user_id = ${staff}`);
+    expect(Number((audited as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(definitions.length);
+    await setRoles('member@harbour.example', []);
   });
 
   it("keeps the member's cached session after a read-only call and forgets it after any other", async () => {

@@ -13,6 +13,8 @@ export const MEMBER_NOT_FOUND = 'This member does not exist.';
 export const OWN_ACCOUNT_MESSAGE = 'You cannot change your own account here.';
 export const EXPIRY_IN_PAST_MESSAGE = 'Please choose an expiry date in the future.';
 export const ACCESS_CODE_REVOKED_MESSAGE = 'This access code is already revoked.';
+/** Employer admin is never granted to a staff account (coach, clinician, support; decision 0460). */
+export const STAFF_NOT_ADMIN_MESSAGE = 'Staff accounts (coach, clinician or support) cannot be made employer admins.';
 
 export const adminAccessCodeSchema = v.object({
   id: v.number(),
@@ -33,6 +35,8 @@ export const adminMemberSchema = v.object({
   last_name: v.string(),
   email: v.string(),
   employer_admin: v.boolean(),
+  /** a staff account (coach, clinician, support): it cannot be made an employer admin */
+  staff: v.boolean(),
   active: v.boolean(),
   created_at: v.string(),
 });
@@ -597,6 +601,41 @@ export const deleteDraft = defineCall({
   response: ack,
 });
 
+/** How many audit entries the admin's audit log shows (and its export holds), newest first. */
+export const AUDIT_LOG_LIMIT = 200;
+
+const auditPersonSchema = v.object({ id: v.number(), name: v.nullable(v.string()) });
+
+/**
+ * One entry of the admin's audit log (decision 0460): an admin's change, or what support staff did in a login-as.
+ * `member` is whose account it concerns, `acting` the staff who acted for them in a login-as (null: the member
+ * acted themselves). What a member's portal call changed is not shown to their employer, only that staff made one.
+ */
+export const auditEntrySchema = v.object({
+  id: v.number(),
+  at: v.string(),
+  event: v.picklist(['admin.action', 'login-as', 'login-as.end', 'login-as.refused', 'login-as.call', 'login-as.other']),
+  /** an admin change's name (access-code.create, member.admin-grant, ...); null for the others */
+  action: v.nullable(v.string()),
+  outcome: v.picklist(['success', 'failure', 'refused']),
+  member: v.nullable(auditPersonSchema),
+  acting: v.nullable(auditPersonSchema),
+});
+export type AuditEntry = v.InferOutput<typeof auditEntrySchema>;
+
+/** The client's audit log for its employer admin: admin changes and support staff's login-as, newest first. */
+export const getAuditLog = defineCall({
+  path: '/application/api/u/admin/audit-log',
+  readOnly: true,
+  seed: '000',
+  area: 'admin',
+  auth: 'session',
+  role: 'employer_admin',
+  routes: SHELL,
+  request: requestBody({}),
+  response: v.object({ success: v.boolean(), entries: v.array(auditEntrySchema) }),
+});
+
 /** Every admin call, for the router (ownCalls) and the test that walks them all as an ordinary member. */
 export const adminCalls = [
   getAccessCodes,
@@ -627,6 +666,7 @@ export const adminCalls = [
   deleteEmployerEvent,
   republishDraft,
   deleteDraft,
+  getAuditLog,
 ] as const;
 
 /** The employer's content as its members read it (no role). */

@@ -13,6 +13,11 @@ import { sessionUserSchema } from './auth';
 
 /** A security-relevant action (password, email, the account itself) while support staff act as the member. */
 export const IMPERSONATION_REFUSED_MESSAGE = 'This is not available while support staff are signed in as you.';
+/**
+ * A call that needs a role (employer admin, coach, clinician, support) in a login-as session, whoever the member is:
+ * a login-as grants the member's own portal and nothing more (decision 0460).
+ */
+export const LOGIN_AS_ROLE_REFUSED_MESSAGE = 'Staff and employer admin tasks are not available while you are signed in as a member.';
 /** The member asked for is not a member of the staff's own client (or does not exist). */
 export const LOGIN_AS_UNKNOWN_MEMBER_MESSAGE = 'This member could not be found.';
 /** End without acting as a member. */

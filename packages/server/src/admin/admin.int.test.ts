@@ -6,6 +6,7 @@ import {
   EXPIRY_IN_PAST_MESSAGE,
   MEMBER_NOT_FOUND,
   OWN_ACCOUNT_MESSAGE,
+  STAFF_NOT_ADMIN_MESSAGE,
   adminCalls,
   createAccessCode,
   deactivateMember,
@@ -221,6 +222,27 @@ withHarness('employer admin: members', (h) => {
     expect((await h().request('harbour', getAccessCodes.path, {}, { cookie: member.cookie })).status).toBe(403);
     const row = await h().db.select({ employerAdmin: users.employerAdmin }).from(users).where(and(eq(users.id, member.userId), eq(users.clientId, 'harbour')));
     expect(row).toEqual([{ employerAdmin: false }]);
+  });
+
+  it('never grants employer admin to a staff account (coach, clinician, support), lists them as staff, and still removes it', async () => {
+    const admin = await h().session('harbour', 'admin@harbour.example');
+    const staffOf = async (email: string) => (await h().call(getAdminMembers, { search: email }, admin)).members.find((member) => member.email === email)?.staff;
+    expect([await staffOf('coach@harbour.example'), await staffOf('support@harbour.example'), await staffOf('member@harbour.example')]).toEqual([true, true, false]);
+    const clinician = await register(h(), 'harbour', 'clinician-staff', serverCode(h(), 'harbour'));
+    await h().db.update(users).set({ staffRoles: ['clinician'] }).where(eq(users.id, clinician.userId));
+    for (const email of ['coach@harbour.example', 'support@harbour.example', null]) {
+      const id = email ? await memberId(h().db, 'harbour', email) : clinician.userId;
+      const refused = await h().refused(setMemberAdmin, { member_id: id, employer_admin: true }, admin);
+      expect(refused.status, email ?? 'clinician').toBe(422);
+      expect(refused.body.err).toBe(STAFF_NOT_ADMIN_MESSAGE);
+      const [row] = await h().db.select({ employerAdmin: users.employerAdmin }).from(users).where(eq(users.id, id));
+      expect(row).toEqual({ employerAdmin: false });
+    }
+    // a staff account made admin before this rule can still lose it
+    await h().db.update(users).set({ employerAdmin: true }).where(eq(users.id, clinician.userId));
+    await h().call(setMemberAdmin, { member_id: clinician.userId, employer_admin: false }, admin);
+    const [row] = await h().db.select({ employerAdmin: users.employerAdmin }).from(users).where(eq(users.id, clinician.userId));
+    expect(row).toEqual({ employerAdmin: false });
   });
 
   it("refuses the admin's own account and another client's members", async () => {

@@ -16,6 +16,7 @@ import {
   getAccessCodes,
   getAdminAnalytics,
   getAdminMembers,
+  getAuditLog,
   getCustomArticles,
   publishCustomArticle,
   revokeAccessCode,
@@ -29,8 +30,9 @@ import {
   unpublishCustomArticle,
   unpublishEmployerEvent,
 } from '@portal/contract/calls/admin';
+import { adminTrail } from '../audit/service';
 import { handleCore, type CoreCallContext } from '../core/context';
-import { handle } from '../core/types';
+import { handle, memberOf } from '../core/types';
 import { analytics } from './analytics-service';
 import * as brand from './branding-service';
 import {
@@ -108,4 +110,5 @@ export const adminHandlers = [
     return { success: true };
   }),
   handle(getAnnouncements, async (_input, ctx) => ({ success: true, announcements: await memberAnnouncements(ctx) })),
+  handle(getAuditLog, async (_input, ctx) => ({ success: true, entries: await adminTrail(ctx.db, memberOf(ctx).clientId) })),
 ];

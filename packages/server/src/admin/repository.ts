@@ -66,6 +66,7 @@ export async function listClientMembers(db: Db, clientId: string, search: string
         email: users.email,
         employerAdmin: users.employerAdmin,
         role: users.role,
+        staffRoles: users.staffRoles,
         deactivatedAt: users.deactivatedAt,
         createdAt: users.createdAt,
       })
@@ -80,7 +81,7 @@ export async function listClientMembers(db: Db, clientId: string, search: string
 
 export async function findClientMember(db: Db, clientId: string, id: number) {
   const rows = await db
-    .select({ id: users.id, deactivatedAt: users.deactivatedAt, employerAdmin: users.employerAdmin })
+    .select({ id: users.id, deactivatedAt: users.deactivatedAt, employerAdmin: users.employerAdmin, staffRoles: users.staffRoles })
     .from(users)
     .where(and(eq(users.clientId, clientId), eq(users.id, id)))
     .limit(1);

@@ -5,6 +5,7 @@ import {
   EXPIRY_IN_PAST_MESSAGE,
   MEMBER_NOT_FOUND,
   OWN_ACCOUNT_MESSAGE,
+  STAFF_NOT_ADMIN_MESSAGE,
   type AdminAccessCode,
   type AdminMember,
 } from '@portal/contract/calls/admin';
@@ -125,6 +126,7 @@ export async function members(ctx: CallContext, search: string | undefined): Pro
       last_name: row.lastName,
       email: row.email,
       employer_admin: row.employerAdmin || row.role === 'admin',
+      staff: row.staffRoles.length > 0,
       active: row.deactivatedAt === null,
       created_at: row.createdAt.toISOString(),
     })),
@@ -150,7 +152,10 @@ export async function deactivate(ctx: CallContext, path: string, id: number): Pr
 
 export async function setAdmin(ctx: CallContext, path: string, id: number, employerAdmin: boolean): Promise<void> {
   const admin = memberOf(ctx);
-  await otherMember(ctx, admin, id);
+  const row = await otherMember(ctx, admin, id);
+  // staff act across the client's members (coachees, bookings, login-as); the admin role would add the client's
+  // settings to that, so it is only ever removed from them (decision 0460)
+  if (employerAdmin && row.staffRoles.length > 0) throw new CallError(422, STAFF_NOT_ADMIN_MESSAGE);
   await setClientMemberAdmin(ctx.db, admin.clientId, id, employerAdmin);
   await invalidateMemberSessions(ctx.db, { clientId: admin.clientId, userId: id });
   await auditAdmin(ctx, admin, path, { action: employerAdmin ? 'member.admin-grant' : 'member.admin-remove', memberId: id });

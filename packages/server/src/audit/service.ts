@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { AUDIT_LOG_LIMIT, type AuditEntry as AdminAuditEntry } from '@portal/contract/calls/admin';
 import type { Db } from '../core/types';
-import { insertAudit, type AuditRow } from './repository';
+import { insertAudit, listAdminTrail, type AuditRow } from './repository';
 
 export type AuditEvent =
   | 'sign-in'
@@ -18,10 +19,15 @@ export type AuditEvent =
   | 'client.mismatch'
   /** an employer admin's change (issue 14): detail.action names it, e.g. access-code.revoke */
   | 'admin.action'
-  /** support staff signing in as a member (detail.member) and ending it; refused: an unknown or other client's member */
+  /**
+   * support staff signing in as a member and ending it (user: the member, acting user: the staff; detail.member
+   * too, as before decision 0460); refused: an unknown or other client's member (user: the staff)
+   */
   | 'login-as'
   | 'login-as.end'
   | 'login-as.refused'
+  /** a call that may write, made in a login-as session (user: the member, acting user: the staff; detail.status) */
+  | 'login-as.call'
   /** an email verification link sent, used, or refused (detail.reason: expired, used, invalid) */
   | 'email-verification.sent'
   | 'email-verification'
@@ -32,6 +38,8 @@ export interface AuditEntry {
   readonly outcome: 'success' | 'failure' | 'refused';
   readonly clientId: string | null;
   readonly userId?: number | null;
+  /** the support staff acting for userId in a login-as (decision 0460) */
+  readonly actingUserId?: number | null;
   /** hashed before it is stored */
   readonly email?: string | null;
   readonly ip?: string | null;
@@ -123,6 +131,7 @@ export function audit(db: Db, entry: AuditEntry): Promise<void> {
     outcome: entry.outcome,
     clientId: entry.clientId,
     userId: entry.userId ?? null,
+    actingUserId: entry.actingUserId ?? null,
     emailHash: entry.email ? hashEmail(entry.email) : null,
     ip: entry.ip ?? null,
     path: entry.path ?? null,
@@ -135,4 +144,42 @@ export function audit(db: Db, entry: AuditEntry): Promise<void> {
 /** Waits until every audit event recorded so far is in the database: before closing it, and in tests that read it. */
 export function auditWritten(db: Db): Promise<void> {
   return writers.get(db)?.written() ?? Promise.resolve();
+}
+
+type TrailRow = Awaited<ReturnType<typeof listAdminTrail>>[number];
+
+const personOf = (id: number | null, first: string | null, last: string | null) =>
+  id === null ? null : { id, name: first === null ? null : `${first} ${last ?? ''}`.trim() };
+
+function trailEvent(row: TrailRow): AdminAuditEntry['event'] {
+  if (row.event === 'role.forbidden') return 'login-as.call';
+  if (row.event === 'logout') return 'login-as.end';
+  return row.event as AdminAuditEntry['event'];
+}
+
+/** One row of the admin trail as the admin's audit log shows it. */
+function toTrailEntry(row: TrailRow): AdminAuditEntry {
+  const entry: AdminAuditEntry = {
+    id: row.id,
+    at: row.at.toISOString(),
+    event: trailEvent(row),
+    action: row.event === 'admin.action' && typeof row.detail?.action === 'string' ? row.detail.action : null,
+    outcome: row.outcome,
+    member: personOf(row.userId, row.memberFirst, row.memberLast),
+    acting: personOf(row.actingUserId, row.actingFirst, row.actingLast),
+  };
+  // rows written before decision 0460 name the staff as user and the member only in detail.member
+  if ((row.event === 'login-as' || row.event === 'login-as.end') && row.actingUserId === null) {
+    const memberId = row.detail?.member;
+    return { ...entry, acting: entry.member, member: typeof memberId === 'number' ? { id: memberId, name: null } : null };
+  }
+  // a refused login-as names the staff as user: they acted in their own account
+  if (row.event === 'login-as.refused') return { ...entry, acting: entry.member, member: null };
+  return entry;
+}
+
+/** The employer admin's audit log of a client: admin changes and support staff's login-as, newest first. */
+export async function adminTrail(db: Db, clientId: string): Promise<AdminAuditEntry[]> {
+  await auditWritten(db);
+  return (await listAdminTrail(db, clientId, AUDIT_LOG_LIMIT)).map(toTrailEntry);
 }

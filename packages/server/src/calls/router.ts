@@ -4,6 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { calls } from '@portal/contract/calls';
 import { logout } from '@portal/contract/calls/auth';
+import { endLoginAs } from '@portal/contract/calls/login-as';
 import type { CallDefinition } from '@portal/contract/define-call';
 import { notImplementedReply, sessionErrorReply, toReplyIssues, validationErrorReply } from '@portal/contract/errors';
 import { isRoutePermitted, isRouteName } from '@portal/manifest/routes';
@@ -187,10 +188,31 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
   const ipOf = (c: Context<AppEnv>) => c.get('ip') ?? clientIp(c, config.trustProxy);
 
   type RefusalEvent = 'session.refused' | 'client.mismatch' | 'route.forbidden' | 'request.refused' | 'role.forbidden';
-  const refuse = (c: Context<AppEnv>, call: CallDefinition, event: RefusalEvent, member: { clientId?: string; userId?: number } | null, reason: string) => {
+  const refuse = (c: Context<AppEnv>, call: CallDefinition, event: RefusalEvent, member: { clientId?: string; userId?: number; actingStaffId?: number } | null, reason: string) => {
     const clientId = c.get('client').id;
-    return audit(db, { event, outcome: 'refused', clientId, userId: member?.userId ?? null, ip: ipOf(c), path: call.path, detail: { reason, ...(member?.clientId && member.clientId !== clientId ? { sessionClient: member.clientId } : {}) } });
+    return audit(db, {
+      event,
+      outcome: 'refused',
+      clientId,
+      userId: member?.userId ?? null,
+      actingUserId: member?.actingStaffId ?? null,
+      ip: ipOf(c),
+      path: call.path,
+      detail: { reason, ...(member?.clientId && member.clientId !== clientId ? { sessionClient: member.clientId } : {}) },
+    });
   };
+  /** A call that may write, made by support staff in a login-as session: who did it, for whom, and how it ended. */
+  const auditActing = (c: Context<AppEnv>, call: CallDefinition, member: Member & { actingStaffId: number }, status: number) =>
+    audit(db, {
+      event: 'login-as.call',
+      outcome: status < 400 ? 'success' : status < 500 ? 'refused' : 'failure',
+      clientId: member.clientId,
+      userId: member.userId,
+      actingUserId: member.actingStaffId,
+      ip: ipOf(c),
+      path: call.path,
+      detail: { status },
+    });
 
   /**
    * The context a handler gets: one object per call, its session methods on the prototype (no closures made
@@ -256,6 +278,7 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
     // After any other call of a signed-in member, the session cache forgets that member, so the next call reads
     // their row (language, roles) afresh.
     const readOnly = call.readOnly === true;
+    const endsLoginAs = call.path === endLoginAs.path || call.path === logout.path;
     return async (c: Context<AppEnv>) => {
       const client = c.get('client');
       const now = services.now();
@@ -284,15 +307,11 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
           return reply(c, sessionErrorReply(), 401, clearing);
         }
         member = check.member;
-        const roleRefused = roleRefusal(call, member.roles ?? []);
-        if (roleRefused) {
-          await refuse(c, call, 'role.forbidden', member, roleRefused.reason);
-          return reply(c, { success: false, err: roleRefused.message }, roleRefused.status);
-        }
-        const impersonationRefused = impersonationRefusal(call, member);
-        if (impersonationRefused) {
-          await refuse(c, call, 'role.forbidden', member, impersonationRefused.reason);
-          return reply(c, { success: false, err: impersonationRefused.message }, impersonationRefused.status);
+        // a login-as session is checked first: it never reaches a role's call, whatever roles the member has
+        const refused = impersonationRefusal(call, member) ?? roleRefusal(call, member.roles ?? []);
+        if (refused) {
+          await refuse(c, call, 'role.forbidden', member, refused.reason);
+          return reply(c, { success: false, err: refused.message }, refused.status);
         }
       }
 
@@ -307,15 +326,18 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
       if (!input.success) return reply(c, validationErrorReply(toReplyIssues(input.issues)), 400);
 
       const ctx = new RouterCallContext(c, member, client, origin, now, call.path);
+      let status = 500;
       try {
         const result = await handler.run(input.output, ctx);
+        if (checkJsonReplies && result instanceof JsonReply) checkJsonReply(call, result);
+        status = 200;
         if (result instanceof JsonReply) {
-          if (checkJsonReplies) checkJsonReply(call, result);
           return jsonReply(c, result.json, 200, ctx.cookies, headers.acceptEncoding);
         }
         return reply(c, result ?? { success: true }, 200, ctx.cookies);
       } catch (error) {
         if (error instanceof CallError) {
+          status = error.status;
           const extra = error instanceof ReplyError ? error.extra : {};
           return reply(c, { ...extra, success: false, err: error.message }, error.status, ctx.cookies);
         }
@@ -325,6 +347,9 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
       } finally {
         // Whatever this call changed (language, profile, consents) is seen by the member's next call.
         if (member && !readOnly && !ctx.keepsCaches) await sessionCache.invalidateMember(member.clientId, member.userId);
+        // every call that may write in a login-as names the staff who made it beside the member (decision 0460);
+        // its end and logout write rows of their own that name both
+        if (member?.actingStaffId !== undefined && !readOnly && !endsLoginAs) await auditActing(c, call, member as Member & { actingStaffId: number }, status);
       }
     };
   };

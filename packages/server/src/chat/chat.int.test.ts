@@ -3,10 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { FILE_TYPE_MESSAGE, joinChat, leaveConversation, MAX_FILE_SIZE_MESSAGE, touchConversation, VIDEO_FILE_MESSAGE } from '@portal/contract/calls/chat';
 import { CHAT_SOCKET_PATH, DISCHARGED_MESSAGE, type ChatServerEvent } from '@portal/contract/chat-socket';
 import { withHarness, type Session } from '../../test/harness';
+import { memberId } from '../../test/members';
+import { auditLog } from '../audit/schema';
+import { auditWritten } from '../audit/service';
+import { SESSION_COOKIE, startSession } from '../sessions/service';
 import { freePort } from '../../test/pg-cluster';
 import { UPLOAD_PATH } from '../calls/guards';
 import { startServer, type RunningServer } from '../server';
@@ -215,5 +219,23 @@ withHarness('chat with the coach', (h) => {
     expect(received().map((message) => message.body)).not.toContain('Unheard discharge');
     onA.socket.close();
     onB.socket.close();
+  });
+
+  it('names the support staff beside the member on a message sent in a login-as (decision 0460)', async () => {
+    const alex = await member('harbour');
+    const { conversation_sid: sid } = await h().call(joinChat, {}, alex);
+    const staff = await memberId(h().db, 'harbour', 'support@harbour.example');
+    const session = await startSession(h().db, { clientId: 'harbour', userId: alex.userId, actingStaffUserId: staff }, 60, h().clock.now());
+    const acting = await connected(h().port, { client: 'harbour', cookie: `${SESSION_COOKIE}=${session.token}` }, sid);
+    acting.socket.send(JSON.stringify({ type: 'send', body: 'Written by support' }));
+    const rows = async () => {
+      await auditWritten(h().db);
+      return h().db
+        .select({ userId: auditLog.userId, actingUserId: auditLog.actingUserId, detail: auditLog.detail })
+        .from(auditLog)
+        .where(and(eq(auditLog.event, 'login-as.call'), eq(auditLog.path, CHAT_SOCKET_PATH), eq(auditLog.userId, alex.userId)));
+    };
+    await expect.poll(rows).toEqual([{ userId: alex.userId, actingUserId: staff, detail: { action: 'chat.send' } }]);
+    acting.socket.close();
   });
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { WebSocket } from 'ws';
 import { CHAT_SOCKET_PATH, chatClientEventSchema, type ChatServerEvent } from '@portal/contract/chat-socket';
+import { audit } from '../audit/service';
 import { CallError } from '../core/types';
 import { topicBusOf } from '../realtime/bus';
 import type { SocketContext, SocketRoute } from '../realtime/sockets';
@@ -109,7 +110,14 @@ export const chatSocketRoute: SocketRoute = {
         const conversation = current && current.status !== 'active' ? (current = (await findConversationById(db, joined.id)) ?? null) : current;
         if (!conversation) return;
         const now = context.now();
-        if (event.type === 'send') await chat.sendMessage(db, conversation, joined.you, { body: event.body }, now);
+        if (event.type === 'send') {
+          await chat.sendMessage(db, conversation, joined.you, { body: event.body }, now);
+          // a message support staff write in a login-as names them beside the member (decision 0460)
+          const member = context.member;
+          if (member?.actingStaffId !== undefined) {
+            await audit(db, { event: 'login-as.call', outcome: 'success', clientId: member.clientId, userId: member.userId, actingUserId: member.actingStaffId, path: CHAT_SOCKET_PATH, detail: { action: 'chat.send' } });
+          }
+        }
         else if (event.type === 'read') await chat.markRead(db, conversation, joined.you, event.index);
         else if (now.getTime() - lastTyping >= TYPING_INTERVAL_MS) {
           lastTyping = now.getTime();

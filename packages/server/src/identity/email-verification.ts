@@ -101,7 +101,7 @@ export async function sendEmailVerification(ctx: CoreCallContext): Promise<{ suc
     await store(ctx.db);
     await mailer.send(mail, ctx.db);
   }
-  await audit(ctx.db, { event: 'email-verification.sent', outcome: 'success', clientId: ctx.tenant.id, userId: user.id, ip: ctx.ip, path: ctx.path });
+  await audit(ctx.db, { event: 'email-verification.sent', outcome: 'success', clientId: ctx.tenant.id, userId: user.id, actingUserId: ctx.member?.actingStaffId ?? null, ip: ctx.ip, path: ctx.path });
   return { success: true, sent_to: user.email };
 }
 

@@ -1,5 +1,5 @@
 import { checkPassword, resetPassword } from '@portal/contract/calls/settings';
-import { IMPERSONATION_REFUSED_MESSAGE, startLoginAs } from '@portal/contract/calls/login-as';
+import { IMPERSONATION_REFUSED_MESSAGE, LOGIN_AS_ROLE_REFUSED_MESSAGE, startLoginAs } from '@portal/contract/calls/login-as';
 import type { CallDefinition } from '@portal/contract/define-call';
 import type { Refusal } from '../calls/guards';
 import type { Member } from '../core/types';
@@ -12,8 +12,14 @@ import type { Member } from '../core/types';
  */
 export const SECURITY_RELEVANT_CALLS: ReadonlySet<string> = new Set([checkPassword.path, resetPassword.path, startLoginAs.path]);
 
-/** Refuses a security-relevant call in a login-as session; null otherwise. */
-export function impersonationRefusal(call: Pick<CallDefinition, 'path'>, member: Pick<Member, 'actingStaffId'>): Refusal | null {
-  if (member.actingStaffId === undefined || !SECURITY_RELEVANT_CALLS.has(call.path)) return null;
+/**
+ * Refuses, in a login-as session, a security-relevant call and every call that needs a role (employer admin,
+ * coach, clinician, support), whatever roles the member has: a login-as grants the member's own portal and no
+ * more (decision 0460). Null outside a login-as, and for the member's own calls in one.
+ */
+export function impersonationRefusal(call: Pick<CallDefinition, 'path' | 'role'>, member: Pick<Member, 'actingStaffId'>): Refusal | null {
+  if (member.actingStaffId === undefined) return null;
+  if (call.role !== undefined) return { status: 403, message: LOGIN_AS_ROLE_REFUSED_MESSAGE, reason: `login-as by ${member.actingStaffId}: role ${call.role}` };
+  if (!SECURITY_RELEVANT_CALLS.has(call.path)) return null;
   return { status: 403, message: IMPERSONATION_REFUSED_MESSAGE, reason: `login-as by ${member.actingStaffId}` };
 }

@@ -55,7 +55,8 @@ export async function startLoginAs(memberId: number, ctx: CoreCallContext): Prom
   await deleteSession(ctx.db, staff.sessionId);
   const minutes = Math.min(LOGIN_AS_SESSION_MINUTES, ctx.services.config.sessionMinutes);
   const session = await ctx.startSession(target.id, { actingStaffUserId: staff.userId, minutes, keepProviderHint: true });
-  await audit(ctx.db, { ...base, event: 'login-as', outcome: 'success', detail: { member: target.id } });
+  // the member's portal, entered by the staff (decision 0460); detail.member as before
+  await audit(ctx.db, { ...base, event: 'login-as', outcome: 'success', userId: target.id, actingUserId: staff.userId, detail: { member: target.id } });
   return { success: true, user: toSessionUser(target, ctx.tenant, session.createdAt, staffRow) };
 }
 
@@ -71,7 +72,7 @@ export async function endLoginAs(ctx: CoreCallContext): Promise<{ success: boole
     throw new CallError(409, LOGIN_AS_NOT_ACTIVE_MESSAGE);
   }
   const session = await ctx.startSession(staff.id, { keepProviderHint: true });
-  await audit(ctx.db, { event: 'login-as.end', outcome: 'success', clientId: ctx.tenant.id, userId: staff.id, ip: ctx.ip, path: ctx.path, detail: { member: member.userId } });
+  await audit(ctx.db, { event: 'login-as.end', outcome: 'success', clientId: ctx.tenant.id, userId: member.userId, actingUserId: staff.id, ip: ctx.ip, path: ctx.path, detail: { member: member.userId } });
   return { success: true, user: toSessionUser(staff, ctx.tenant, session.createdAt) };
 }
 

@@ -195,7 +195,7 @@ export async function logout(ctx: CoreCallContext): Promise<{ success: boolean; 
   // the support chat widget of a client that shuts it down on logout forgets the member's conversation (decision 0340)
   await closeSupportOnLogout(ctx.db, ctx.tenant.manifest, ctx.member);
   const { providerHint } = await ctx.endSession();
-  await audit(ctx.db, { event: 'logout', outcome: 'success', clientId: ctx.tenant.id, userId: ctx.member?.userId ?? null, ip: ctx.ip, path: ctx.path });
+  await audit(ctx.db, { event: 'logout', outcome: 'success', clientId: ctx.tenant.id, userId: ctx.member?.userId ?? null, actingUserId: ctx.member?.actingStaffId ?? null, ip: ctx.ip, path: ctx.path });
   return providerHint ? { success: true, id_token_hint: providerHint } : { success: true };
 }
 

@@ -13,7 +13,8 @@ export function toSessionUser(user: UserRow, client: Client, loginTime: Date, si
     first_name: user.firstName,
     last_name: user.lastName,
     email: user.email,
-    user_role: user.role,
+    // in a login-as the member's portal only, never an admin's (decision 0460)
+    user_role: signedInBy ? 'cl' : user.role,
     user_client_id: manifest.id,
     language: shownLanguage(user.language, manifest) as SessionUser['language'],
     home_page: manifest.homePage,
@@ -29,12 +30,12 @@ export function toSessionUser(user: UserRow, client: Client, loginTime: Date, si
     cookies_accepted: user.cookiesAccepted,
     user_pp_slug: manifest.legal.privacySlug,
     user_tc_slug: manifest.legal.termsSlug,
-    employer_admin: user.employerAdmin,
+    employer_admin: signedInBy ? false : user.employerAdmin,
     login_time: loginTime.getTime(),
     sso_id: user.ssoSubject,
     access_code_user: user.accessCodeId !== null,
     country: user.country,
-    ...(user.staffRoles.includes('support') ? { support_staff: true } : {}),
+    ...(user.staffRoles.includes('support') && !signedInBy ? { support_staff: true } : {}),
     ...(signedInBy ? { signed_in_by: { user_id: signedInBy.id, name: `${signedInBy.firstName} ${signedInBy.lastName}` } } : {}),
   };
 }

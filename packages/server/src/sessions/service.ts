@@ -215,14 +215,16 @@ const validSessions = new WeakMap<CachedSession, SessionCheck & { ok: true }>();
 function validSession(row: CachedSession): SessionCheck & { ok: true } {
   let check = validSessions.get(row);
   if (!check) {
+    // a login-as session is the member's own portal and no more: no role, not even an admin's (decision 0460)
+    const acting = row.actingStaffUserId !== null && row.actingStaffUserId !== undefined;
     const member: Member = Object.freeze({
       userId: row.userId,
       clientId: row.clientId,
       sessionId: row.idHash,
-      role: row.role,
-      roles: Object.freeze(rolesOf(row)),
-      settings: Object.freeze({ employerAdmin: row.employerAdmin, language: row.language }),
-      ...(row.actingStaffUserId === null || row.actingStaffUserId === undefined ? {} : { actingStaffId: row.actingStaffUserId }),
+      role: acting ? 'cl' : row.role,
+      roles: Object.freeze(acting ? [] : rolesOf(row)),
+      settings: Object.freeze({ employerAdmin: acting ? false : row.employerAdmin, language: row.language }),
+      ...(acting ? { actingStaffId: row.actingStaffUserId! } : {}),
     });
     check = Object.freeze({ ok: true as const, createdAt: row.createdAt, member });
     validSessions.set(row, check);

@@ -13,7 +13,10 @@ import { useAdminErrorMessage } from '../utils/admin-messages';
 import { Actions, Section, SectionHeading, Table, TableScroll } from './admin-styles';
 import { formatDate } from '../../../lib/dates';
 
-/** The members list: search, deactivate (after a confirmation), and the admin role granted or removed. */
+/**
+ * The members list: search, deactivate (after a confirmation), and the admin role granted or removed; never granted
+ * to a staff account (coach, clinician, support), which the server refuses (decision 0460).
+ */
 export function MembersSection({ ownId }: { ownId: number | null }) {
   const { t, i18n } = useLingui();
   const errorMessage = useAdminErrorMessage();
@@ -88,6 +91,7 @@ export function MembersSection({ ownId }: { ownId: number | null }) {
                         <Actions>
                           {member.active ? <StatusChip tone="success"><Trans>Active</Trans></StatusChip> : <StatusChip tone="neutral"><Trans>Deactivated</Trans></StatusChip>}
                           {member.employer_admin ? <StatusChip tone="info"><Trans>Admin</Trans></StatusChip> : null}
+                          {member.staff ? <StatusChip tone="neutral"><Trans>Staff</Trans></StatusChip> : null}
                         </Actions>
                       </td>
                       <td>
@@ -97,7 +101,7 @@ export function MembersSection({ ownId }: { ownId: number | null }) {
                               <Button size="sm" variant="secondary" aria-label={t`Remove admin role from ${name}`} onClick={() => act(() => setMemberAdmin(member.id, false), t`${name} is no longer an admin.`)}>
                                 <Trans>Remove admin role</Trans>
                               </Button>
-                            ) : (
+                            ) : member.staff ? null : (
                               <Button size="sm" variant="secondary" aria-label={t`Make ${name} an admin`} onClick={() => act(() => setMemberAdmin(member.id, true), t`${name} is now an admin.`)}>
                                 <Trans>Make admin</Trans>
                               </Button>

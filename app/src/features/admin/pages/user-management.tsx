@@ -4,9 +4,10 @@ import { usePageTitle } from '../../../components/page-title';
 import { memberAtom } from '../../../lib/session';
 import { AccessCodesSection } from '../components/access-codes-section';
 import { AdminPage } from '../components/admin-page';
+import { AuditLogSection } from '../components/audit-log-section';
 import { MembersSection } from '../components/members-section';
 
-/** /admin/users: access codes and members of the admin's own organisation. */
+/** /admin/users: access codes and members of the admin's own organisation, and its audit log. */
 export default function UserManagementPage() {
   const { t } = useLingui();
   usePageTitle(t`User Management`);
@@ -16,6 +17,7 @@ export default function UserManagementPage() {
     <AdminPage title={<Trans>User Management</Trans>}>
       <AccessCodesSection />
       <MembersSection ownId={Number.isFinite(ownId) ? ownId : null} />
+      <AuditLogSection />
     </AdminPage>
   );
 }

@@ -18,6 +18,7 @@ import {
   LOGO_UNSAFE_MESSAGE,
   MEMBER_NOT_FOUND,
   OWN_ACCOUNT_MESSAGE,
+  STAFF_NOT_ADMIN_MESSAGE,
 } from '@portal/contract/calls/admin';
 import { ApiError } from '../../../lib/api';
 
@@ -31,6 +32,7 @@ export function useAdminErrorMessage(): (error: unknown) => string {
       [EXPIRY_IN_PAST_MESSAGE]: t`Please choose an expiry date in the future.`,
       [MEMBER_NOT_FOUND]: t`This member does not exist.`,
       [OWN_ACCOUNT_MESSAGE]: t`You cannot change your own account here.`,
+      [STAFF_NOT_ADMIN_MESSAGE]: t`Staff accounts (coach, clinician or support) cannot be made employer admins.`,
       [BRAND_FAILS_CONTRAST_MESSAGE]: t`These colours do not pass the contrast check. Please choose the suggested shades or others that pass.`,
       [BRAND_VERSION_NOT_LIVE_MESSAGE]: t`This version is not the live brand any more. Please reload the page.`,
       [BRAND_NOTHING_TO_ROLL_BACK_MESSAGE]: t`There is no published brand to roll back.`,

@@ -15,7 +15,8 @@ export interface CsvLabels {
   readonly range: string;
 }
 
-function cell(value: string | number): string {
+/** One CSV cell, quoted when it must be, and never a spreadsheet formula. */
+export function csvCell(value: string | number): string {
   const text = String(value);
   // a leading = + - @ would run as a formula in a spreadsheet
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
@@ -43,5 +44,5 @@ export function analyticsCsv(data: Analytics, labels: CsvLabels): string {
     if (!result.recorded) lines.push([labels.result(result.measure, null), range, labels.notRecorded]);
     else for (const band of result.bands) lines.push([labels.result(result.measure, band.band), range, figure(band.value)]);
   }
-  return `${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
+  return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
