@@ -24,6 +24,7 @@ const PGLITE_FILES = [
   'src/admin/branding.int.test.ts',
   'src/bookings/appointments-json.int.test.ts',
   'src/bookings/versions.int.test.ts',
+  'src/db/upgrade.int.test.ts',
 ];
 const ALL = ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'];
 const shared = { testTimeout: 30_000, hookTimeout: 120_000, isolate: false };

@@ -469,3 +469,23 @@ export function withHarness(title: string, body: (h: () => Harness) => void, opt
     });
   });
 }
+
+/**
+ * An empty database of this run's kind (nothing migrated or seeded), for tests of the migrations themselves:
+ * PGlite in memory, or a fresh database in the PostgreSQL cluster. `drop` closes and removes it.
+ */
+export async function emptyDatabase(kind: TestDb = testDb()): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await createDb({ databaseUrl: null, pgliteDir: null });
+    return { database, drop: () => database.close() };
+  }
+  const fresh = await postgresDatabase(null, '');
+  const database = await createDb({ databaseUrl: fresh.url, pgliteDir: null });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
