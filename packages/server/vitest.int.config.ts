@@ -13,6 +13,7 @@ const PGLITE_FILES = [
   'test/session-continuity.int.test.ts',
   'test/demo-languages.int.test.ts',
   'src/db/seed.int.test.ts',
+  'src/db/upgrade.int.test.ts',
   'src/sessions/sessions.int.test.ts',
   'src/realtime/realtime.int.test.ts',
   'src/chat/chat.int.test.ts',
@@ -24,7 +25,6 @@ const PGLITE_FILES = [
   'src/admin/branding.int.test.ts',
   'src/bookings/appointments-json.int.test.ts',
   'src/bookings/versions.int.test.ts',
-  'src/db/upgrade.int.test.ts',
 ];
 const ALL = ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'];
 const shared = { testTimeout: 30_000, hookTimeout: 120_000, isolate: false };

@@ -1,7 +1,7 @@
 -- The version of each member's bookings (bookings/schema.ts, bookingVersions): every statement that inserts,
 -- updates or deletes bookings gives each member it touched a new value from one sequence, in the same
 -- transaction. Members are taken in order, so two statements never wait on each other's members crosswise.
--- Released in 0001_functions (decision 0410); a change here also goes into a new custom migration (decision 0470).
+-- Appended to the generated migrations by `npm run db:generate` (decision 0410).
 CREATE SEQUENCE booking_version;
 --> statement-breakpoint
 CREATE FUNCTION booking_versions_bump() RETURNS trigger LANGUAGE plpgsql AS $$

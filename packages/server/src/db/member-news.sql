@@ -3,8 +3,8 @@
 -- member it touched, and '<topic> *' after a truncate. PostgreSQL hands it to every listening API process once the
 -- writer commits, so the values they keep for those members stop serving. The topic is the trigger's argument; a
 -- table is watched by the four triggers the DO block at the end gives it. Tables of the client's rows send news of
--- the client instead (client_news, conversation_news: decision 0450). Released in 0001_functions; a change here also
--- goes into a new custom migration (decision 0470).
+-- the client instead (client_news, conversation_news: decision 0450). Appended to the generated migrations by
+-- `npm run db:generate`.
 CREATE FUNCTION member_news() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN

@@ -120,3 +120,32 @@ export function unreleasedMigrations(dir = MIGRATIONS_DIR, releasedFile = path.j
     .entries.slice(released.length)
     .map((entry) => ({ tag: entry.tag, when: entry.when, sha256: migrationHash(entry.tag, dir) }));
 }
+
+const SERVER_SRC = path.resolve(MIGRATIONS_DIR, '../src');
+
+function sqlFilesUnder(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sqlFilesUnder(full));
+    else if (entry.name.endsWith('.sql')) out.push(full);
+  }
+  return out;
+}
+
+/**
+ * The trigger, trigger-function and sequence SQL as it stands today, statement by statement: every
+ * `src/<domain>/*.sql` file in path order, split at `--> statement-breakpoint`. The migrations are how databases got
+ * there; the upgrade test checks that both make the same functions and triggers. Should this SQL ever be made by
+ * code instead of kept in files, this is the one place to say so.
+ */
+export function currentTriggerSql(dir = SERVER_SRC): { file: string; statements: string[] }[] {
+  return sqlFilesUnder(dir)
+    .sort()
+    .map((file) => ({
+      file: path.relative(path.dirname(dir), file),
+      statements: readFileSync(file, 'utf8')
+        .split('--> statement-breakpoint')
+        .filter((statement) => statement.replace(/--[^\n]*/g, '').trim() !== ''),
+    }));
+}
