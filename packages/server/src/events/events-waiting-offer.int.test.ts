@@ -11,6 +11,7 @@ import {
 import { eventDateId } from '../../test/event-dates';
 import { withHarness, type Session } from '../../test/harness';
 import { memberId } from '../../test/members';
+import { expectSeen } from '../../test/news';
 import { outboxMailer } from '../mail/mailer';
 import { notifications } from '../notifications/schema';
 import { createReminderWorker } from '../reminders/worker';
@@ -139,7 +140,12 @@ withHarness('paid events: the waiting list is offered a freed seat to pay for', 
 
     // the job queue releases it and tells the next member, whose page shows the seat held for them
     expect(await releaseDue()).toBe(1);
-    expect(await detail(holder, dateId)).toMatchObject({ ed_u_offered: 1, ed_u_on_waiting_list: 0 });
+    // the worker is no call: its news reaches the kept page a moment after its commit (decision 0430)
+    const heldState = async () => {
+      const { ed_u_offered, ed_u_on_waiting_list } = await detail(holder, dateId);
+      return { ed_u_offered, ed_u_on_waiting_list };
+    };
+    await expectSeen(h().kind, heldState, { ed_u_offered: 1, ed_u_on_waiting_list: 0 });
     expect((await lastNotice('harbour', HOLDER))!.subject).toBe('A place is held for you');
     // too late to pay: the lapsed member's checkout is refused as full
     expect((await h().refused(getStripeSessionByDate, { event_date_id: dateId, all_series: false, referrer: '/' }, waiter)).status).toBe(409);
@@ -163,6 +169,29 @@ withHarness('paid events: the waiting list is offered a freed seat to pay for', 
       .from(corporateEventRegistrations)
       .where(and(eq(corporateEventRegistrations.eventDateId, dateId), eq(corporateEventRegistrations.status, 'offered')));
     expect(live).toEqual([]);
+    h().clock.reset();
+  });
+
+  it('lets a member whose held place ran out join the waiting list again before the job queue comes by', async () => {
+    h().clock.reset();
+    let holder = await h().session('harbour', HOLDER);
+    let waiter = await h().session('harbour', WAITER);
+    const dateId = await dateOf('harbour', 'first-aid-course', 0, 1);
+    await pay('harbour', holder, dateId);
+    await h().call(registerWaitingList, { event_date_id: dateId }, waiter);
+    await h().call(cancelDateBooking, { event_date_id: dateId, all_series: false }, holder);
+    await h().call(registerWaitingList, { event_date_id: dateId }, holder);
+
+    h().clock.advance(24 * HOUR + 60_000);
+    holder = await h().session('harbour', HOLDER);
+    waiter = await h().session('harbour', WAITER);
+    // joining is a write: it releases the lapsed place first (the seat goes to the holder, who is told), so the
+    // waiter is not refused as if a place were still held for them
+    await h().call(registerWaitingList, { event_date_id: dateId }, waiter);
+    expect(await detail(waiter, dateId)).toMatchObject({ ed_u_on_waiting_list: 1, ed_u_offered: 0, ed_fully_booked: 1 });
+    expect(await detail(holder, dateId)).toMatchObject({ ed_u_offered: 1 });
+    expect((await lastNotice('harbour', HOLDER))!.subject).toBe('A place is held for you');
+    expect(await releaseDue()).toBe(0);
     h().clock.reset();
   });
 

@@ -357,7 +357,7 @@ export async function lapsedSeats(db: Db, clientId: string, dateIds: readonly nu
 /**
  * Offers whose time ran out (the member did not pay) lapse: each is cancelled and its seat passes on to the
  * next member waiting, as a cancel would. The job queue releases each offer at its time (releaseOffer); a checkout
- * runs this too before it takes a seat, as a safety net for a worker that is off or behind (reads never do: they
+ * and joining a waiting list run this too first, as a safety net for a worker that is off or behind (reads never do: they
  * leave lapsed places out, lapsedSeats). Locked rows are skipped: another request is releasing them.
  */
 export async function releaseLapsedOffers(db: Db, clientId: string, now: Date): Promise<Promotion[]> {

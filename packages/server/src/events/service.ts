@@ -297,8 +297,12 @@ export async function bookTimeslot(db: Db, member: Member, input: { timeslot_id:
   if (!taken.ok) refuseSeat(taken.reason, true);
 }
 
-/** Joins the waiting list of a date that is fully booked and still ahead. */
-export async function registerWaitingList(db: Db, member: Member, input: { event_date_id: number }, now: Date): Promise<void> {
+/**
+ * Joins the waiting list of a date that is fully booked and still ahead. Held places whose time ran out are
+ * released first, as a checkout does (a write may; decision 0471): the member's own lapsed place is no longer held.
+ */
+export async function registerWaitingList(db: Db, member: Member, manifest: Languages, input: { event_date_id: number }, now: Date): Promise<void> {
+  await releaseLapsedOffers(db, member.clientId, manifest, now);
   const found = await repo.findDate(db, member.clientId, input.event_date_id);
   if (!found) throw new CallError(404, EVENT_NOT_FOUND_MESSAGE);
   const { date, event } = found;
