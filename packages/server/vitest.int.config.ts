@@ -13,6 +13,7 @@ const PGLITE_FILES = [
   'test/session-continuity.int.test.ts',
   'test/demo-languages.int.test.ts',
   'src/db/seed.int.test.ts',
+  'src/db/upgrade.int.test.ts',
   'src/sessions/sessions.int.test.ts',
   'src/realtime/realtime.int.test.ts',
   'src/chat/chat.int.test.ts',

@@ -207,6 +207,26 @@ async function postgresDatabase(seedKey: string | null, clientsDir: string): Pro
   }
 }
 
+/**
+ * An empty database of this run's kind (nothing migrated or seeded), for tests of the migrations themselves:
+ * PGlite in memory, or a fresh database in the PostgreSQL cluster. `drop` closes and removes it.
+ */
+export async function emptyDatabase(kind: TestDb = testDb()): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await createDb({ databaseUrl: null, pgliteDir: null });
+    return { database, drop: () => database.close() };
+  }
+  const fresh = await postgresDatabase(null, '');
+  const database = await createDb({ databaseUrl: fresh.url, pgliteDir: null });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
 /** The name of a seeded template database fresh enough to clone (TEMPLATE_FRESH_MS), seeding one when none is. */
 async function postgresTemplate(admin: pg.Client, serverUrl: string, seedKey: string, clientsDir: string): Promise<string> {
   const prefix = `portal_tpl_${seedKey.slice(0, 16)}_`;

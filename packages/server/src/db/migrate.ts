@@ -8,18 +8,22 @@ import type { Database } from './client';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-/** Applies the drizzle-kit migrations in packages/server/drizzle; the same files serve PGlite and PostgreSQL. */
-export async function migrate(database: Database): Promise<void> {
-  const options = { migrationsFolder: MIGRATIONS_DIR };
+/**
+ * Applies the drizzle-kit migrations in packages/server/drizzle that the database has not applied yet; the same
+ * files serve PGlite and PostgreSQL. `migrationsFolder` is for the upgrade test, which stops at the baseline.
+ */
+export async function migrate(database: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
+  const options = { migrationsFolder };
   try {
     if (database.kind === 'pglite') await migratePglite(database.db as PgliteDatabase, options);
     else await migratePg(database.db as NodePgDatabase, options);
   } catch (error) {
-    // Until the first release the schema is one init migration that is regenerated (decision 0005): a database
-    // made by an older one already has the tables, and the new init cannot run over them.
+    // The baseline (0000_init, 0001_functions) is the first released schema, and later changes are migrations added
+    // after it (decision 0470). A database made before the baseline by one of the regenerated pre-release inits
+    // (decision 0005) already has tables, so running the baseline over it fails: it cannot be upgraded, only reset.
     if (/already exists/.test(String((error as { cause?: unknown }).cause ?? error))) {
       throw new IncompatibleDatabaseError(
-        'This database was created by an older version of the schema. Run `npm run db:reset` to recreate it with demo data.',
+        'This database was created by a pre-release schema, older than the released baseline (packages/server/drizzle/0000_init), and cannot be upgraded. Run `npm run db:reset` to recreate it with demo data.',
         { cause: error },
       );
     }

@@ -4,13 +4,17 @@ import {
   cancelDateBooking,
   getCorporateEvent,
   getEventBookings,
+  getEvents,
   getStripeSessionByDate,
   registerWaitingList,
 } from '@portal/contract/calls/events';
 import { eventDateId } from '../../test/event-dates';
 import { withHarness, type Session } from '../../test/harness';
 import { memberId } from '../../test/members';
+import { expectSeen } from '../../test/news';
+import { outboxMailer } from '../mail/mailer';
 import { notifications } from '../notifications/schema';
+import { createReminderWorker } from '../reminders/worker';
 import { corporateEventDates, corporateEventRegistrations } from './schema';
 import { OFFER_HELD_MESSAGE } from './service';
 
@@ -42,6 +46,23 @@ withHarness('paid events: the waiting list is offered a freed seat to pay for', 
     return page.text;
   };
   const detail = async (member: Session, dateId: number) => (await h().call(getCorporateEvent, { event_date_id: dateId }, member)).event_date;
+  /** the date as the events list shows it */
+  const listed = async (member: Session, dateId: number) => {
+    const day = (await detail(member, dateId)).ed_start_date_time.slice(0, 10);
+    const { data } = await h().call(getEvents, { from_date: day, days_limit: 1 }, member);
+    return data.flatMap((group) => group.events).find((event) => event.event_date_id === dateId)!;
+  };
+  /** one pass of the job queue's worker (main.ts runs it every 30 s) at the harness's clock */
+  const releaseDue = async () => {
+    const worker = createReminderWorker({ db: h().db, clients: h().clients, mailer: outboxMailer(), from: 'Portal <reminders@portal.test>', publicOrigin: 'http://localhost:3000', now: h().clock.now, log: () => {} });
+    return (await worker.runOnce()).released;
+  };
+  /** what a read must leave as it found it: the date's places and seats, and every notice */
+  const written = async (dateId: number) => ({
+    places: await h().db.select().from(corporateEventRegistrations).where(eq(corporateEventRegistrations.eventDateId, dateId)).orderBy(corporateEventRegistrations.id),
+    seats: await seats(dateId),
+    notices: await h().db.$count(notifications),
+  });
   const seats = async (dateId: number) => (await h().db.select({ booked: corporateEventDates.booked }).from(corporateEventDates).where(eq(corporateEventDates.id, dateId)))[0]!.booked;
   const lastNotice = async (clientId: string, email: string) =>
     (
@@ -91,7 +112,7 @@ withHarness('paid events: the waiting list is offered a freed seat to pay for', 
     expect(await seats(dateId)).toBe(0);
   });
 
-  it('passes a held seat on when its 24 hours run out, and frees it when nobody else waits', async () => {
+  it('passes a held seat on when its 24 hours run out: released by the job queue, shown so by reads that write nothing', async () => {
     h().clock.reset();
     let holder = await h().session('harbour', HOLDER);
     let waiter = await h().session('harbour', WAITER);
@@ -102,26 +123,75 @@ withHarness('paid events: the waiting list is offered a freed seat to pay for', 
     expect(await detail(waiter, dateId)).toMatchObject({ ed_u_offered: 1 });
     // the former holder joins the list behind, so the lapsed seat goes to them
     await h().call(registerWaitingList, { event_date_id: dateId }, holder);
+    // read now and kept: the held place's end is a time the page changes at by itself (decision 0450)
+    expect(await detail(holder, dateId)).toMatchObject({ ed_u_on_waiting_list: 1, ed_u_offered: 0 });
 
     h().clock.advance(24 * HOUR + 60_000);
-    // a day later the members sign in again
+    // a day later the members sign in again, before the job queue's worker has come by
     holder = await h().session('harbour', HOLDER);
     waiter = await h().session('harbour', WAITER);
-    expect(await detail(waiter, dateId)).toMatchObject({ ed_u_offered: 0, ed_u_on_waiting_list: 0, ed_u_registered: 0 });
-    expect(await detail(holder, dateId)).toMatchObject({ ed_u_offered: 1 });
+    const before = await written(dateId);
+    expect(before.places.find((place) => place.status === 'offered')).toBeDefined();
+    // the lapsed place is no longer the waiter's; the seat passes on, so the date stays full; nothing is written
+    expect(await detail(waiter, dateId)).toMatchObject({ ed_u_offered: 0, ed_u_offered_until: null, ed_u_on_waiting_list: 0, ed_u_registered: 0, ed_fully_booked: 1 });
+    expect(await detail(holder, dateId)).toMatchObject({ ed_u_offered: 0, ed_u_on_waiting_list: 1, ed_fully_booked: 1 });
+    expect(await listed(holder, dateId)).toMatchObject({ fully_booked: true });
+    expect(await written(dateId)).toEqual(before);
+
+    // the job queue releases it and tells the next member, whose page shows the seat held for them
+    expect(await releaseDue()).toBe(1);
+    // the worker is no call: its news reaches the kept page a moment after its commit (decision 0430)
+    const heldState = async () => {
+      const { ed_u_offered, ed_u_on_waiting_list } = await detail(holder, dateId);
+      return { ed_u_offered, ed_u_on_waiting_list };
+    };
+    await expectSeen(h().kind, heldState, { ed_u_offered: 1, ed_u_on_waiting_list: 0 });
     expect((await lastNotice('harbour', HOLDER))!.subject).toBe('A place is held for you');
     // too late to pay: the lapsed member's checkout is refused as full
     expect((await h().refused(getStripeSessionByDate, { event_date_id: dateId, all_series: false, referrer: '/' }, waiter)).status).toBe(409);
 
     h().clock.advance(24 * HOUR + 60_000);
     holder = await h().session('harbour', HOLDER);
+    waiter = await h().session('harbour', WAITER);
+    // with nobody else waiting the lapsed seat will be free: the pages and the list say so before the release
+    const lapsed = await written(dateId);
+    expect(lapsed.seats).toBe(1);
     expect(await detail(holder, dateId)).toMatchObject({ ed_u_offered: 0, ed_fully_booked: 0 });
+    expect(await detail(waiter, dateId)).toMatchObject({ ed_fully_booked: 0 });
+    expect(await listed(waiter, dateId)).toMatchObject({ fully_booked: false });
+    expect(await written(dateId)).toEqual(lapsed);
+
+    expect(await releaseDue()).toBe(1);
     expect(await seats(dateId)).toBe(0);
+    expect(await detail(holder, dateId)).toMatchObject({ ed_u_offered: 0, ed_fully_booked: 0 });
     const live = await h()
       .db.select()
       .from(corporateEventRegistrations)
       .where(and(eq(corporateEventRegistrations.eventDateId, dateId), eq(corporateEventRegistrations.status, 'offered')));
     expect(live).toEqual([]);
+    h().clock.reset();
+  });
+
+  it('lets a member whose held place ran out join the waiting list again before the job queue comes by', async () => {
+    h().clock.reset();
+    let holder = await h().session('harbour', HOLDER);
+    let waiter = await h().session('harbour', WAITER);
+    const dateId = await dateOf('harbour', 'first-aid-course', 0, 1);
+    await pay('harbour', holder, dateId);
+    await h().call(registerWaitingList, { event_date_id: dateId }, waiter);
+    await h().call(cancelDateBooking, { event_date_id: dateId, all_series: false }, holder);
+    await h().call(registerWaitingList, { event_date_id: dateId }, holder);
+
+    h().clock.advance(24 * HOUR + 60_000);
+    holder = await h().session('harbour', HOLDER);
+    waiter = await h().session('harbour', WAITER);
+    // joining is a write: it releases the lapsed place first (the seat goes to the holder, who is told), so the
+    // waiter is not refused as if a place were still held for them
+    await h().call(registerWaitingList, { event_date_id: dateId }, waiter);
+    expect(await detail(waiter, dateId)).toMatchObject({ ed_u_on_waiting_list: 1, ed_u_offered: 0, ed_fully_booked: 1 });
+    expect(await detail(holder, dateId)).toMatchObject({ ed_u_offered: 1 });
+    expect((await lastNotice('harbour', HOLDER))!.subject).toBe('A place is held for you');
+    expect(await releaseDue()).toBe(0);
     h().clock.reset();
   });
 

@@ -38,7 +38,7 @@ export const eventHandlers = [
     return { success: true, message: events.BOOKED_MESSAGE };
   }),
   handle(registerWaitingList, async (input, ctx) => {
-    await events.registerWaitingList(ctx.db, memberOf(ctx), input, ctx.now);
+    await events.registerWaitingList(ctx.db, memberOf(ctx), ctx.client.manifest, input, ctx.now);
     return { success: true, message: events.WAITING_MESSAGE };
   }),
   handle(cancelDateBooking, async (input, ctx) => {

@@ -303,11 +303,62 @@ export async function firstOfferLapse(db: Db, clientId: string): Promise<Date | 
   return (await firstOfferLapseQuery(db).execute({ clientId }))[0]?.until ?? null;
 }
 
+/** When the client's first held place still running after `now` runs out (null: none). */
+export async function nextOfferLapse(db: Db, clientId: string, now: Date): Promise<Date | null> {
+  const rows = await db
+    .select({ until: corporateEventRegistrations.offeredUntil })
+    .from(corporateEventRegistrations)
+    .where(and(eq(corporateEventRegistrations.clientId, clientId), eq(corporateEventRegistrations.status, 'offered'), gt(corporateEventRegistrations.offeredUntil, now)))
+    .orderBy(asc(corporateEventRegistrations.offeredUntil))
+    .limit(1);
+  return rows[0]?.until ?? null;
+}
+
+/** Places on a date that decide where a lapsed held seat goes: the held ones whose time ran out, and the waiting. */
+export interface LapsedSeats {
+  readonly eventDateId: number;
+  readonly slotId: number | null;
+  /** held places of this date (and slot) whose time ran out, not released yet */
+  readonly lapsed: number;
+  /** members waiting on this date (the list is the date's, whatever the slot) */
+  readonly waiting: number;
+}
+
+/**
+ * The held places of these dates whose time ran out, which the job queue has not released yet, by date and slot,
+ * with the number of members waiting on each date: what a read needs to show those seats as the release will
+ * leave them, without releasing them itself.
+ */
+export async function lapsedSeats(db: Db, clientId: string, dateIds: readonly number[], now: Date): Promise<LapsedSeats[]> {
+  if (dateIds.length === 0) return [];
+  const rows = await db
+    .select({
+      eventDateId: corporateEventRegistrations.eventDateId,
+      slotId: corporateEventRegistrations.slotId,
+      status: corporateEventRegistrations.status,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(corporateEventRegistrations)
+    .where(
+      and(
+        eq(corporateEventRegistrations.clientId, clientId),
+        inArray(corporateEventRegistrations.eventDateId, [...dateIds]),
+        sql`(${corporateEventRegistrations.status} = 'waiting' or (${corporateEventRegistrations.status} = 'offered' and ${corporateEventRegistrations.offeredUntil} <= ${now}))`,
+      ),
+    )
+    .groupBy(corporateEventRegistrations.eventDateId, corporateEventRegistrations.slotId, corporateEventRegistrations.status);
+  const waiting = new Map<number, number>();
+  for (const row of rows) if (row.status === 'waiting') waiting.set(row.eventDateId, (waiting.get(row.eventDateId) ?? 0) + Number(row.count));
+  return rows
+    .filter((row) => row.status === 'offered')
+    .map((row) => ({ eventDateId: row.eventDateId, slotId: row.slotId, lapsed: Number(row.count), waiting: waiting.get(row.eventDateId) ?? 0 }));
+}
+
 /**
  * Offers whose time ran out (the member did not pay) lapse: each is cancelled and its seat passes on to the
- * next member waiting, as a cancel would. The job queue releases each offer at its time (releaseOffer); this runs
- * too, before the client's dates are read or bought, as a safety net for a worker that is off or behind. Locked
- * rows are skipped: another request is releasing them.
+ * next member waiting, as a cancel would. The job queue releases each offer at its time (releaseOffer); a checkout
+ * and joining a waiting list run this too first, as a safety net for a worker that is off or behind (reads never do: they
+ * leave lapsed places out, lapsedSeats). Locked rows are skipped: another request is releasing them.
  */
 export async function releaseLapsedOffers(db: Db, clientId: string, now: Date): Promise<Promotion[]> {
   // no transaction (three round trips and a lock) unless there is something to release: what most reads find

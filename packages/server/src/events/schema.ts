@@ -100,7 +100,7 @@ export const corporateEventRegistrations = pgTable(
       .on(t.clientId, t.userId, t.eventDateId, sql`coalesce(${t.slotId}, 0)`)
       .where(sql`${t.status} <> 'cancelled'`),
     index('corporate_event_registrations_waiting').on(t.eventDateId, t.status, t.createdAt),
-    // the held places whose time ran out, which every events read looks for first (releaseLapsedOffers)
+    // the held places whose time ran out, which every events read looks for first (firstOfferLapse)
     index('corporate_event_registrations_offered').on(t.clientId, t.offeredUntil).where(sql`${t.status} = 'offered'`),
   ],
 );

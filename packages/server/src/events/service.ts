@@ -62,6 +62,39 @@ export function isFullyBooked(date: repo.DateRow, slots: readonly repo.SlotRow[]
   return date.booked >= date.capacity;
 }
 
+/**
+ * The date and its slots as the job queue's release of their lapsed held places will leave them (decision 0471):
+ * each such seat passes to a member waiting on the date or, with nobody left waiting, is free again. Reads show
+ * that, and leave the release itself (a write, with its notices) to the job queue and to checkouts.
+ */
+export function afterLapses(date: repo.DateRow, slots: readonly repo.SlotRow[], lapsed: readonly repo.LapsedSeats[]): { date: repo.DateRow; slots: repo.SlotRow[] } {
+  const own = lapsed.filter((row) => row.eventDateId === date.id);
+  if (own.length === 0) return { date, slots: [...slots] };
+  let waiting = own[0]!.waiting;
+  const freed = (count: number) => {
+    const passed = Math.min(waiting, count);
+    waiting -= passed;
+    return count - passed;
+  };
+  const onDate = own.find((row) => row.slotId === null)?.lapsed ?? 0;
+  const adjusted = { ...date, booked: Math.max(0, date.booked - freed(onDate)) };
+  const adjustedSlots = slots.map((slot) => {
+    const count = own.find((row) => row.slotId === slot.id)?.lapsed ?? 0;
+    return count === 0 ? slot : { ...slot, booked: Math.max(0, slot.booked - freed(count)) };
+  });
+  return { date: adjusted, slots: adjustedSlots };
+}
+
+/** The member's places left after the job queue releases lapsed ones: a held place whose time ran out is not theirs. */
+function unlapsed(places: readonly repo.RegistrationRow[], now: Date): repo.RegistrationRow[] {
+  return places.filter((place) => !(place.status === 'offered' && (!place.offeredUntil || place.offeredUntil.getTime() <= now.getTime())));
+}
+
+/** Whether some held place of the client ran out and awaits its release: only then do reads look at lapsed seats. */
+function lapsing(lapse: Date | null, now: Date): boolean {
+  return lapse !== null && lapse.getTime() <= now.getTime();
+}
+
 function locationsOf(ids: readonly number[], all: readonly LocationRow[]): { location_id: number; location_label: string }[] {
   return all.filter((row) => ids.includes(row.id)).map((row) => ({ location_id: row.id, location_label: row.label }));
 }
@@ -85,13 +118,17 @@ export async function getEvents(
   if (fromDay.getTime() > now.getTime() + 2 * EVENTS_DAYS_LIMIT * DAY_MS) return [];
   const to = new Date(fromDay.getTime() + input.days_limit * DAY_MS);
   const from = fromDay.getTime() > now.getTime() ? fromDay : now;
-  const [rows, language, locations] = await Promise.all([
+  const [rows, language, locations, lapse] = await Promise.all([
     repo.listDates(db, member.clientId, from, to),
     languageOf(db, member, manifest),
     listLocations(db, member.clientId),
+    repo.firstOfferLapse(db, member.clientId),
   ]);
   const bookable = rows.filter((row) => row.event.type !== 'webinar');
-  const slots = await repo.slotsOfDates(db, member.clientId, bookable.filter((row) => row.event.type === 'service').map((row) => row.date.id));
+  const [slots, lapsed] = await Promise.all([
+    repo.slotsOfDates(db, member.clientId, bookable.filter((row) => row.event.type === 'service').map((row) => row.date.id)),
+    lapsing(lapse, now) ? repo.lapsedSeats(db, member.clientId, bookable.map((row) => row.date.id), now) : [],
+  ]);
   const days = new Map<string, EventListItem[]>();
   for (const { date, event } of bookable) {
     const day = dayText(date.startAt);
@@ -102,7 +139,7 @@ export async function getEvents(
       end_date: dateTimeText(date.endAt),
       locations: locationsOf(event.locationIds, locations).map(({ location_label }) => ({ location_label })),
       event_date_id: date.id,
-      fully_booked: isFullyBooked(date, slots.filter((slot) => slot.eventDateId === date.id), event.type),
+      fully_booked: fullyBookedAfterLapses(date, slots.filter((slot) => slot.eventDateId === date.id), event.type, lapsed),
       category: event.category,
       e_employee_series_cost: event.seriesCost,
       e_employee_slot_cost: event.slotCost,
@@ -111,6 +148,11 @@ export async function getEvents(
     days.set(day, list);
   }
   return [...days].map(([date, events]) => ({ date, events }));
+}
+
+function fullyBookedAfterLapses(date: repo.DateRow, slots: readonly repo.SlotRow[], type: string, lapsed: readonly repo.LapsedSeats[]): boolean {
+  const after = afterLapses(date, slots, lapsed);
+  return isFullyBooked(after.date, after.slots, type);
 }
 
 type DateInput = { event_date_id?: number | undefined; location_id?: number | undefined; listing_id?: number | undefined };
@@ -146,28 +188,31 @@ export async function getCorporateEvent(
   input: DateInput,
   now: Date,
 ): Promise<{ value: EventDate; until: number }> {
-  let lapse = await repo.firstOfferLapse(db, member.clientId);
-  if (lapse && lapse.getTime() <= now.getTime()) {
-    await releaseLapsedOffers(db, member.clientId, manifest, now);
-    lapse = await repo.firstOfferLapse(db, member.clientId);
-  }
+  // Held places whose time ran out are released by the job queue (decision 0471): until it has, this read shows
+  // them as the release will leave them, and writes nothing.
+  const lapse = await repo.firstOfferLapse(db, member.clientId);
   const found = input.event_date_id !== undefined ? await repo.findDate(db, member.clientId, input.event_date_id) : await findListingDate(db, member, input.listing_id!, input.location_id!, now);
   if (!found) throw new CallError(404, EVENT_NOT_FOUND_MESSAGE);
-  const { date, event } = found;
-  const [locations, dates, slots, places] = await Promise.all([
+  const { event } = found;
+  const ran = lapsing(lapse, now);
+  const [locations, dates, dateSlots, livePlaces, lapsed, nextLapse] = await Promise.all([
     listLocations(db, member.clientId),
     repo.datesOfEvent(db, member.clientId, event.id),
-    repo.slotsOfDates(db, member.clientId, [date.id]),
-    repo.livePlaces(db, member, [date.id]),
+    repo.slotsOfDates(db, member.clientId, [found.date.id]),
+    repo.livePlaces(db, member, [found.date.id]),
+    ran ? repo.lapsedSeats(db, member.clientId, [found.date.id], now) : [],
+    ran ? repo.nextOfferLapse(db, member.clientId, now) : lapse,
   ]);
+  const { date, slots } = afterLapses(found.date, dateSlots, lapsed);
+  const places = unlapsed(livePlaces, now);
   const text = textOf(event.texts, language);
   const registeredSlots = new Set(places.filter((place) => place.status === 'registered' && place.slotId !== null).map((place) => place.slotId));
   const registered = places.some((place) => place.status === 'registered') ? 1 : 0;
   const offer = places.find((place) => place.status === 'offered');
-  // The page changes by itself when the clock passes a start or end it shows, or a held place of the client lapses
-  // (one that another request is releasing now is not kept at all).
+  // The page changes by itself when the clock passes a start or end it shows, or the next held place of the client
+  // runs out; the job queue's release of a lapsed one is a write, whose news drops the kept page.
   const times = [...dates.map((row) => row.startAt), ...slots.flatMap((slot) => [slot.startAt, slot.endAt])];
-  const until = Math.min(lapse?.getTime() ?? Number.POSITIVE_INFINITY, ...times.flatMap((time) => (time.getTime() > now.getTime() ? [time.getTime()] : [])));
+  const until = Math.min(nextLapse?.getTime() ?? Number.POSITIVE_INFINITY, ...times.flatMap((time) => (time.getTime() > now.getTime() ? [time.getTime()] : [])));
   const value: EventDate = {
     e_id: event.id,
     e_title: text.title,
@@ -252,8 +297,12 @@ export async function bookTimeslot(db: Db, member: Member, input: { timeslot_id:
   if (!taken.ok) refuseSeat(taken.reason, true);
 }
 
-/** Joins the waiting list of a date that is fully booked and still ahead. */
-export async function registerWaitingList(db: Db, member: Member, input: { event_date_id: number }, now: Date): Promise<void> {
+/**
+ * Joins the waiting list of a date that is fully booked and still ahead. Held places whose time ran out are
+ * released first, as a checkout does (a write may; decision 0471): the member's own lapsed place is no longer held.
+ */
+export async function registerWaitingList(db: Db, member: Member, manifest: Languages, input: { event_date_id: number }, now: Date): Promise<void> {
+  await releaseLapsedOffers(db, member.clientId, manifest, now);
   const found = await repo.findDate(db, member.clientId, input.event_date_id);
   if (!found) throw new CallError(404, EVENT_NOT_FOUND_MESSAGE);
   const { date, event } = found;
