@@ -84,7 +84,7 @@ withHarness('paid events through the card checkout', (h) => {
 
     const pilates = await dateOf('harbour', 'pilates-course');
     const { session } = await h().call(getStripeSessionByDate, { event_date_id: pilates, all_series: true, referrer: '/events' }, member);
-    expect((await h().get('harbour', pathOf(session.url!), { cookie: member.cookie })).text).toContain('£40.00');
+    expect((await h().get('harbour', pathOf(session.url!), { cookie: member.cookie })).text).toContain('€40.00');
     await post('harbour', `${pathOf(session.url!)}/pay`, member);
     const series = await paidBookings(member);
     expect(series).toHaveLength(4);

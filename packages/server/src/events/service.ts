@@ -70,7 +70,8 @@ async function languageOf(db: Db, member: Member, manifest: Pick<Manifest, 'lang
   return (await memberLanguage(db, member, manifest)).shown;
 }
 
-type Languages = Pick<Manifest, 'languages' | 'defaultLanguage'>;
+/** What the events reads need of the client: its languages, and the currency it bills every price in. */
+type Languages = Pick<Manifest, 'languages' | 'defaultLanguage' | 'currency'>;
 
 /** The client's bookable dates from a day for up to `days` days, grouped by day; dates already started are left out. */
 export async function getEvents(
@@ -106,7 +107,7 @@ export async function getEvents(
       category: event.category,
       e_employee_series_cost: event.seriesCost,
       e_employee_slot_cost: event.slotCost,
-      e_employee_pay_currency: event.currency,
+      e_employee_pay_currency: event.payFlag ? manifest.currency : null,
     });
     days.set(day, list);
   }
@@ -183,8 +184,8 @@ export async function getCorporateEvent(
     e_employee_pay_flag: event.payFlag ? 1 : 0,
     e_employee_slot_cost: event.slotCost,
     e_employee_series_cost: event.seriesCost,
-    e_currency: event.currency,
-    b_t_currency: event.currency,
+    e_currency: event.payFlag ? manifest.currency : null,
+    b_t_currency: event.payFlag ? manifest.currency : null,
     e_status: date.startAt.getTime() > now.getTime() ? 'active' : 'past',
     e_listing_id: event.id,
     all_locations_for_client: locations.map((row) => ({ location_id: row.id, location_label: row.label })),
@@ -392,7 +393,7 @@ export async function getBookings(
       service_provider_name: event.serviceProviderName,
       e_employee_pay_flag: event.payFlag ? 1 : 0,
       e_employee_slot_cost: event.slotCost,
-      b_t_currency: event.currency,
+      b_t_currency: event.payFlag ? manifest.currency : null,
     };
   });
   const chosen = input.status ? items.filter((item) => item.time_status === input.status) : items;

@@ -35,6 +35,7 @@ export function toSessionUser(user: UserRow, client: Client, loginTime: Date, si
     access_code_user: user.accessCodeId !== null,
     country: user.country,
     ...(user.staffRoles.includes('support') ? { support_staff: true } : {}),
+    ...(user.staffRoles.length > 0 ? { staff_roles: [...user.staffRoles] } : {}),
     ...(signedInBy ? { signed_in_by: { user_id: signedInBy.id, name: `${signedInBy.firstName} ${signedInBy.lastName}` } } : {}),
   };
 }
