@@ -24,6 +24,9 @@ const panel = css`
   border-radius: ${theme.radius.lg};
   background: ${theme.color.surface.raised};
   padding: ${theme.space[4]};
+  @media (max-width: 480px) {
+    padding: ${theme.space[3]};
+  }
   & h2 {
     margin: 0;
     font-size: ${theme.font.size.xl};
@@ -95,6 +98,11 @@ const composer = css`
     flex: none;
     min-height: 2.75rem;
     white-space: nowrap;
+  }
+  @media (max-width: 480px) {
+    & > button {
+      padding-inline: ${theme.space[3]};
+    }
   }
 `;
 
