@@ -34,7 +34,15 @@ test.describe('paid events for harbour', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Booking Successful' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Bookings' });
     await expect(list.getByText('First aid essentials (paid)')).toBeVisible();
+    // issue 31 item 3: the same bookings as the header's panel, the demo's Lunchtime Yoga among them
+    await expect(list.getByText('Lunchtime Yoga')).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Bookings', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'My bookings' });
+    await expect(panel.getByRole('article').filter({ hasText: 'First aid essentials (paid)' })).toBeVisible();
+    await expect(panel.getByRole('article').filter({ hasText: 'Lunchtime Yoga' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
 
     await page.getByLabel('Search bookings').fill('first aid');
     // issue 31 item 12: a cancel asks first; Escape keeps the booking, focus stays in the question while it is open

@@ -47,6 +47,7 @@ test.describe('events for harbour', () => {
     await expect(list.getByText('Confirmed')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByRole('alertdialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Yes, cancel booking' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Your booking has been cancelled.');
     await dialog.getByRole('button', { name: 'OK' }).click();

@@ -309,6 +309,19 @@ export function listAppointmentsText(db: Db, member: MemberScope, language: stri
   return appointmentsBatchers(db)(language).load(member.clientId, member.userId);
 }
 
+/**
+ * The member's bookings of an event timeslot kept in the bookings store (the demo's Lunchtime Yoga and the like),
+ * which the events area's My bookings lists beside the member's places (decision 0480).
+ */
+export async function listTimeslotBookings(db: Db, member: MemberScope): Promise<ListedBooking[]> {
+  return db
+    .select(listedColumns)
+    .from(bookings)
+    .where(and(eq(bookings.clientId, member.clientId), eq(bookings.userId, member.userId), eq(bookings.store, 'event')))
+    .orderBy(bookings.startAt, bookings.id)
+    .limit(LIST_LIMIT);
+}
+
 export async function findBooking(
   db: Db,
   member: MemberScope,

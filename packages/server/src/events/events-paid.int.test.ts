@@ -110,8 +110,9 @@ withHarness('paid events through the card checkout', (h) => {
     const page = await h().get('kontor', pathOf(session.url!), { cookie: member.cookie });
     expect(page.text).toContain('<html lang="de">');
     expect(page.text).toContain('Erste Hilfe kompakt (kostenpflichtig)');
-    expect(page.text).toContain('€25,00');
-    expect(page.text).toContain('>Bezahlen €25,00</button>');
+    // as German writes money: the amount, a decimal comma, then the euro sign
+    expect(page.text).toMatch(/25,00\s€/);
+    expect(page.text).toMatch(/>Bezahlen 25,00\s€<\/button>/);
     expect(page.text).toContain('>Abbrechen</button>');
   });
 

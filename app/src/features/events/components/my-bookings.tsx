@@ -113,7 +113,7 @@ export function MyBookings() {
   const cancel = async (item: EventBooking) => {
     setCancelling(true);
     try {
-      await cancelBooking(item.booking_id);
+      await cancelBooking(item);
       // said in the member's language; a paid booking's money goes back through the card provider
       setResult({ ok: true, text: item.e_employee_pay_flag ? t`Your booking has been cancelled. Refunds take up to 10 working days.` : t`Your booking has been cancelled.` });
       await bookings.mutate();
