@@ -124,8 +124,11 @@ test.describe('events in German', () => {
     await page.getByRole('link', { name: 'Buchungen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Meine Buchungen' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Buchungen' });
-    await expect(list.getByText('Workshop: Achtsam führen')).toBeVisible();
-    await expect(list.getByText('Bestätigt')).toBeVisible();
+    const workshop = list.getByRole('button', { name: /^Workshop: Achtsam führen/ });
+    await expect(workshop).toBeVisible();
+    await expect(workshop.getByText('Bestätigt')).toBeVisible();
+    // the demo's event timeslot of the bookings store, in German as the panel shows it (decision 0480)
+    await expect(list.getByText('Yoga in der Mittagspause')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
