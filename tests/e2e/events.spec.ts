@@ -45,6 +45,8 @@ test.describe('events for harbour', () => {
     const list = page.getByRole('list', { name: 'Bookings' });
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list.getByText('Confirmed')).toBeVisible();
+    // an online event is at no office: the detail names none of the four it is offered at
+    await expect(page.getByRole('region', { name: 'Money matters: budgeting online' })).not.toContainText('Harbour House');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     await page.getByRole('alertdialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Yes, cancel booking' }).click();

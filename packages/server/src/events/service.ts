@@ -425,7 +425,8 @@ export async function getBookings(
       event_date_id: date.id,
       timeslot_start: dateTimeText(start),
       timeslot_end: dateTimeText(slot?.endAt ?? date.endAt),
-      locations: locationsOf(event.locationIds, locations),
+      // an online event is offered at every office, but takes place at none of them
+      locations: event.isVirtual ? [] : locationsOf(event.locationIds, locations),
       e_room_info: text.info ?? null,
       service_provider_name: event.serviceProviderName,
       e_employee_pay_flag: event.payFlag ? 1 : 0,
