@@ -34,10 +34,32 @@ test.describe('paid events for harbour', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Booking Successful' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Bookings' });
     await expect(list.getByText('First aid essentials (paid)')).toBeVisible();
+    // issue 31 item 3: the same bookings as the header's panel, the demo's Lunchtime Yoga among them
+    await expect(list.getByText('Lunchtime Yoga')).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Bookings', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'My bookings' });
+    await expect(panel.getByRole('article').filter({ hasText: 'First aid essentials (paid)' })).toBeVisible();
+    await expect(panel.getByRole('article').filter({ hasText: 'Lunchtime Yoga' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
 
     await page.getByLabel('Search bookings').fill('first aid');
-    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    // issue 31 item 12: a cancel asks first; Escape keeps the booking, focus stays in the question while it is open
+    const cancelButton = page.getByRole('button', { name: 'Cancel booking' });
+    await cancelButton.click();
+    const question = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+    await expect(question).toContainText('First aid essentials (paid) on');
+    await expect(question.getByRole('button', { name: 'Keep booking' })).toBeFocused();
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+    await expect(question.locator(':focus')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(cancelButton).toBeFocused();
+    await expect(list.getByText('Confirmed')).toBeVisible();
+    await cancelButton.click();
+    await question.getByRole('button', { name: 'Yes, cancel booking' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Your booking has been cancelled. Refunds take up to 10 working days.');
     await dialog.getByRole('button', { name: 'OK' }).click();

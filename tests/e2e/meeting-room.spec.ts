@@ -204,3 +204,66 @@ test('outside its window or for another member the token is refused, and the pag
   await expect(page.getByTestId('token-error')).toHaveText(COPY.notFound);
   await expectNoAxeViolations(page);
 });
+
+test('mute and camera off are keyboard toggles with aria-pressed, and the other side sees them', async ({ browser, member }) => {
+  // two browsers with fake media on a busy two-core machine
+  test.setTimeout(240_000);
+  const clientId = member.clientId;
+  const now = Date.now();
+  const booking = (await bookingsOf(member)).find(
+    (b) => b.appointmentType === 'Video' && Date.parse(b.startTime) > now && b.appointmentStatus === 'Booked',
+  )!;
+  const path = `/booking-video-room/${booking.appointmentId}/device-tests`;
+  const memberPage = await (await browser.newContext()).newPage();
+  await member.signIn(memberPage, path);
+  const clinicianPage = await (await browser.newContext()).newPage();
+  await signInClinician(clinicianPage, clientId, String(booking.clinician.clinicianId), path);
+  for (const page of [memberPage, clinicianPage]) {
+    await page.getByRole('button', { name: 'Go to the device test' }).click();
+    await expect(page.getByRole('checkbox', { name: COPY.accept })).toBeChecked({ timeout: 20_000 });
+    await page.getByRole('button', { name: COPY.join }).click();
+  }
+  await expectDecodedFrames(memberPage);
+  await expectDecodedFrames(clinicianPage);
+
+  // the clinician's page is not told the member's name (it has no booking list of its own)
+  const memberName = 'The other participant';
+  const mute = memberPage.getByRole('button', { name: 'Mute', exact: true });
+  const camera = memberPage.getByRole('button', { name: 'Camera off', exact: true });
+  await expect(mute).toHaveAttribute('aria-pressed', 'false');
+  await expect(camera).toHaveAttribute('aria-pressed', 'false');
+
+  // Space on the focused toggle mutes: the microphone's track goes silent and the clinician is told
+  await mute.focus();
+  await memberPage.keyboard.press('Space');
+  await expect(mute).toHaveAttribute('aria-pressed', 'true');
+  expect(
+    await memberPage.getByTestId('local-video').evaluate((video: HTMLVideoElement) =>
+      (video.srcObject as MediaStream).getAudioTracks().map((track) => track.enabled),
+    ),
+  ).toEqual([false]);
+  await expect(memberPage.getByTestId('local-tile')).toContainText('You are muted');
+  await expect(clinicianPage.getByTestId('room-status')).toContainText(`${memberName} is muted.`);
+  await expect(clinicianPage.getByTestId('remote-tile')).toContainText('Muted');
+
+  // Enter turns the camera off: the clinician sees the member's name and Camera off instead of their picture
+  await camera.focus();
+  await memberPage.keyboard.press('Enter');
+  await expect(camera).toHaveAttribute('aria-pressed', 'true');
+  await expect(memberPage.getByTestId('local-tile')).toContainText('Your camera is off');
+  await expect(clinicianPage.getByTestId('room-status')).toContainText(`${memberName} has turned their camera off.`);
+  await expect(clinicianPage.getByTestId('remote-tile')).toContainText(`${memberName}Camera off`);
+  await expectNoAxeViolations(memberPage);
+
+  // both back on: the notes go; the clinician mutes in turn and the member hears of it
+  await mute.click();
+  await camera.click();
+  await expect(clinicianPage.getByTestId('room-status')).not.toContainText('is muted.');
+  await expect(clinicianPage.getByTestId('room-status')).not.toContainText('camera off');
+  await expect(clinicianPage.getByTestId('remote-tile')).not.toContainText('Camera off');
+  await clinicianPage.getByRole('button', { name: 'Mute', exact: true }).click();
+  await expect(memberPage.getByTestId('room-status')).toContainText(`${booking.clinician.name} is muted.`);
+  await expectNoAxeViolations(clinicianPage);
+  await memberPage.getByRole('button', { name: COPY.end }).click();
+  await expect(memberPage.getByRole('heading', { name: COPY.ended })).toBeVisible();
+});

@@ -37,6 +37,8 @@ export interface Member {
   readonly signedInBy?: { readonly id: number; readonly name: string };
   /** a support staff identity, who may sign in as a member at /login-as */
   readonly supportStaff?: boolean;
+  /** a staff identity's roles; absent for members and for a member kept by an older build */
+  readonly staffRoles?: readonly ('coach' | 'clinician' | 'support')[];
 }
 
 /** The device's copy of the member from a sign-in or registration reply. */
@@ -64,6 +66,7 @@ export function memberFromSessionUser(user: SessionUser): Member {
     ...(user.insights_completed === undefined ? {} : { insightsCompleted: user.insights_completed }),
     ...(user.signed_in_by ? { signedInBy: { id: user.signed_in_by.user_id, name: user.signed_in_by.name } } : {}),
     ...(user.support_staff ? { supportStaff: true } : {}),
+    ...(user.staff_roles ? { staffRoles: user.staff_roles } : {}),
   };
 }
 

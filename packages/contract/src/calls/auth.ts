@@ -84,6 +84,8 @@ export const sessionUserSchema = v.object({
   signed_in_by: v.optional(v.object({ user_id: v.pipe(v.number(), v.integer()), name: v.string() })),
   /** a support staff identity: /login-as is theirs */
   support_staff: v.optional(v.boolean()),
+  /** the staff roles of a staff identity (coach, clinician, support): their workspaces ask only for what each allows */
+  staff_roles: v.optional(v.array(v.picklist(['coach', 'clinician', 'support']))),
 });
 export type SessionUser = v.InferOutput<typeof sessionUserSchema>;
 

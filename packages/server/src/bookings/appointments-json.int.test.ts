@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { getAppointments } from '@portal/contract/calls/bookings';
 import { withHarness } from '../../test/harness';
 import { memberId } from '../../test/members';
 import { appointmentsJson, appointmentsReply, type AppointmentsText } from './appointments-json';
 import { listAppointmentsText, listBookings, type ListedBooking, type NewBooking } from './repository';
+import { corporateEventRegistrations } from '../events/schema';
 import { bookings } from './schema';
 import { inLanguage, isHiddenStatus, toAppointment } from './service';
 
@@ -72,6 +73,7 @@ withHarness('appointments written by the database', (h) => {
     const userId = await memberId(h().db, 'harbour', 'admin@harbour.example');
     const other = await memberId(h().db, 'harbour', 'member@harbour.example');
     await h().db.delete(bookings).where(and(eq(bookings.clientId, 'harbour'), eq(bookings.userId, userId)));
+    await h().db.delete(corporateEventRegistrations).where(and(eq(corporateEventRegistrations.clientId, 'harbour'), eq(corporateEventRegistrations.userId, userId)));
     await h().db.insert(bookings).values(edgeRows('harbour', userId));
     // a negative zero does not survive the driver's parameters
     await h().db.update(bookings).set({ clinicianLat: sql`'-0'::float8` }).where(and(eq(bookings.userId, userId), eq(bookings.clinicianAddress, 'Quay 2')));
@@ -102,9 +104,15 @@ withHarness('appointments written by the database', (h) => {
   it('keep the order by start, and each member sees only their own', async () => {
     const userId = await memberId(h().db, 'harbour', 'member@harbour.example');
     const rows = await h().db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.clientId, 'harbour'), eq(bookings.userId, userId), sql`${bookings.status} not in ('Cancelled', 'Cancellation Request')`));
+    // with their places on events, by the registration's id negated (decision 0480)
+    const places = await h()
+      .db.select({ id: corporateEventRegistrations.id })
+      .from(corporateEventRegistrations)
+      .where(and(eq(corporateEventRegistrations.clientId, 'harbour'), eq(corporateEventRegistrations.userId, userId), inArray(corporateEventRegistrations.status, ['registered'])));
+    expect(places.length).toBeGreaterThan(0);
     const member = await h().session('harbour', 'member@harbour.example');
     const { appointments } = await h().call(getAppointments, {}, member);
-    expect(new Set(appointments.map((a) => a.appointmentId))).toEqual(new Set(rows.map((row) => row.id)));
+    expect(new Set(appointments.map((a) => a.appointmentId))).toEqual(new Set([...rows.map((row) => row.id), ...places.map((row) => -row.id)]));
     const starts = appointments.map((a) => Date.parse(a.startTime));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });

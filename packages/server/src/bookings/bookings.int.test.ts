@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { cancelAppointment, cancelTimeslotBooking, getAppointments } from '@portal/contract/calls/bookings';
 import { withHarness, type Session } from '../../test/harness';
 import { memberId } from '../../test/members';
+import { corporateEventRegistrations } from '../events/schema';
 import { listBookings } from './repository';
 import { bookings, eventTimeslots } from './schema';
 import { ALREADY_STARTED_MESSAGE, NOT_FOUND_MESSAGE, USE_TIMESLOT_CALL_MESSAGE } from './service';
@@ -156,6 +157,12 @@ withHarness('bookings calls', (h) => {
     expect(single[0]!.length).toBeGreaterThan(0);
     expect(single[3]).toEqual([]);
     const own = await h().db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.clientId, 'harbour'), eq(bookings.userId, members[0]!.userId)));
-    expect(new Set(together[0]!.map((row) => row.id))).toEqual(new Set(own.map((row) => row.id)));
+    // and their places on events, by the registration's id negated (decision 0480)
+    const places = await h()
+      .db.select({ id: corporateEventRegistrations.id })
+      .from(corporateEventRegistrations)
+      .where(and(eq(corporateEventRegistrations.clientId, 'harbour'), eq(corporateEventRegistrations.userId, members[0]!.userId), inArray(corporateEventRegistrations.status, ['registered', 'cancelled'])));
+    expect(places.length).toBeGreaterThan(0);
+    expect(new Set(together[0]!.map((row) => row.id))).toEqual(new Set([...own.map((row) => row.id), ...places.map((row) => -row.id)]));
   });
 });

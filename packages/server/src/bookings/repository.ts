@@ -1,9 +1,11 @@
-import { and, desc, eq, gt, inArray, notInArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../core/types';
 import { MemberReadBatcher, batcherPerDb } from '../db/batch';
 import { FreshValues } from '../db/fresh';
 import { perDb } from '../db/prepared';
+import { corporateEventDates, corporateEventRegistrations, corporateEventSlots, corporateEvents } from '../events/schema';
 import { users } from '../identity/schema';
+import { officeLocations } from '../locations/schema';
 import { invalidationBusOf } from '../sessions/invalidation';
 import { NO_APPOINTMENTS, appointmentsAggregate, splitAppointments, type AppointmentsText } from './appointments-json';
 import { bookingVersions, bookings, eventTimeslots, type BookingStore } from './schema';
@@ -40,25 +42,76 @@ const listedColumns = {
 };
 export type ListedBooking = Pick<BookingRow, keyof typeof listedColumns>;
 
-/** A member's latest bookings, newest first, as the subquery `latest` (a lateral one for the batched read). */
-const latestOf = (db: Db, clientId: SQLWrapper, userId: SQLWrapper) =>
-  db
-    .select(listedColumns)
-    .from(bookings)
-    .where(and(eq(bookings.clientId, clientId), eq(bookings.userId, userId)))
-    .orderBy(desc(bookings.startAt), desc(bookings.id))
+/**
+ * A member's places on the client's corporate events (the events area's registrations, booked free or paid),
+ * listed as the bookings panel lists a booking, so the panel and the events area's My bookings read one source
+ * (issue 31 item 3, decision 0480). A place goes by its registration's id negated, which no booking row has, so
+ * the two never share an appointmentId, and has no timeslot: the browser cancels it with events/cancel-date-booking.
+ * Places on the waiting list, or held to pay for, are not bookings yet.
+ */
+const eventPlacesOf = (db: Db, clientId: SQLWrapper, userId: SQLWrapper) => {
+  const r = corporateEventRegistrations;
+  const e = corporateEvents;
+  const start = sql`coalesce(${corporateEventSlots.startAt}, ${corporateEventDates.startAt})`;
+  const end = sql`coalesce(${corporateEventSlots.endAt}, ${corporateEventDates.endAt})`;
+  // the event's title in English and its other languages, its offices' names unless it is online
+  const details: SQL<ListedBooking['details']> = sql`jsonb_strip_nulls(jsonb_build_object(
+      'event_title', ${e.texts} -> 'en' -> 'title',
+      'locations', case when ${e.isVirtual} = 0 then (select jsonb_agg(${officeLocations.label} order by ${officeLocations.sortOrder}, ${officeLocations.id})
+        from ${officeLocations} where ${officeLocations.clientId} = ${e.clientId} and ${officeLocations.id} = any(${e.locationIds})) end,
+      'translations', (select jsonb_object_agg(t.language, jsonb_build_object('event_title', t.words -> 'title'))
+        from jsonb_each(${e.texts}) as t(language, words) where t.language <> 'en')))`;
+  return db
+    .select({
+      id: sql<number>`-${r.id}`.as('id'),
+      appointmentType: sql<string>`'corporateEvent'`.as('appointment_type'),
+      status: sql<string>`case when ${r.status} = 'cancelled' then 'Cancelled' else 'Booked' end`.as('status'),
+      startAt: sql<Date>`${start}`.mapWith(corporateEventDates.startAt).as('start_at'),
+      endAt: sql<Date>`${end}`.mapWith(corporateEventDates.endAt).as('end_at'),
+      clinicianId: sql<string | null>`null::text`.as('clinician_id'),
+      clinicianName: sql<string | null>`${e.serviceProviderName}`.as('clinician_name'),
+      clinicianImage: sql<string | null>`null::text`.as('clinician_image'),
+      clinicianAddress: sql<string | null>`null::text`.as('clinician_address'),
+      clinicianLat: sql<number | null>`null::float8`.as('clinician_lat'),
+      clinicianLng: sql<number | null>`null::float8`.as('clinician_lng'),
+      timeslotId: sql<number | null>`null::int`.as('timeslot_id'),
+      details: details.as('details'),
+    })
+    .from(r)
+    .innerJoin(corporateEventDates, eq(corporateEventDates.id, r.eventDateId))
+    .innerJoin(e, eq(e.id, corporateEventDates.eventId))
+    .leftJoin(corporateEventSlots, eq(corporateEventSlots.id, r.slotId))
+    .where(and(eq(r.clientId, clientId), eq(r.userId, userId), inArray(r.status, ['registered', 'cancelled'])));
+};
+
+/**
+ * A member's latest bookings of every kind, newest first, as the subquery `latest` (a lateral one for the batched
+ * read): the bookings rows (clinic, coaching, DMH, the demo's event timeslots) and their places on events.
+ */
+const latestOf = (db: Db, clientId: SQLWrapper, userId: SQLWrapper) => {
+  const rows = db.select(listedColumns).from(bookings).where(and(eq(bookings.clientId, clientId), eq(bookings.userId, userId)));
+  return rows
+    .unionAll(eventPlacesOf(db, clientId, userId))
+    .orderBy(desc(sql`start_at`), desc(sql`id`))
     .limit(LIST_LIMIT)
     .as('latest');
+};
 
-const memberBookings = perDb((db) =>
-  db
-    .select(listedColumns)
-    .from(bookings)
-    .where(and(eq(bookings.clientId, sql.placeholder('clientId')), eq(bookings.userId, sql.placeholder('userId'))))
-    .orderBy(desc(bookings.startAt), desc(bookings.id))
-    .limit(LIST_LIMIT)
-    .prepare('portal_member_bookings'),
-);
+const memberBookings = perDb((db) => {
+  const latest = latestOf(db, sql.placeholder('clientId'), sql.placeholder('userId'));
+  return db
+    .select(fieldsOf(latest))
+    .from(latest)
+    .orderBy(desc(latest.startAt), desc(latest.id))
+    .prepare('portal_member_bookings');
+});
+
+/** The listed columns of a `latest` subquery, by their names. */
+function fieldsOf(latest: ReturnType<typeof latestOf>) {
+  return Object.fromEntries(Object.keys(listedColumns).map((key) => [key, latest[key as keyof typeof listedColumns]])) as {
+    [K in keyof typeof listedColumns]: ReturnType<typeof latestOf>[K];
+  };
+}
 
 async function bookingsOfMembers(db: Db, clientId: string, userIds: readonly number[]): Promise<ReadonlyMap<number, ListedBooking[]>> {
   const byMember = new Map<number, ListedBooking[]>();
@@ -68,9 +121,7 @@ async function bookingsOfMembers(db: Db, clientId: string, userIds: readonly num
   }
   // each member's own latest LIST_LIMIT, as the single-member query takes them
   const latest = latestOf(db, users.clientId, users.id);
-  const fields = Object.fromEntries(Object.keys(listedColumns).map((key) => [key, latest[key as keyof typeof listedColumns]])) as {
-    [K in keyof typeof listedColumns]: (typeof latest)[K];
-  };
+  const fields = fieldsOf(latest);
   const rows = await db
     .select({ member: users.id, ...fields })
     .from(users)
@@ -256,6 +307,19 @@ const appointmentsBatchers = perDb((db) => {
  */
 export function listAppointmentsText(db: Db, member: MemberScope, language: string): Promise<AppointmentsText> {
   return appointmentsBatchers(db)(language).load(member.clientId, member.userId);
+}
+
+/**
+ * The member's bookings of an event timeslot kept in the bookings store (the demo's Lunchtime Yoga and the like),
+ * which the events area's My bookings lists beside the member's places (decision 0480).
+ */
+export async function listTimeslotBookings(db: Db, member: MemberScope): Promise<ListedBooking[]> {
+  return db
+    .select(listedColumns)
+    .from(bookings)
+    .where(and(eq(bookings.clientId, member.clientId), eq(bookings.userId, member.userId), eq(bookings.store, 'event')))
+    .orderBy(bookings.startAt, bookings.id)
+    .limit(LIST_LIMIT);
 }
 
 export async function findBooking(

@@ -4,6 +4,7 @@ import { getAppointments } from '@portal/contract/calls/bookings';
 import { withHarness } from '../../test/harness';
 import { memberId } from '../../test/members';
 import { expectSeen } from '../../test/news';
+import { corporateEventDates, corporateEventRegistrations, corporateEvents } from '../events/schema';
 import { bookingVersions, bookings } from './schema';
 
 const at = (iso: string) => new Date(iso);
@@ -110,10 +111,42 @@ withHarness('the version of a member’s bookings', (h) => {
   });
 
   // last: it empties the table for the rest of this file
+  it('changes when a place on an event is booked or cancelled, and the panel lists the place as a booking', async () => {
+    const member = await h().session('fernway', 'member@fernway.example');
+    const userId = await memberId(h().db, 'fernway', 'member@fernway.example');
+    const [date] = await h()
+      .db.select({ id: corporateEventDates.id, startAt: corporateEventDates.startAt, texts: corporateEvents.texts, provider: corporateEvents.serviceProviderName })
+      .from(corporateEventDates)
+      .innerJoin(corporateEvents, eq(corporateEvents.id, corporateEventDates.eventId))
+      .where(and(eq(corporateEvents.clientId, 'fernway'), eq(corporateEvents.seedKey, 'first-aid-course')))
+      .orderBy(corporateEventDates.startAt)
+      .limit(1);
+    const before = await versionOf('fernway', userId);
+    const [place] = await h()
+      .db.insert(corporateEventRegistrations)
+      .values({ clientId: 'fernway', userId, eventDateId: date!.id, status: 'registered' })
+      .returning({ id: corporateEventRegistrations.id });
+    const booked = await versionOf('fernway', userId);
+    expect(booked).not.toBe(before);
+    const listed = (appointments: { appointmentId: string | number }[]) => appointments.filter((a) => a.appointmentId === -place!.id);
+    await expectSeen(h().kind, async () => listed((await h().call(getAppointments, {}, member)).appointments), [
+      expect.objectContaining({
+        appointmentType: 'corporateEvent',
+        appointmentStatus: 'Booked',
+        startTime: `${date!.startAt.toISOString().slice(0, -5)}Z`,
+        clinician: expect.objectContaining({ name: date!.provider }),
+        details: expect.objectContaining({ event_title: date!.texts.en!.title }),
+      }),
+    ]);
+    await h().db.update(corporateEventRegistrations).set({ status: 'cancelled' }).where(eq(corporateEventRegistrations.id, place!.id));
+    expect(await versionOf('fernway', userId)).not.toBe(booked);
+    await expectSeen(h().kind, async () => listed((await h().call(getAppointments, {}, member)).appointments), []);
+  });
+
   it('goes back to 0 for everyone when the bookings are truncated, and the appointments with it', async () => {
     const member = await h().session('harbour', 'member@harbour.example');
     expect((await h().call(getAppointments, {}, member)).appointments.length).toBeGreaterThan(0);
-    await h().db.execute(sql`truncate bookings`);
+    await h().db.execute(sql`truncate bookings, corporate_event_registrations`);
     expect(await h().db.select().from(bookingVersions)).toEqual([]);
     await expectSeen(h().kind, async () => (await h().call(getAppointments, {}, member)).appointments, []);
   });

@@ -50,10 +50,9 @@ const COPY: Record<'en' | 'de', Copy> = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** € for eur, else £ (seed 001 section 9), as the portal writes prices. */
+/** An amount in minor units as the member's language writes money (€25.00, 25,00 €), as the portal writes prices. */
 export function amountText(minor: number, currency: string, language: string): string {
-  const symbol = currency.toLowerCase() === 'eur' ? '€' : '£';
-  return `${symbol}${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)}`;
+  return new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
 }
 
 const PAGE_CSS =

@@ -29,7 +29,7 @@ export const REFUND_MESSAGE = 'Refunds take up to 10 working days.';
 
 export type Checkout = typeof paymentCheckouts.$inferSelect;
 
-type Languages = Pick<Manifest, 'languages' | 'defaultLanguage'>;
+type Languages = Pick<Manifest, 'languages' | 'defaultLanguage' | 'currency'>;
 
 interface Purchase {
   readonly dateId: number;
@@ -53,11 +53,15 @@ export function returnUrlOf(referrer: string, origin: string): string {
   return url.toString();
 }
 
-/** What a checkout would buy, priced on the server (minor units), refused by the same rules as a free booking. */
+/**
+ * What a checkout would buy, priced on the server (minor units) in the client's currency (its manifest's, which
+ * every price shows in), refused by the same rules as a free booking.
+ */
 async function purchaseOf(
   db: Db,
   member: Member,
   language: string,
+  currency: Manifest['currency'],
   input: { event_date_id?: number | undefined; timeslot_id?: number | undefined; all_series: boolean },
   now: Date,
 ): Promise<Purchase> {
@@ -74,8 +78,8 @@ async function purchaseOf(
   if (offer) {
     const count = event.type === 'event_series' ? (await repo.datesOfEvent(db, member.clientId, event.id)).length : 1;
     const each = event.slotCost ?? (event.seriesCost === null ? null : Math.round(event.seriesCost / Math.max(count, 1)));
-    if (!each || each <= 0 || !event.currency) throw new CallError(400, NO_PRICE_MESSAGE);
-    return { dateId: date.id, slotId: offer.slotId, allSeries: false, amount: each, currency: event.currency.toLowerCase(), title: textOf(event.texts, language).title };
+    if (!each || each <= 0) throw new CallError(400, NO_PRICE_MESSAGE);
+    return { dateId: date.id, slotId: offer.slotId, allSeries: false, amount: each, currency, title: textOf(event.texts, language).title };
   }
   if (event.type === 'service' && !slot) throw new CallError(400, NEEDS_SLOT_MESSAGE);
   const series = !slot && (event.type === 'event_series' || input.all_series);
@@ -89,8 +93,8 @@ async function purchaseOf(
     if (dates.some((row) => isFullyBooked(row, slots.filter((s) => s.eventDateId === row.id), event.type))) throw new CallError(409, FULLY_BOOKED_MESSAGE);
   }
   const amount = series ? (event.seriesCost ?? (event.slotCost === null ? null : event.slotCost * dates.length)) : event.slotCost;
-  if (!amount || amount <= 0 || !event.currency) throw new CallError(400, NO_PRICE_MESSAGE);
-  return { dateId: date.id, slotId: slot?.id ?? null, allSeries: series, amount, currency: event.currency.toLowerCase(), title: textOf(event.texts, language).title };
+  if (!amount || amount <= 0) throw new CallError(400, NO_PRICE_MESSAGE);
+  return { dateId: date.id, slotId: slot?.id ?? null, allSeries: series, amount, currency, title: textOf(event.texts, language).title };
 }
 
 /** Opens a checkout with the provider for a paid date or slot; the seat is taken only once the payment is confirmed. */
@@ -106,7 +110,7 @@ export async function openCheckout(
   const returnUrl = returnUrlOf(input.referrer, origin);
   const language = (await memberLanguage(db, member, manifest)).shown;
   await releaseLapsedOffers(db, member.clientId, manifest, now);
-  const purchase = await purchaseOf(db, member, language, input, now);
+  const purchase = await purchaseOf(db, member, language, manifest.currency, input, now);
   const session = await adapter.createCheckout({
     amount: purchase.amount,
     currency: purchase.currency,

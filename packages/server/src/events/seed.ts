@@ -35,7 +35,8 @@ interface DemoEvent {
   /** the demo members' places: which date (by position) and how */
   readonly places?: readonly { date: number; status: 'registered' | 'waiting' | 'cancelled' }[];
   /** a paid event: per date (or slot), for the whole series, in minor units */
-  readonly price?: { readonly slot: number; readonly series?: number; readonly currency: 'eur' | 'gbp' };
+  /** minor units of the client's currency (its manifest's), which it bills every price in */
+  readonly price?: { readonly slot: number; readonly series?: number };
 }
 
 /**
@@ -139,7 +140,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     dates: [-60, -20].map((day) => ({ day, hour: 11, minutes: 240, capacity: 100 })),
     places: [{ date: 1, status: 'registered' }],
   },
-  // paid events in euro and in pounds for every client (issue 10): booked only through the card checkout
+  // paid events for every client, priced in the client's currency (issues 10 and 31): booked only through the card checkout
   {
     key: 'first-aid-course',
     type: 'event',
@@ -147,7 +148,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     offices: [0, 1],
     provider: 'Lifeline Training',
     colour: '#a33b3b',
-    price: { slot: 2500, currency: 'eur' },
+    price: { slot: 2500 },
     texts: {
       en: { title: 'First aid essentials (paid)', description: 'A certified three-hour first aid course: recovery position, CPR and what to do until help arrives. The fee covers your certificate.', info: 'Training room 1' },
       de: { title: 'Erste Hilfe kompakt (kostenpflichtig)', description: 'Ein zertifizierter dreistündiger Erste-Hilfe-Kurs: stabile Seitenlage, Herz-Lungen-Wiederbelebung und was bis zum Eintreffen der Hilfe zu tun ist. Die Gebühr umfasst Ihr Zertifikat.', info: 'Schulungsraum 1' },
@@ -161,7 +162,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     offices: [0],
     provider: 'Core Studio',
     colour: '#6a4c93',
-    price: { slot: 1200, series: 4000, currency: 'gbp' },
+    price: { slot: 1200, series: 4000 },
     texts: {
       en: { title: 'Pilates course (paid)', description: 'Four weekly Pilates classes with a qualified instructor, for every level. One payment books every class of the course.', info: 'Studio room, ground floor' },
       de: { title: 'Pilates-Kurs (kostenpflichtig)', description: 'Vier wöchentliche Pilates-Stunden mit einer qualifizierten Trainerin, für jedes Niveau. Eine Zahlung bucht jede Stunde des Kurses.', info: 'Studioraum, Erdgeschoss' },
@@ -176,7 +177,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     offices: [0, 1],
     provider: 'Good Fuel Nutrition',
     colour: '#7a6a1e',
-    price: { slot: 1800, currency: 'gbp' },
+    price: { slot: 1800 },
     texts: {
       en: { title: 'Personal nutrition consultation (paid)', description: 'A one-to-one consultation with a registered nutritionist: your eating habits, energy through the day and a plan you can keep. When it is fully booked, join the waiting list: if a place comes free it is held for you to pay for.', info: 'Meeting room 4' },
       de: { title: 'Persönliche Ernährungsberatung (kostenpflichtig)', description: 'Eine Einzelberatung mit einer zertifizierten Ernährungsfachkraft: Ihre Essgewohnheiten, Energie über den Tag und ein Plan, den Sie durchhalten. Ist sie ausgebucht, tragen Sie sich in die Warteliste ein: Wird ein Platz frei, wird er für Sie reserviert, bis Sie bezahlen.', info: 'Besprechungsraum 4' },
@@ -218,7 +219,7 @@ export async function seedEvents(ctx: SeedContext, members: readonly SeedMember[
           externalLink: demo.online ? 'https://meet.example/wellbeing' : null,
           locationIds: [...new Set(locationIds)],
           ...(demo.price
-            ? { payFlag: 1, slotCost: demo.price.slot, seriesCost: demo.price.series ?? null, currency: demo.price.currency }
+            ? { payFlag: 1, slotCost: demo.price.slot, seriesCost: demo.price.series ?? null, currency: manifest.currency }
             : {}),
         },
         demo.dates.map((date) => {

@@ -1,6 +1,9 @@
 import { EVENTS_DAYS_LIMIT, TIME_SLOT_IS_PAST, type EventBooking, type EventDate, type EventListItem } from '@portal/contract/calls/events';
 import type { Manifest } from '@portal/manifest/schema';
+import { listTimeslotBookings, type ListedBooking } from '../bookings/repository';
+import { isHiddenStatus } from '../bookings/service';
 import { memberLanguage } from '../core/member-settings';
+import { translated } from '../core/translated';
 import { CallError, replyWeight, sharedReply, type Db, type JsonReply, type Member } from '../core/types';
 import { FreshValues } from '../db/fresh';
 import { NEWS } from '../db/news';
@@ -103,7 +106,8 @@ async function languageOf(db: Db, member: Member, manifest: Pick<Manifest, 'lang
   return (await memberLanguage(db, member, manifest)).shown;
 }
 
-type Languages = Pick<Manifest, 'languages' | 'defaultLanguage'>;
+/** What the events reads need of the client: its languages, and the currency it bills every price in. */
+type Languages = Pick<Manifest, 'languages' | 'defaultLanguage' | 'currency'>;
 
 /** The client's bookable dates from a day for up to `days` days, grouped by day; dates already started are left out. */
 export async function getEvents(
@@ -143,7 +147,7 @@ export async function getEvents(
       category: event.category,
       e_employee_series_cost: event.seriesCost,
       e_employee_slot_cost: event.slotCost,
-      e_employee_pay_currency: event.currency,
+      e_employee_pay_currency: event.payFlag ? manifest.currency : null,
     });
     days.set(day, list);
   }
@@ -228,8 +232,8 @@ export async function getCorporateEvent(
     e_employee_pay_flag: event.payFlag ? 1 : 0,
     e_employee_slot_cost: event.slotCost,
     e_employee_series_cost: event.seriesCost,
-    e_currency: event.currency,
-    b_t_currency: event.currency,
+    e_currency: event.payFlag ? manifest.currency : null,
+    b_t_currency: event.payFlag ? manifest.currency : null,
     e_status: date.startAt.getTime() > now.getTime() ? 'active' : 'past',
     e_listing_id: event.id,
     all_locations_for_client: locations.map((row) => ({ location_id: row.id, location_label: row.label })),
@@ -413,6 +417,35 @@ function bookingRef(id: number): string {
   return `EV-${String(id).padStart(6, '0')}`;
 }
 
+/**
+ * A booking of an event timeslot from the bookings store, as My bookings lists it: by its id negated, which no
+ * registration has, with its timeslot (the browser cancels it with events/cancel-timeslot-booking) and no date of
+ * this area's (event_date_id 0).
+ */
+function timeslotBookingItem(row: ListedBooking, language: string, now: Date): EventBooking {
+  const words = row.details.translations?.[language];
+  const title = translated({ title: row.details.event_title ?? '', provider: row.clinicianName ?? '' }, words ? { [language]: { title: words.event_title || undefined, provider: words.clinician_name || undefined } } : {}, language);
+  const cancelled = isHiddenStatus(row.status);
+  return {
+    booking_id: -row.id,
+    booking_ref: `BK-${String(row.id).padStart(6, '0')}`,
+    title: title.title,
+    description: '',
+    status: cancelled ? 'cancelled' : 'registered',
+    time_status: cancelled ? 'cancelled' : row.startAt.getTime() <= now.getTime() ? 'past' : 'upcoming',
+    timeslot_id: row.timeslotId,
+    event_date_id: 0,
+    timeslot_start: dateTimeText(row.startAt),
+    timeslot_end: dateTimeText(row.endAt),
+    locations: (row.details.locations ?? []).map((label) => ({ location_id: 0, location_label: label })),
+    e_room_info: null,
+    service_provider_name: title.provider || null,
+    e_employee_pay_flag: 0,
+    e_employee_slot_cost: null,
+    b_t_currency: null,
+  };
+}
+
 /** The member's bookings, soonest first, by status: cancelled, past once started, else upcoming. */
 export async function getBookings(
   db: Db,
@@ -421,7 +454,12 @@ export async function getBookings(
   input: { status?: EventBooking['time_status'] | undefined; limit: number },
   now: Date,
 ): Promise<EventBooking[]> {
-  const [rows, language, locations] = await Promise.all([repo.memberRegistrations(db, member), languageOf(db, member, manifest), listLocations(db, member.clientId)]);
+  const [rows, language, locations, timeslotBookings] = await Promise.all([
+    repo.memberRegistrations(db, member),
+    languageOf(db, member, manifest),
+    listLocations(db, member.clientId),
+    listTimeslotBookings(db, member),
+  ]);
   const items = rows.map(({ registration, date, slot, event }): EventBooking => {
     const start = slot?.startAt ?? date.startAt;
     const text = textOf(event.texts, language);
@@ -436,14 +474,17 @@ export async function getBookings(
       event_date_id: date.id,
       timeslot_start: dateTimeText(start),
       timeslot_end: dateTimeText(slot?.endAt ?? date.endAt),
-      locations: locationsOf(event.locationIds, locations),
+      // an online event is offered at every office, but takes place at none of them
+      locations: event.isVirtual ? [] : locationsOf(event.locationIds, locations),
       e_room_info: text.info ?? null,
       service_provider_name: event.serviceProviderName,
       e_employee_pay_flag: event.payFlag ? 1 : 0,
       e_employee_slot_cost: event.slotCost,
-      b_t_currency: event.currency,
+      b_t_currency: event.payFlag ? manifest.currency : null,
     };
   });
+  // the event timeslots booked in the bookings store, so this list and the bookings panel show the same bookings
+  for (const row of timeslotBookings) items.push(timeslotBookingItem(row, language, now));
   const chosen = input.status ? items.filter((item) => item.time_status === input.status) : items;
   chosen.sort((a, b) => a.timeslot_start.localeCompare(b.timeslot_start) || a.booking_id - b.booking_id);
   return input.limit === -1 ? chosen : chosen.slice(0, input.limit);

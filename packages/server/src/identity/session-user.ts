@@ -36,6 +36,7 @@ export function toSessionUser(user: UserRow, client: Client, loginTime: Date, si
     access_code_user: user.accessCodeId !== null,
     country: user.country,
     ...(user.staffRoles.includes('support') && !signedInBy ? { support_staff: true } : {}),
+    ...(user.staffRoles.length > 0 && !signedInBy ? { staff_roles: [...user.staffRoles] } : {}),
     ...(signedInBy ? { signed_in_by: { user_id: signedInBy.id, name: `${signedInBy.firstName} ${signedInBy.lastName}` } } : {}),
   };
 }

@@ -5,8 +5,11 @@ import { findSignal, insertSignal, type RoomToken } from './repository';
 import { checkRoomToken } from './service';
 
 export const VIDEO_SOCKET_PATH = '/ws/video';
-/** What a browser may send: WebRTC negotiation, and 'here' in answer to the other side's arrival. */
-export const CLIENT_SIGNALS = ['offer', 'answer', 'ice', 'here'] as const;
+/**
+ * What a browser may send: WebRTC negotiation, 'here' in answer to the other side's arrival, and 'media', whether
+ * its microphone and camera are on (`{"audio":true,"video":false}`), which the other side shows.
+ */
+export const CLIENT_SIGNALS = ['offer', 'answer', 'ice', 'here', 'media'] as const;
 /** What the server adds: the other side arrived or left. */
 export const SERVER_SIGNALS = ['join', 'leave'] as const;
 export const ROOM_TOKEN_REFUSED_MESSAGE = 'This room token is not valid here.';
@@ -32,6 +35,12 @@ export function parseClientSignal(text: string): { kind: Kind; payload: string }
   if (!parsed || typeof parsed !== 'object') return null;
   const { type, data } = parsed as { type?: unknown; data?: unknown };
   if (typeof type !== 'string' || !(CLIENT_SIGNALS as readonly string[]).includes(type)) return null;
+  if (type === 'media') {
+    // exactly two flags, written afresh: nothing else a browser puts in one reaches the other side
+    const flags = data as { audio?: unknown; video?: unknown } | null;
+    if (!flags || typeof flags !== 'object' || typeof flags.audio !== 'boolean' || typeof flags.video !== 'boolean') return null;
+    return { kind: 'media', payload: JSON.stringify({ audio: flags.audio, video: flags.video }) };
+  }
   return { kind: type as Kind, payload: JSON.stringify(data ?? null) };
 }
 

@@ -347,6 +347,16 @@ withHarness(
       await expect
         .poll(() => memberSide.messages.filter((m) => m.type === 'answer'))
         .toEqual([{ type: 'answer', data: { sdp: 'v=0 answer', type: 'answer' } }]);
+      // mute and camera off reach the other side as two flags; anything else in a media signal is refused
+      memberSide.socket.send(JSON.stringify({ type: 'media', data: { audio: false, video: true, note: '<b>x</b>' } }));
+      memberSide.socket.send(JSON.stringify({ type: 'media', data: { audio: 'no', video: true } }));
+      memberSide.socket.send(JSON.stringify({ type: 'media', data: { audio: false, video: false } }));
+      await expect
+        .poll(() => staffSide.messages.filter((m) => m.type === 'media'))
+        .toEqual([
+          { type: 'media', data: { audio: false, video: true } },
+          { type: 'media', data: { audio: false, video: false } },
+        ]);
       // a sender never hears itself, and another room hears nothing
       expect(memberSide.messages.some((m) => m.type === 'offer')).toBe(false);
       expect(elsewhere.messages.map((m) => m.type)).toEqual(['ready']);

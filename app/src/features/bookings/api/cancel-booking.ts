@@ -1,4 +1,5 @@
 import { cancelAppointment, cancelTimeslotBooking, type Appointment } from '@portal/contract/calls/bookings';
+import { cancelDateBooking } from '@portal/contract/calls/events';
 import { callApi } from '../../../lib/api';
 import { cancelRequestFor } from '../utils/bookings';
 
@@ -7,6 +8,8 @@ export async function cancelBooking(booking: Appointment): Promise<void> {
   const request = cancelRequestFor(booking);
   if (request.call === 'cancel-timeslot-booking') {
     await callApi(cancelTimeslotBooking, request.body);
+  } else if (request.call === 'cancel-date-booking') {
+    await callApi(cancelDateBooking, request.body);
   } else {
     await callApi(cancelAppointment, request.body);
   }

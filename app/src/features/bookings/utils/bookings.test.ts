@@ -101,6 +101,14 @@ describe('cancel routing by type', () => {
     });
   });
 
+  it("cancels a place booked in the events area through the events area's call, by its registration", () => {
+    expect(cancelRequestFor(booking({ appointmentId: -42, appointmentType: 'corporateEvent', details: { event_title: 'First aid' } }))).toEqual({
+      call: 'cancel-date-booking',
+      body: { booking_date_id: 42 },
+    });
+    expect(() => cancelRequestFor(booking({ appointmentId: 42, appointmentType: 'corporateEvent', details: {} }))).toThrow();
+  });
+
   it('sends every other type as it is through dmh/cancel-appointment', () => {
     for (const type of ['Video', 'Audio', 'Coaching', 'face_to_face'] as const) {
       expect(cancelRequestFor(booking({ appointmentId: 'A9', appointmentType: type }))).toEqual({

@@ -63,7 +63,8 @@ export function joinPath(booking: Pick<Appointment, 'appointmentId'>): string {
 
 export type CancelRequest =
   | { readonly call: 'cancel-appointment'; readonly body: { appointment_id: string; appointment_type: AppointmentType } }
-  | { readonly call: 'cancel-timeslot-booking'; readonly body: { timeslot_id: number; all_series: false } };
+  | { readonly call: 'cancel-timeslot-booking'; readonly body: { timeslot_id: number; all_series: false } }
+  | { readonly call: 'cancel-date-booking'; readonly body: { booking_date_id: number } };
 
 /**
  * Seed 000 section 5: types whose name contains health or cancer are sent as coaching, corporate events are
@@ -74,8 +75,12 @@ export function cancelRequestFor(
 ): CancelRequest {
   if (booking.appointmentType === 'corporateEvent') {
     const timeslot = booking.details.timeslot_id;
-    if (timeslot === undefined) throw new Error('A corporate event booking has no timeslot to cancel.');
-    return { call: 'cancel-timeslot-booking', body: { timeslot_id: timeslot, all_series: false } };
+    if (timeslot !== undefined) return { call: 'cancel-timeslot-booking', body: { timeslot_id: timeslot, all_series: false } };
+    // a place booked in the events area is listed by its registration's id negated (decision 0480), and cancelled
+    // there, by the events area's own rules (refunds, the waiting list)
+    const place = -Number(booking.appointmentId);
+    if (!Number.isSafeInteger(place) || place <= 0) throw new Error('A corporate event booking has no timeslot or place to cancel.');
+    return { call: 'cancel-date-booking', body: { booking_date_id: place } };
   }
   const coaching = /health|cancer/i.test(booking.appointmentType);
   return {

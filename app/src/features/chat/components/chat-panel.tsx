@@ -24,6 +24,9 @@ const panel = css`
   border-radius: ${theme.radius.lg};
   background: ${theme.color.surface.raised};
   padding: ${theme.space[4]};
+  @media (max-width: 480px) {
+    padding: ${theme.space[3]};
+  }
   & h2 {
     margin: 0;
     font-size: ${theme.font.size.xl};
@@ -68,17 +71,21 @@ const bubble = (own: boolean) => css`
   }
 `;
 
+// the text box takes the row; attach and Send sit beside it at every width, as a messaging app lays them out
 const composer = css`
-  display: grid;
-  grid-template-columns: 1fr auto auto;
+  display: flex;
+  align-items: flex-end;
   gap: ${theme.space[2]};
-  align-items: end;
+  min-width: 0;
   & textarea {
+    flex: 1 1 auto;
+    min-width: 0;
     min-height: 2.75rem;
     max-height: 10rem;
     resize: vertical;
-    padding: ${theme.space[2]};
+    padding: ${theme.space[2]} ${theme.space[3]};
     font: inherit;
+    line-height: ${theme.lineHeight.body};
     color: ${theme.color.text.default};
     background: ${theme.color.surface.page};
     border: 1px solid ${theme.color.border.strong};
@@ -87,23 +94,52 @@ const composer = css`
   & textarea:disabled {
     color: ${theme.color.text.disabled};
   }
+  & > button {
+    flex: none;
+    min-height: 2.75rem;
+    white-space: nowrap;
+  }
+  @media (max-width: 480px) {
+    & > button {
+      padding-inline: ${theme.space[3]};
+    }
+  }
 `;
 
 const attach = css`
+  position: relative;
+  flex: none;
   display: inline-flex;
   align-items: center;
-  min-height: 2.75rem;
-  padding: 0 ${theme.space[3]};
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
   border: 1px solid ${theme.color.action.secondary.border};
   border-radius: ${theme.radius.md};
   color: ${theme.color.action.secondary.text};
   background: ${theme.color.action.secondary.bg};
   cursor: pointer;
+  &:hover {
+    background: ${theme.color.action.secondary.hover};
+  }
   &:focus-within {
     outline: 3px solid ${theme.color.focus.ring};
     outline-offset: 2px;
   }
+  & svg {
+    width: 1.375rem;
+    height: 1.375rem;
+  }
 `;
+
+/** A paper clip on the icons' 24 px grid, drawn in the text colour. */
+function PaperClip() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M20 11.5l-7.8 7.8a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8" />
+    </svg>
+  );
+}
 
 const statusLine = css`
   min-height: 1.5rem;
@@ -260,11 +296,9 @@ export function ChatPanel({ conversationSid, token, identity, you, otherName, ot
           submit();
         }}
       >
-        <label htmlFor={textId}>
-          <VisuallyHidden>
-            <Trans>Message</Trans>
-          </VisuallyHidden>
-        </label>
+        <VisuallyHidden as="label" htmlFor={textId}>
+          <Trans>Message</Trans>
+        </VisuallyHidden>
         <textarea
           id={textId}
           value={draft}
@@ -277,8 +311,11 @@ export function ChatPanel({ conversationSid, token, identity, you, otherName, ot
           }}
           onKeyDown={onKeyDown}
         />
-        <label css={attach}>
-          <Trans>Attach a file</Trans>
+        <label css={attach} title={t`Attach a file`}>
+          <PaperClip />
+          <VisuallyHidden>
+            <Trans>Attach a file</Trans>
+          </VisuallyHidden>
           <input type="file" accept={ACCEPTED_FILES} css={css({ position: 'absolute', opacity: 0, width: 1, height: 1 })} disabled={discharged || uploading} onChange={(event) => void onFile(event)} />
         </label>
         <Button type="submit" disabled={discharged || state.phase !== 'open'}>

@@ -13,13 +13,13 @@ import { callApi } from '../../../lib/api';
 import { useCall } from '../../../lib/swr';
 
 /** The inbox and upcoming sessions; refreshed every 15 s so unread counts move while the coach works elsewhere. */
-export function useCoachees() {
-  return useCall(getCoachees, {}, { refreshInterval: 15_000, shouldRetryOnError: false });
+export function useCoachees(allowed = true) {
+  return useCall(getCoachees, allowed ? {} : null, { refreshInterval: 15_000, shouldRetryOnError: false });
 }
 
 /** A clinician's clinic bookings to come; refreshed every minute so a new booking appears. */
-export function useClinicBookings() {
-  return useCall(getClinicBookings, {}, { refreshInterval: 60_000, shouldRetryOnError: false });
+export function useClinicBookings(allowed = true) {
+  return useCall(getClinicBookings, allowed ? {} : null, { refreshInterval: 60_000, shouldRetryOnError: false });
 }
 
 export function useCoacheeChat(conversationSid: string) {

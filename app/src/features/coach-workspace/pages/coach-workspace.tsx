@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
@@ -9,6 +10,7 @@ import { staffRows, unreadBadge } from '../../../components/staff-list-styles';
 import { ListState } from '../../../components/list-state';
 import { ListSkeleton } from '../../../components/panel-states';
 import { ApiError } from '../../../lib/api';
+import { memberAtom } from '../../../lib/session';
 import { useClinicBookings, useCoachees } from '../api/workspace';
 import { CoacheeStatusButton } from '../components/coachee-status';
 import { formatDate } from '../../../lib/dates';
@@ -36,10 +38,13 @@ const refused = (error: unknown) => error instanceof ApiError && error.status ==
 export default function CoachWorkspace() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Coach workspace`);
-  const coachees = useCoachees();
-  const clinic = useClinicBookings();
-  const isCoach = !refused(coachees.error);
-  const isClinician = !refused(clinic.error);
+  // a staff member asks only for the lists their roles allow; a member kept by an older build, whose roles are
+  // not known, asks for both and is shown what the server does not refuse
+  const roles = useAtomValue(memberAtom)?.staffRoles;
+  const coachees = useCoachees(roles === undefined || roles.includes('coach'));
+  const clinic = useClinicBookings(roles === undefined || roles.includes('clinician'));
+  const isCoach = roles === undefined ? !refused(coachees.error) : roles.includes('coach');
+  const isClinician = roles === undefined ? !refused(clinic.error) : roles.includes('clinician');
 
   if (!isCoach && !isClinician) {
     return (

@@ -12,7 +12,9 @@ import {
   registerWaitingList,
   registerWebinar,
   trackWebinarView,
+  type EventBooking,
 } from '@portal/contract/calls/events';
+import { cancelTimeslotBooking } from '@portal/contract/calls/bookings';
 import { callApi } from '../../../lib/api';
 import { useCall } from '../../../lib/swr';
 
@@ -58,9 +60,13 @@ export function cancelDate(eventDateId: number, allSeries: boolean) {
   return callApi(cancelDateBooking, { event_date_id: eventDateId, all_series: allSeries });
 }
 
-/** Cancels one booking of the bookings list. */
-export function cancelBooking(bookingId: number) {
-  return callApi(cancelDateBooking, { booking_date_id: bookingId });
+/**
+ * Cancels one booking of the bookings list: a place on an event by its registration, a timeslot booked in the
+ * bookings store (listed by its id negated, decision 0480) by its timeslot, as the bookings panel cancels it.
+ */
+export function cancelBooking(item: Pick<EventBooking, 'booking_id' | 'timeslot_id'>) {
+  if (item.booking_id < 0 && item.timeslot_id !== null) return callApi(cancelTimeslotBooking, { timeslot_id: item.timeslot_id, all_series: false });
+  return callApi(cancelDateBooking, { booking_date_id: item.booking_id });
 }
 
 export function useWebinars() {

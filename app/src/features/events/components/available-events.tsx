@@ -143,7 +143,7 @@ export function AvailableEvents() {
                           </StatusChip>
                         ) : null}
                         {event.e_employee_slot_cost ? (
-                          <StatusChip tone="info">{priceText(event.e_employee_slot_cost, event.e_employee_pay_currency, locale)}</StatusChip>
+                          <StatusChip tone="info">{priceText(event.e_employee_slot_cost, manifest.currency, locale)}</StatusChip>
                         ) : null}
                       </Chips>
                     </EventLink>

@@ -8,10 +8,12 @@ import { RadioGroup } from '@portal/ui/radio-group';
 import { StatusChip } from '@portal/ui/status-chip';
 import { theme } from '@portal/theme/theme';
 import { ApiError } from '../../../lib/api';
+import { useClientManifest } from '../../../lib/client-manifest-context';
 import { bookDate, bookSlot, cancelDate, joinWaitingList, openCheckout } from '../api/events';
 import { bookingAction, priceText } from '../utils/events';
 import { dateLong, dateTime, timeRange } from '../utils/format';
 import { AddToCalendar } from './add-to-calendar';
+import { ConfirmCancel, type CancelQuestion } from './confirm-cancel';
 
 const Box = styled.div`
   display: grid;
@@ -39,6 +41,8 @@ interface BookingBoxProps {
 export function BookingBox({ event, onChanged, now = new Date(), goTo = (url) => window.location.assign(url) }: BookingBoxProps) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale || 'en';
+  // the client bills in one currency, its manifest's: every price shows in it
+  const { currency } = useClientManifest();
   const [slotId, setSlotId] = useState('');
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const action = bookingAction(event, now);
@@ -64,6 +68,9 @@ export function BookingBox({ event, onChanged, now = new Date(), goTo = (url) =>
   const price = series ? (event.e_employee_series_cost ?? event.e_employee_slot_cost) : event.e_employee_slot_cost;
   const cancelledText = paid ? t`Your booking has been cancelled. Refunds take up to 10 working days.` : t`Your booking has been cancelled.`;
   const [paying, setPaying] = useState(false);
+  const [question, setQuestion] = useState<CancelQuestion | null>(null);
+  const when = dateLong(event.ed_start_date_time, locale);
+  const title = event.e_title;
 
   /** A paid date or slot goes to the card provider's checkout; the server books once it has the payment. */
   const pay = async (target: Parameters<typeof openCheckout>[0]) => {
@@ -97,7 +104,7 @@ export function BookingBox({ event, onChanged, now = new Date(), goTo = (url) =>
     <Box>
       {paid && price ? (
         <p>
-          <Trans>Price: {priceText(price, event.e_currency, locale)}</Trans>
+          <Trans>Price: {priceText(price, currency, locale)}</Trans>
         </p>
       ) : null}
       {action.kind === 'past' ? (
@@ -150,7 +157,18 @@ export function BookingBox({ event, onChanged, now = new Date(), goTo = (url) =>
             >
               <Trans>Pay and book</Trans>
             </Button>
-            <Button variant="secondary" onClick={() => run(() => cancelDate(event.ed_id, false), t`You have given up the place.`)}>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                setQuestion({
+                  title: t`Give up this place?`,
+                  description: t`The place held for you at ${title} on ${when} passes to the next person waiting. This cannot be undone.`,
+                  confirmLabel: t`Yes, give up the place`,
+                  keepLabel: t`Keep the place`,
+                  run: () => run(() => cancelDate(event.ed_id, false), t`You have given up the place.`),
+                })
+              }
+            >
               <Trans>Give up the place</Trans>
             </Button>
           </Row>
@@ -172,7 +190,19 @@ export function BookingBox({ event, onChanged, now = new Date(), goTo = (url) =>
             <Trans>You are registered</Trans>
           </StatusChip>
           <AddToCalendar entry={calendarEntry(event.ed_start_date_time, event.ed_end_date_time, `event-date-${event.ed_id}@events`)} />
-          <Button variant="danger" onClick={() => run(() => cancelDate(event.ed_id, series), cancelledText)}>
+          <Button
+            variant="danger"
+            onClick={() =>
+              setQuestion({
+                title: series ? t`Cancel every date of this series?` : t`Cancel this booking?`,
+                description: series
+                  ? t`Your places on every date of ${title} will be cancelled. This cannot be undone.`
+                  : t`${title} on ${when} will be cancelled. This cannot be undone.`,
+                confirmLabel: series ? t`Yes, cancel all dates` : t`Yes, cancel booking`,
+                run: () => run(() => cancelDate(event.ed_id, series), cancelledText),
+              })
+            }
+          >
             {series ? <Trans>Cancel all dates</Trans> : <Trans>Cancel booking</Trans>}
           </Button>
         </Row>
@@ -188,7 +218,18 @@ export function BookingBox({ event, onChanged, now = new Date(), goTo = (url) =>
               <AddToCalendar entry={calendarEntry(slot.ts_start_date_time, slot.ts_end_date_time ?? event.ed_end_date_time, `slot-${slot.ts_id}@events`)} />
             </Row>
           ))}
-          <Button variant="danger" size="sm" onClick={() => run(() => cancelDate(event.ed_id, false), cancelledText)}>
+          <Button
+            variant="danger"
+            size="sm"
+            onClick={() =>
+              setQuestion({
+                title: t`Cancel your time slots?`,
+                description: t`Your time slots at ${title} on ${when} will be cancelled. This cannot be undone.`,
+                confirmLabel: t`Yes, cancel my time slots`,
+                run: () => run(() => cancelDate(event.ed_id, false), cancelledText),
+              })
+            }
+          >
             <Trans>Cancel my time slots</Trans>
           </Button>
         </div>
@@ -230,6 +271,7 @@ export function BookingBox({ event, onChanged, now = new Date(), goTo = (url) =>
           {notice.text}
         </Banner>
       ) : null}
+      <ConfirmCancel question={question} onClose={() => setQuestion(null)} />
     </Box>
   );
 }

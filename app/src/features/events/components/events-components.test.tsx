@@ -62,6 +62,15 @@ describe('my bookings', () => {
     ]);
     renderFeature(<MyBookings />);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    // nothing is cancelled until the member says so; Keep booking changes nothing
+    const question = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
+    expect(question).toHaveTextContent('will be cancelled. This cannot be undone.');
+    expect(within(question).getByRole('button', { name: 'Keep booking' })).toHaveFocus();
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep booking' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.bodiesOf(cancelDateBooking)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel booking' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Your booking has been cancelled.');
     expect(api.bodiesOf(cancelDateBooking)).toEqual([{ booking_date_id: 1 }]);
@@ -69,6 +78,7 @@ describe('my bookings', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fail = true;
     fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel booking' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Oops, something went wrong. Please try again later.');
   }, 30_000);
 });
@@ -134,7 +144,7 @@ describe('paying for an event', () => {
     ed_timeslots: [],
   });
 
-  it('shows the price in the event currency and goes to the checkout the server opened, booking nothing itself', async () => {
+  it('shows the price in the client currency and goes to the checkout the server opened, booking nothing itself', async () => {
     const api = mockCalls([answer(getStripeSessionByDate, { success: true, session: { id: 'cs_local_x', url: 'http://harbour.localhost/payments/checkout/cs_local_x' } })]);
     const goTo = vi.fn();
     renderFeature(<BookingBox event={paidEvent()} onChanged={async () => {}} goTo={goTo} />);
@@ -145,11 +155,12 @@ describe('paying for an event', () => {
     expect(api.bodiesOf(bookEventDate)).toEqual([]);
   }, 30_000);
 
-  it('shows pounds for other currencies and says that refunds take up to 10 working days on cancel', async () => {
+  it("shows the client's pounds whatever the event row says, and says that refunds take up to 10 working days on cancel", async () => {
     mockCalls([answer(cancelDateBooking, { success: true, message: 'Your booking has been cancelled. Refunds take up to 10 working days.' })]);
-    renderFeature(<BookingBox event={{ ...paidEvent(), e_currency: 'gbp', ed_u_registered: 1 }} onChanged={async () => {}} />);
+    renderFeature(<BookingBox event={{ ...paidEvent(), e_currency: 'eur', ed_u_registered: 1 }} onChanged={async () => {}} />, { manifest: { currency: 'gbp' } });
     expect(screen.getByText('Price: £25.00')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Cancel this booking?' })).getByRole('button', { name: 'Yes, cancel booking' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your booking has been cancelled. Refunds take up to 10 working days.');
   }, 30_000);
 
@@ -168,6 +179,7 @@ describe('paying for an event', () => {
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('http://harbour.localhost/payments/checkout/cs_local_y'));
     expect(api.bodiesOf(getStripeSessionBySlot)).toEqual([{ timeslot_id: 9, all_series: false, referrer: window.location.pathname }]);
     fireEvent.click(screen.getByRole('button', { name: 'Give up the place' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Give up this place?' })).getByRole('button', { name: 'Yes, give up the place' }));
     expect(await screen.findByRole('status')).toHaveTextContent('You have given up the place.');
     expect(api.bodiesOf(cancelDateBooking)).toEqual([{ event_date_id: 5, all_series: false }]);
   }, 30_000);

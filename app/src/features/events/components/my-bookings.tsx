@@ -15,6 +15,7 @@ import { cancelBooking, useEventBookings } from '../api/events';
 import { canCancelBooking, visibleBookings, type BookingFilter } from '../utils/events';
 import { dateLong, timeRange } from '../utils/format';
 import { AddToCalendar } from './add-to-calendar';
+import { ConfirmCancel, type CancelQuestion } from './confirm-cancel';
 
 const Controls = styled.div`
   display: flex;
@@ -101,6 +102,7 @@ export function MyBookings() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const [question, setQuestion] = useState<CancelQuestion | null>(null);
 
   const items = useMemo(() => visibleBookings(bookings.data?.items ?? [], filter, search), [bookings.data, filter, search]);
   const selected = items.find((item) => item.booking_id === selectedId) ?? items[0] ?? null;
@@ -111,7 +113,7 @@ export function MyBookings() {
   const cancel = async (item: EventBooking) => {
     setCancelling(true);
     try {
-      await cancelBooking(item.booking_id);
+      await cancelBooking(item);
       // said in the member's language; a paid booking's money goes back through the card provider
       setResult({ ok: true, text: item.e_employee_pay_flag ? t`Your booking has been cancelled. Refunds take up to 10 working days.` : t`Your booking has been cancelled.` });
       await bookings.mutate();
@@ -209,7 +211,19 @@ export function MyBookings() {
                   />
                 ) : null}
                 {canCancelBooking(selected) ? (
-                  <Button variant="danger" size="sm" onClick={() => cancel(selected)} disabled={cancelling} loadingLabel={t`Cancelling`}>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    disabled={cancelling}
+                    onClick={() =>
+                      setQuestion({
+                        title: t`Cancel this booking?`,
+                        description: t`${selected.title} on ${dateLong(selected.timeslot_start, locale)} will be cancelled. This cannot be undone.`,
+                        confirmLabel: t`Yes, cancel booking`,
+                        run: () => cancel(selected),
+                      })
+                    }
+                  >
                     <Trans>Cancel booking</Trans>
                   </Button>
                 ) : null}
@@ -218,6 +232,7 @@ export function MyBookings() {
           ) : null}
         </Split>
       )}
+      <ConfirmCancel question={question} onClose={() => setQuestion(null)} />
       <Modal
         open={result !== null}
         onClose={() => setResult(null)}

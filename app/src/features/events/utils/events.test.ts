@@ -88,10 +88,10 @@ describe('my bookings', () => {
     expect(visibleBookings(items, 'past', 'yoga')).toEqual([]);
   });
 
-  it('shows € for eur and £ otherwise', () => {
+  it('writes the client currency as the member language writes money', () => {
     expect(priceText(2500, 'eur', 'en')).toBe('€25.00');
     expect(priceText(1999, 'gbp', 'en')).toBe('£19.99');
-    expect(priceText(500, null, 'en')).toBe('£5.00');
+    expect(priceText(1800, 'eur', 'de').replace(/\s/g, ' ')).toBe('18,00 €');
   });
 });
 

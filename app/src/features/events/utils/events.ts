@@ -53,10 +53,12 @@ export function canCancelBooking(item: EventBooking): boolean {
   return item.time_status === 'upcoming' && item.status === 'registered';
 }
 
-/** € for eur, else £ (seed 001 section 9); amounts are in minor units. */
-export function priceText(minor: number, currency: string | null | undefined, locale: string): string {
-  const symbol = currency?.toLowerCase() === 'eur' ? '€' : '£';
-  return `${symbol}${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)}`;
+/**
+ * An amount in minor units in the client's currency (its manifest's `currency`, the one it bills in), written as
+ * the member's language writes money: €18.00 in English, 18,00 € in German.
+ */
+export function priceText(minor: number, currency: 'eur' | 'gbp', locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
 }
 
 export type BookingAction =

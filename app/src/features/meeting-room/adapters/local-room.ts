@@ -1,4 +1,4 @@
-import type { ConnectOptions, RoomConnection } from './types';
+import type { ConnectOptions, MediaState, RoomConnection } from './types';
 
 export const VIDEO_SOCKET_PATH = '/ws/video';
 
@@ -6,7 +6,8 @@ type Signal =
   | { type: 'ready'; data: { side: 'member' | 'staff' } }
   | { type: 'join' | 'here' | 'leave'; data: null }
   | { type: 'offer' | 'answer'; data: RTCSessionDescriptionInit }
-  | { type: 'ice'; data: RTCIceCandidateInit };
+  | { type: 'ice'; data: RTCIceCandidateInit }
+  | { type: 'media'; data: MediaState };
 
 /**
  * The local adapter: WebRTC straight between the two browsers, negotiated over our /ws/video socket, which the
@@ -24,10 +25,18 @@ export function connectLocalRoom({ token, localStream: givenStream, onEvent }: C
   let peer: RTCPeerConnection | null = null;
   let pending: RTCIceCandidateInit[] = [];
   let leaving = false;
+  let media: MediaState = { audio: true, video: true };
 
   const send = (type: string, data: unknown) => {
     if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type, data }));
   };
+
+  /** The tracks go on (disabled, so silence and black frames) and the other side is told, with our own signal. */
+  const applyMedia = () => {
+    for (const track of localStream.getAudioTracks()) track.enabled = media.audio;
+    for (const track of localStream.getVideoTracks()) track.enabled = media.video;
+  };
+  const sendMedia = () => send('media', media);
 
   const freshPeer = (): RTCPeerConnection => {
     peer?.close();
@@ -61,9 +70,12 @@ export function connectLocalRoom({ token, localStream: givenStream, onEvent }: C
     switch (signal.type) {
       case 'ready':
         side = signal.data.side;
+        // whoever is there already hears our state now; whoever comes later hears it on their 'join'
+        sendMedia();
         return;
       case 'join':
         onEvent({ type: 'participant-joined' });
+        sendMedia();
         if (side === 'member') await offer();
         else send('here', null);
         return;
@@ -91,6 +103,9 @@ export function connectLocalRoom({ token, localStream: givenStream, onEvent }: C
       case 'leave':
         onEvent({ type: 'participant-left' });
         return;
+      case 'media':
+        onEvent({ type: 'remote-media', media: { audio: signal.data.audio !== false, video: signal.data.video !== false } });
+        return;
     }
   };
 
@@ -117,9 +132,15 @@ export function connectLocalRoom({ token, localStream: givenStream, onEvent }: C
     },
     replaceVideoTrack(track) {
       localStream = new MediaStream([track, ...localStream.getAudioTracks()]);
+      track.enabled = media.video;
       for (const sender of peer?.getSenders() ?? []) {
         if (sender.track?.kind === 'video') void sender.replaceTrack(track);
       }
+    },
+    setMedia(next) {
+      media = next;
+      applyMedia();
+      sendMedia();
     },
   };
 

@@ -1,6 +1,6 @@
 import type { RemoteParticipant } from 'twilio-video';
 import { twilioConnectOptions } from '../utils/capture';
-import type { ConnectOptions, RoomConnection } from './types';
+import type { ConnectOptions, MediaState, RoomConnection } from './types';
 
 /**
  * The production adapter: Twilio Video with the server's access token. twilio-video is imported here only,
@@ -27,6 +27,11 @@ export async function connectTwilioRoom({
     remote.addTrack(track.mediaStreamTrack);
     onEvent({ type: 'remote-stream', stream: remote });
   };
+  // Twilio's own mute: a disabled track is published as such, and the other side's publication says so
+  const remoteMedia = (participant: RemoteParticipant): MediaState => ({
+    audio: [...participant.audioTracks.values()].some((publication) => publication.isTrackEnabled),
+    video: [...participant.videoTracks.values()].some((publication) => publication.isTrackEnabled),
+  });
   const watch = (participant: RemoteParticipant) => {
     onEvent({ type: 'participant-joined' });
     participant.tracks.forEach((publication) => {
@@ -35,6 +40,9 @@ export async function connectTwilioRoom({
     participant.on('trackSubscribed', (track) => {
       if ('mediaStreamTrack' in track) show(track);
     });
+    const tell = () => onEvent({ type: 'remote-media', media: remoteMedia(participant) });
+    for (const event of ['trackDisabled', 'trackEnabled', 'trackPublished', 'trackUnpublished'] as const) participant.on(event, tell);
+    tell();
   };
   room.participants.forEach(watch);
   room.on('participantConnected', watch);
@@ -44,6 +52,11 @@ export async function connectTwilioRoom({
     if (!leaving) onEvent({ type: 'disconnected', reason: error?.message });
   });
   let camera = tracks.find((track) => track.kind === 'video') as InstanceType<typeof Video.LocalVideoTrack> | undefined;
+  let media: MediaState = { audio: true, video: true };
+  const applyMedia = () => {
+    for (const track of tracks) if (track.kind === 'audio') track.enable(media.audio);
+    camera?.enable(media.video);
+  };
   return {
     disconnect() {
       leaving = true;
@@ -52,7 +65,12 @@ export async function connectTwilioRoom({
     replaceVideoTrack(track) {
       if (camera) room.localParticipant.unpublishTrack(camera);
       camera = new Video.LocalVideoTrack(track, { name: 'camera' });
+      camera.enable(media.video);
       void room.localParticipant.publishTrack(camera);
+    },
+    setMedia(next) {
+      media = next;
+      applyMedia();
     },
   };
 }

@@ -15,15 +15,17 @@ import { MeetingRoom } from './meeting-room';
 
 const connected: ConnectOptions[] = [];
 const disconnect = vi.fn();
+const setMedia = vi.fn();
 vi.mock('../adapters/connect', () => ({
   connectRoom: async (options: ConnectOptions) => {
     connected.push(options);
-    return { disconnect };
+    return { disconnect, setMedia, replaceVideoTrack: vi.fn() };
   },
 }));
 
+let lastStream: MediaStream | null = null;
 function fakeStream(kinds: ('audio' | 'video')[]): MediaStream {
-  const tracks = kinds.map((kind) => ({ kind, stop: vi.fn() }));
+  const tracks = kinds.map((kind) => ({ kind, stop: vi.fn(), enabled: true }));
   return {
     getTracks: () => tracks,
     getVideoTracks: () => tracks.filter((track) => track.kind === 'video'),
@@ -34,7 +36,7 @@ function fakeStream(kinds: ('audio' | 'video')[]): MediaStream {
 function grantDevices(outcome: 'granted' | 'denied') {
   const getUserMedia = vi.fn(() =>
     outcome === 'granted'
-      ? Promise.resolve(fakeStream(['audio', 'video']))
+      ? Promise.resolve((lastStream = fakeStream(['audio', 'video'])))
       : Promise.reject(new DOMException('denied', 'NotAllowedError')),
   );
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
@@ -56,6 +58,7 @@ const startsIn = (ms: number) => new Date(Date.now() + ms).toISOString().replace
 beforeEach(() => {
   connected.length = 0;
   disconnect.mockClear();
+  setMedia.mockClear();
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
 });
 afterEach(() => {
@@ -183,5 +186,40 @@ describe('meeting room', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('mutes and turns the camera off with toggles that say so, and shows what the other side turned off', async () => {
+    grantDevices('granted');
+    mockCalls([
+      answer(getAppointments, { success: true, appointments: [ownBooking(startsIn(-60_000), startsIn(1_800_000))] }),
+      answer(getAppointmentAccessToken, { success: true, access_token: 'vrt_token', room_name: 'r', start: startsIn(-60_000), end: startsIn(1_800_000) }),
+      answer(logVideoInfo, { success: true }),
+    ]);
+    const user = userEvent.setup();
+    render();
+    const join = await screen.findByRole('button', { name: 'Join Meeting' });
+    await waitFor(() => expect(join).toBeEnabled());
+    await user.click(join);
+    await waitFor(() => expect(setMedia).toHaveBeenCalledWith({ audio: true, video: true }));
+    const mute = screen.getByRole('button', { name: 'Mute' });
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
+    mute.focus();
+    await user.keyboard(' ');
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    expect(setMedia).toHaveBeenLastCalledWith({ audio: false, video: true });
+    expect(lastStream!.getAudioTracks().map((track) => track.enabled)).toEqual([false]);
+    expect(screen.getByText('You are muted')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Camera off' }));
+    expect(setMedia).toHaveBeenLastCalledWith({ audio: false, video: false });
+    expect(lastStream!.getVideoTracks().map((track) => track.enabled)).toEqual([false]);
+
+    await act(async () => connected[0]!.onEvent({ type: 'remote-stream', stream: fakeStream(['video']) }));
+    await act(async () => connected[0]!.onEvent({ type: 'remote-media', media: { audio: false, video: false } }));
+    expect(screen.getByTestId('room-status')).toHaveTextContent('Dr. Priya Raman is muted.');
+    expect(screen.getByTestId('room-status')).toHaveTextContent('Dr. Priya Raman has turned their camera off.');
+    expect(screen.getByTestId('remote-tile')).toHaveTextContent('Camera off');
+    await act(async () => connected[0]!.onEvent({ type: 'remote-media', media: { audio: true, video: true } }));
+    expect(screen.getByTestId('room-status')).not.toHaveTextContent('muted');
+    expect(screen.getByTestId('remote-tile')).not.toHaveTextContent('Camera off');
   });
 });

@@ -15,7 +15,8 @@ import { usePageTitle } from '../../../components/page-title';
 import { callApi } from '../../../lib/api';
 import type { PageProps } from '../../../lib/page';
 import { connectRoom } from '../adapters/connect';
-import type { RoomConnection, RoomEvent } from '../adapters/types';
+import type { MediaState, RoomConnection, RoomEvent } from '../adapters/types';
+import { CallControls, CameraIcon, MicrophoneIcon } from '../components/call-controls';
 import { useRoomToken } from '../api/get-room-token';
 import { DeviceTest } from '../components/device-test';
 import { EffectPicker } from '../components/effect-picker';
@@ -53,8 +54,48 @@ const stage = css`
     grid-template-columns: minmax(0, 1fr);
   }
 `;
+const tile = css`
+  position: relative;
+`;
+// the other side's camera is off: their name over a calm surface instead of black frames
+const cameraOffCover = css`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[3]};
+  border-radius: ${theme.radius.card};
+  background: ${theme.color.surface.sunken};
+  color: ${theme.color.text.default};
+  text-align: center;
+  & svg {
+    width: 2rem;
+    height: 2rem;
+  }
+`;
+const chip = css`
+  position: absolute;
+  left: ${theme.space[2]};
+  bottom: ${theme.space[2]};
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  padding: ${theme.space[1]} ${theme.space[2]};
+  border-radius: ${theme.radius.button};
+  background: ${theme.color.surface.raised};
+  color: ${theme.color.text.default};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.bold};
+  & svg {
+    width: 1rem;
+    height: 1rem;
+  }
+`;
 const actions = css`
   display: flex;
+  flex-wrap: wrap;
   gap: ${theme.space[3]};
 `;
 
@@ -91,6 +132,10 @@ export function MeetingRoom({ bookingId }: { bookingId: string }) {
   const [duration, setDuration] = useState(0);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [feedbackSent, setFeedbackSent] = useState(false);
+  const [media, setMedia] = useState<MediaState>({ audio: true, video: true });
+  const [remoteMedia, setRemoteMedia] = useState<MediaState>({ audio: true, video: true });
+  const mediaRef = useRef(media);
+  mediaRef.current = media;
   const connection = useRef<RoomConnection | null>(null);
   const startedAt = useRef<number | null>(null);
   const otherJoined = useRef(false);
@@ -153,6 +198,9 @@ export function MeetingRoom({ bookingId }: { bookingId: string }) {
         case 'participant-joined':
           joined();
           return;
+        case 'remote-media':
+          setRemoteMedia(event.media);
+          return;
         case 'participant-left':
           if (otherJoined.current) end('disconnected');
           return;
@@ -175,6 +223,7 @@ export function MeetingRoom({ bookingId }: { bookingId: string }) {
           return;
         }
         connection.current = opened;
+        opened.setMedia(mediaRef.current);
         startedAt.current = Date.now();
         logRoomEvent('appointment-start', { booking_id: bookingId, side: room.side });
       })
@@ -190,6 +239,15 @@ export function MeetingRoom({ bookingId }: { bookingId: string }) {
     const track = localStream?.getVideoTracks()[0];
     if (track) connection.current?.replaceVideoTrack(track);
   }, [localStream]);
+
+  // mute and camera off: the tracks stay in the call, disabled (silence, no picture), and the other side is told
+  useEffect(() => {
+    for (const stream of [devices.stream, localStream]) {
+      for (const track of stream?.getAudioTracks() ?? []) track.enabled = media.audio;
+      for (const track of stream?.getVideoTracks() ?? []) track.enabled = media.video;
+    }
+    connection.current?.setMedia(media);
+  }, [media, devices.stream, localStream]);
 
   useEffect(
     () => () => {
@@ -237,6 +295,12 @@ export function MeetingRoom({ bookingId }: { bookingId: string }) {
         ? t`Waiting for ${room.otherName} to join.`
         : t`Waiting for the other participant to join.`;
   }
+  const other = room.otherName;
+  const remoteNotes: string[] = [];
+  if (phase === 'active' && status === 'connected') {
+    if (!remoteMedia.audio) remoteNotes.push(other ? t`${other} is muted.` : t`The other participant is muted.`);
+    if (!remoteMedia.video) remoteNotes.push(other ? t`${other} has turned their camera off.` : t`The other participant has turned their camera off.`);
+  }
   const tokenError = phase !== 'ended' ? (room.error ?? room.failure) : null;
   const granted = devices.camera && devices.microphone;
   const roomState = roomStateOf(phase);
@@ -251,6 +315,9 @@ export function MeetingRoom({ bookingId }: { bookingId: string }) {
           <Trans>Status: {generalStatus[status]}</Trans>
         </p>
         {message ? <p>{message}</p> : null}
+        {remoteNotes.map((note) => (
+          <p key={note}>{note}</p>
+        ))}
         {tokenError ? <p data-testid="token-error">{serverText(tokenError)}</p> : null}
       </div>
 
@@ -260,12 +327,41 @@ export function MeetingRoom({ bookingId }: { bookingId: string }) {
       {phase === 'test' ? <DeviceTest devices={devices} effects={effects} /> : null}
       {phase === 'active' ? (
         <div css={stage}>
-          <VideoTile
-            stream={remote}
-            label={room.otherName ? t`${room.otherName}'s video` : t`The other participant's video`}
-            testId="remote-video"
-          />
-          <VideoTile stream={localStream} label={t`Your camera`} own testId="local-video" />
+          <div css={tile} data-testid="remote-tile">
+            <VideoTile
+              stream={remote}
+              label={room.otherName ? t`${room.otherName}'s video` : t`The other participant's video`}
+              testId="remote-video"
+            />
+            {remote && !remoteMedia.video ? (
+              <div css={cameraOffCover} aria-hidden="true">
+                <CameraIcon off />
+                <span>{other ?? t`The other participant`}</span>
+                <span>{t`Camera off`}</span>
+              </div>
+            ) : null}
+            {remote && !remoteMedia.audio ? (
+              <span css={chip} aria-hidden="true">
+                <MicrophoneIcon off />
+                {t`Muted`}
+              </span>
+            ) : null}
+          </div>
+          <div css={tile} data-testid="local-tile">
+            <VideoTile stream={localStream} label={t`Your camera`} own testId="local-video" />
+            {!media.video ? (
+              <div css={cameraOffCover} aria-hidden="true">
+                <CameraIcon off />
+                <span>{t`Your camera is off`}</span>
+              </div>
+            ) : null}
+            {!media.audio ? (
+              <span css={chip} aria-hidden="true">
+                <MicrophoneIcon off />
+                {t`You are muted`}
+              </span>
+            ) : null}
+          </div>
           <EffectPicker effects={effects} name="room-background" />
         </div>
       ) : null}
@@ -290,6 +386,7 @@ export function MeetingRoom({ bookingId }: { bookingId: string }) {
             <Trans>Join Meeting</Trans>
           </Button>
         ) : null}
+        {phase === 'active' ? <CallControls media={media} onChange={setMedia} /> : null}
         {phase === 'active' ? (
           <Button variant="danger" onClick={() => end('completed')}>
             <Trans>End Meeting</Trans>
