@@ -4,7 +4,30 @@ import type { Db, Member } from '../core/types';
 import * as repo from './repository';
 import { offeredFilters } from './rules';
 
-const FILTER_LABELS_DE: Record<string, string> = { Life: 'Leben', Mind: 'Geist', Body: 'Körper' };
+/**
+ * The German names of the catalogue's tags as filters (the tag itself stays the filter's value). Yoga and Pilates
+ * are German words too; Snack, Fitness and Stress have German names that read less like borrowed English.
+ */
+export const FILTER_LABELS_DE: Readonly<Record<string, string>> = {
+  Life: 'Leben',
+  Mind: 'Geist',
+  Body: 'Körper',
+  Anxiety: 'Angst',
+  Breakfast: 'Frühstück',
+  Dinner: 'Abendessen',
+  Finance: 'Finanzen',
+  Fitness: 'Sport',
+  Lunch: 'Mittagessen',
+  Mindfulness: 'Achtsamkeit',
+  Nutrition: 'Ernährung',
+  Pilates: 'Pilates',
+  Resilience: 'Resilienz',
+  Sleep: 'Schlaf',
+  Snack: 'Zwischenmahlzeit',
+  Stress: 'Stressabbau',
+  Work: 'Arbeit',
+  Yoga: 'Yoga',
+};
 
 /** The content library's tag filters. */
 export async function listFilters(

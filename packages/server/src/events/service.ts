@@ -100,7 +100,8 @@ export async function getEvents(
       title: textOf(event.texts, language).title,
       start_date: dateTimeText(date.startAt),
       end_date: dateTimeText(date.endAt),
-      locations: locationsOf(event.locationIds, locations).map(({ location_label }) => ({ location_label })),
+      // an online event is open to every office, so it names none of them (as its card says: Online)
+      locations: event.isVirtual ? [{ location_label: 'Online' }] : locationsOf(event.locationIds, locations).map(({ location_label }) => ({ location_label })),
       event_date_id: date.id,
       fully_booked: isFullyBooked(date, slots.filter((slot) => slot.eventDateId === date.id), event.type),
       category: event.category,
@@ -387,7 +388,7 @@ export async function getBookings(
       event_date_id: date.id,
       timeslot_start: dateTimeText(start),
       timeslot_end: dateTimeText(slot?.endAt ?? date.endAt),
-      locations: locationsOf(event.locationIds, locations),
+      locations: event.isVirtual ? [] : locationsOf(event.locationIds, locations),
       e_room_info: text.info ?? null,
       service_provider_name: event.serviceProviderName,
       e_employee_pay_flag: event.payFlag ? 1 : 0,

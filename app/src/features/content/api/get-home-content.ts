@@ -47,7 +47,9 @@ export function useHomeContent(query: ContentQuery | null) {
       return [homeContentCall.path, 'carousel', requestOf(query, index + 1, CAROUSEL_PAGE_SIZE)] as const;
     },
     ([, , body]: readonly [string, string, HomeContentQuery]) => callApi(homeContentCall, body),
-    { revalidateFirstPage: false },
+    // back on home within the session, the pages kept are shown and asked again, so an article the employer has
+    // published since (or an event booked full) appears without a reload
+    { revalidateFirstPage: false, revalidateOnMount: true },
   );
   const pages = swr.data ?? [];
   const last = pages[pages.length - 1];
