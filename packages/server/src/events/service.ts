@@ -100,8 +100,7 @@ export async function getEvents(
       title: textOf(event.texts, language).title,
       start_date: dateTimeText(date.startAt),
       end_date: dateTimeText(date.endAt),
-      // an online event is open to every office, so it names none of them (as its card says: Online)
-      locations: event.isVirtual ? [{ location_label: 'Online' }] : locationsOf(event.locationIds, locations).map(({ location_label }) => ({ location_label })),
+      locations: locationsOf(event.locationIds, locations).map(({ location_label }) => ({ location_label })),
       event_date_id: date.id,
       fully_booked: isFullyBooked(date, slots.filter((slot) => slot.eventDateId === date.id), event.type),
       category: event.category,
@@ -388,6 +387,7 @@ export async function getBookings(
       event_date_id: date.id,
       timeslot_start: dateTimeText(start),
       timeslot_end: dateTimeText(slot?.endAt ?? date.endAt),
+      // an online event is open at every office: a booking of it names none of them (issue 31 found all four)
       locations: event.isVirtual ? [] : locationsOf(event.locationIds, locations),
       e_room_info: text.info ?? null,
       service_provider_name: event.serviceProviderName,
