@@ -138,6 +138,8 @@ test.describe('Health Score for harbour', () => {
     await page.getByRole('link', { name: 'View results' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: titles[0]! })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${titles[0]!}`));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/results$/);
 
     await page.goto(page.url().replace(/\/results$/, '/healthscore'));
     await expect(page.getByTestId('card-well_in_mind').getByRole('button', { name: 'View results' })).toBeVisible();
