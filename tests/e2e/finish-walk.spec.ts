@@ -140,7 +140,7 @@ for (const [platform, userAgent] of Object.entries(PHONES)) {
   });
 }
 
-test('every page of a client has its logo as the tab icon: /favicon.ico of each client, and the app's pages name it', async ({ page, member }) => {
+test("every page of a client has its logo as the tab icon: /favicon.ico of each client, and the app's pages name it", async ({ page, member }) => {
   for (const client of ['harbour', 'lumen']) {
     const { url, headers } = clientRequest(client, '/favicon.ico');
     const icon = await page.request.get(url, { headers });
