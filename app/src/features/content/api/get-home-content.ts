@@ -58,7 +58,6 @@ export function useHomeContent(query: ContentQuery | null) {
   useEffect(() => {
     if (active && kept) void mutate();
     // once each time the carousel starts asking, not on every reply
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
   const pages = swr.data ?? [];
   const last = pages[pages.length - 1];
