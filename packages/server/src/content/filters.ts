@@ -5,8 +5,9 @@ import * as repo from './repository';
 import { offeredFilters } from './rules';
 
 /**
- * The German names of the catalogue's tags as filters (the tag itself stays the filter's value). Yoga and Pilates
- * are German words too; Snack, Fitness and Stress have German names that read less like borrowed English.
+ * The German names of the catalogue's tags as filters (the tag itself stays the filter's value). Yoga, Pilates and
+ * Stress are German words too (the German catalogue itself heads its stress content "Stress"); Snack and Fitness get
+ * German names that read less like borrowed English.
  */
 export const FILTER_LABELS_DE: Readonly<Record<string, string>> = {
   Life: 'Leben',
@@ -24,7 +25,7 @@ export const FILTER_LABELS_DE: Readonly<Record<string, string>> = {
   Resilience: 'Resilienz',
   Sleep: 'Schlaf',
   Snack: 'Zwischenmahlzeit',
-  Stress: 'Stressabbau',
+  Stress: 'Stress',
   Work: 'Arbeit',
   Yoga: 'Yoga',
 };
