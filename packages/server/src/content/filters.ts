@@ -2,7 +2,7 @@ import type { Manifest } from '@portal/manifest/schema';
 import { memberLanguage } from '../core/member-settings';
 import type { Db, Member } from '../core/types';
 import * as repo from './repository';
-import { offeredFilters } from './rules';
+import { DEFAULT_TAG_FILTERS, offeredFilters } from './rules';
 
 /**
  * The German names of the catalogue's tags as filters (the tag itself stays the filter's value). Yoga, Pilates and
@@ -40,8 +40,11 @@ export async function listFilters(
     memberLanguage(db, member, manifest),
     repo.visibleTags(db, member.clientId),
   ]);
-  return offeredFilters(tags).map((tag) => ({
+  const filters = offeredFilters(tags).map((tag) => ({
     label: (language === 'de' && FILTER_LABELS_DE[tag]) || tag,
     value: tag,
   }));
+  // Life, Mind and Body first, the others in the alphabetical order of the names the member reads
+  const [first, rest] = [filters.slice(0, DEFAULT_TAG_FILTERS.length), filters.slice(DEFAULT_TAG_FILTERS.length)];
+  return [...first, ...rest.sort((a, b) => a.label.localeCompare(b.label, language))];
 }
