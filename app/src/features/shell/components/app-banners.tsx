@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -99,6 +99,9 @@ function devicePlatform(): AppBanner['platform'] | null {
   return null;
 }
 
+const noChanges = () => () => undefined;
+const noDevice = () => null;
+
 /**
  * The client's app-download banners (seed 000: the client configuration supplies them): store badges with the
  * client's links at phone widths, until the member dismisses them.
@@ -109,7 +112,9 @@ export function AppBanners() {
   const member = useAtomValue(memberAtom);
   // read on every render: the member can change (sign-out, another member) while the frame stays
   const [, setDismissals] = useState(0);
-  const platform = devicePlatform();
+  // the server's first view knows no device: it draws every badge, and the browser then keeps its own store's
+  // (useSyncExternalStore's server snapshot, so adopting the server's markup is not a mismatch)
+  const platform = useSyncExternalStore(noChanges, devicePlatform, noDevice);
   // a phone of one store sees that store's badge; a narrow window of another device sees every store's
   const banners = platform ? manifest.appBanners.filter((banner) => banner.platform === platform) : manifest.appBanners;
   if (!member || banners.length === 0 || isAppBannerDismissed(member.id))
