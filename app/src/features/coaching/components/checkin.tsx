@@ -224,11 +224,11 @@ function CheckinModal({ questions, onClose, onCompleted }: { readonly questions:
  * check-in itself. After a check-in the survey and the graph load again.
  */
 export function Checkin() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const survey = useFixedSurvey('WHO-5');
   const [open, setOpen] = useState(false);
   const graph = survey.data?.survey.graph;
-  const labels = useMemo(() => graphLabels(graph?.labels ?? []), [graph]);
+  const labels = useMemo(() => graphLabels(graph?.labels ?? [], i18n.locale), [graph, i18n.locale]);
   const scores = useMemo(() => graph?.data ?? [], [graph]);
   const questions = useMemo(() => survey.data?.survey.sections.flatMap((s) => s.questions) ?? [], [survey.data]);
   const latest = scores.at(-1);
