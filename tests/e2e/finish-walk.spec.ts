@@ -35,6 +35,37 @@ test('the navigation reads the same in the first view as after the app starts, a
   expect(await mainNavLabels(page)).toEqual(served);
   expect(served).not.toContain('Online mental health');
 
+  // a page whose navigation the app draws before get-nav answers (no reply inlined with the page, a slow get-nav):
+  // every label the bar ever shows is the one it keeps
+  const tab = await page.context().newPage();
+  await tab.addInitScript(() => {
+    const seen = new Set<string>();
+    (window as unknown as { navSeen: Set<string> }).navSeen = seen;
+    const look = () => {
+      const links = [...document.querySelectorAll('nav[aria-label="Main"] a')].map((link) => link.textContent ?? '');
+      if (links.length > 0) seen.add(links.join(' | '));
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await tab.route(clientUrl('harbour', '/settings'), async (route) => {
+    // Node does not resolve *.localhost: the page is fetched from the loopback address with the client's Host
+    const { url, headers } = clientRequest('harbour', '/settings');
+    const response = await route.fetch({ url, headers: { ...route.request().headers(), ...headers } });
+    const html = (await response.text()).replace(/<script id="portal-boot"[^>]*>[\s\S]*?<\/script>/, '');
+    await route.fulfill({ response, body: html });
+  });
+  await tab.route('**/application/api/u/settings/get-nav', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const navAnswered = tab.waitForResponse('**/application/api/u/settings/get-nav');
+  await tab.goto(clientUrl('harbour', '/settings'));
+  await navAnswered;
+  await tab.waitForLoadState('networkidle');
+  const seen = await tab.evaluate(() => [...(window as unknown as { navSeen: Set<string> }).navSeen]);
+  expect(seen).toEqual([served.join(' | ')]);
+  await tab.close();
+
   // the mental health link opens a page whose heading and tab title say what the link said
   const label = served.find((text) => /mental health/i.test(text))!;
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
