@@ -48,6 +48,24 @@ async function answerDemographics(page: Page): Promise<void> {
   await expect(page.getByRole('status').getByRole('heading', { name: 'Nearly there' })).toBeVisible();
 }
 
+/** The Health Score scale's band labels: each drawn inside its own column, 4 px or more from the next one's text. */
+async function expectBandsApart(page: Page) {
+  const bands = page.getByTestId('score-bands').first();
+  await expect(bands).toBeVisible();
+  const boxes = await bands.locator('li').evaluateAll((items) =>
+    items.map((item) => {
+      const range = document.createRange();
+      range.selectNodeContents(item);
+      const text = range.getBoundingClientRect();
+      return { left: text.left, right: text.right, text: (item as HTMLElement).innerText };
+    }),
+  );
+  expect(boxes).toHaveLength(5);
+  for (let index = 1; index < boxes.length; index += 1) {
+    expect(boxes[index]!.left - boxes[index - 1]!.right, `${boxes[index - 1]!.text} | ${boxes[index]!.text}`).toBeGreaterThanOrEqual(4);
+  }
+}
+
 test.describe('Health Score for harbour', () => {
   test.use({ memberClient: 'harbour' });
 
@@ -102,6 +120,8 @@ test.describe('Health Score for harbour', () => {
     // 4 + 4 + 4 + 2 + 4 of 20 points (decision record 0120)
     await expect(page.getByText('Your score: 90 · Very Positive')).toBeVisible();
     await expect(page.getByRole('meter', { name: 'Well in mind score' })).toHaveAttribute('aria-valuenow', '90');
+    // the scale's five bands each keep to their own part, with room between them (issue 31: "40 Quite Low 60 Fair")
+    await expectBandsApart(page);
     await expect(page.getByText('Your mental wellbeing is in great shape.')).toBeVisible();
     await expect(page.locator('details[open] summary', { hasText: 'Insights' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue to next assessment' })).toBeVisible();
@@ -111,6 +131,15 @@ test.describe('Health Score for harbour', () => {
 
     await page.goto(page.url().replace(/\/healthscore.*$/, '/results'));
     await expect(page.getByRole('cell', { name: /Your Health Score results/ }).first()).toBeVisible();
+    // each past result is named with its day, not all alike
+    const titles = await page.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    expect(titles.length).toBeGreaterThan(1);
+    for (const title of titles) expect(title).toMatch(/^Your Health Score results from \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    await page.getByRole('link', { name: 'View results' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: titles[0]! })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${titles[0]!}`));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/results$/);
 
     await page.goto(page.url().replace(/\/results$/, '/healthscore'));
     await expect(page.getByTestId('card-well_in_mind').getByRole('button', { name: 'View results' })).toBeVisible();

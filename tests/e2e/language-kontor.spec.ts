@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { isRoutePermitted, routes, staticPathTo } from '@portal/manifest/routes';
+import { isRoutePermitted, pathTo, routes, staticPathTo } from '@portal/manifest/routes';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { clientUrl, findClient } from '../fixtures/clients';
 import { englishCopy, englishLines } from '../fixtures/english-copy';
@@ -71,6 +71,79 @@ for (let part = 0; part < PARTS; part++) {
     expect(found).toEqual([]);
   });
 }
+
+/**
+ * Kontor's member pages that need a parameter (an article, an event, a course, a coach, a Health Score assessment
+ * …), reached as a member reaches them: by the links of the pages above. Staff pages (a coach's or support's
+ * conversation) and the meeting room, whose links are buttons of the bookings panel, are left to their own specs.
+ */
+const PARAMETER_ROUTES = routes.filter(
+  (route) =>
+    route.access === 'member' &&
+    !('role' in route && route.role) &&
+    route.name !== 'bookingVideoRoom' &&
+    isRoutePermitted(route.name, findClient('kontor').manifest.permittedRoutes) &&
+    staticPathTo(route.name) === null,
+);
+/** What a member must find linked, at the least: the pages issue 31 found English on and the common details. */
+const MUST_FIND = ['content', 'standaloneArticle', 'course', 'viewEvent', 'wellbeing', 'mentalHealthCoachingBook'];
+/** Pages opened by buttons rather than links, with the parameter the button gives. */
+const BY_BUTTON: Record<string, string> = {
+  healthScoreDataProtection: pathTo('healthScoreDataProtection', { assessment_id: 'well_in_mind' }),
+  healthScoreAssessment: pathTo('healthScoreAssessment', { assessment_id: 'well_in_mind' }),
+  healthScoreResults: pathTo('healthScoreResults', { assessment_id: 'well_in_mind' }),
+};
+/** Where the links to detail pages are. */
+const HUBS = ['/', '/content/articles', '/content/podcasts', '/content/videos', '/all-courses', '/events', '/healthscore', '/mental-health-coaching/select-coach', '/health-coaching/select-coach'];
+
+function patternOf(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? (part.endsWith('?') ? '(?:[^/]+)?' : '[^/]+') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/')
+    .replace(/\/\(\?:\[\^\/\]\+\)\?$/, '(?:/[^/]+)?');
+  return new RegExp(`^${source}$`);
+}
+
+/** The first path linked from the hubs for each parameter route. */
+async function linkedPaths(page: Page): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const hub of HUBS) {
+    await page.goto(clientUrl('kontor', hub));
+    await settled(page).catch(() => undefined);
+    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute('href')!));
+    for (const href of hrefs) {
+      const path = href.split(/[?#]/)[0]!;
+      const route = PARAMETER_ROUTES.find((candidate) => !found.has(candidate.name) && patternOf(candidate.path).test(path));
+      if (route) found.set(route.name, href);
+    }
+  }
+  return found;
+}
+
+test("kontor's pages behind links (an article, an event, a course, a coach …) read German throughout", async ({ page, member }) => {
+  test.setTimeout(240_000);
+  await member.signIn(page);
+  const linked = await linkedPaths(page);
+  expect([...linked.keys()]).toEqual(expect.arrayContaining(MUST_FIND));
+  for (const [name, path] of Object.entries(BY_BUTTON)) if (!linked.has(name)) linked.set(name, path);
+  const found: string[] = [];
+  for (const [name, path] of linked) {
+    await page.goto(clientUrl('kontor', path));
+    await settled(page);
+    found.push(...(await englishOn(page, `${name} ${path}`)));
+  }
+  // the library's topic filters, and a coach's "since" date written as German dates are (01.03.2019)
+  await page.goto(clientUrl('kontor', '/wellbeing/all'));
+  await settled(page);
+  await expect(page.getByRole('group', { name: 'Nach Thema filtern' }).getByRole('button', { name: 'Schlaf' })).toBeVisible();
+  await page.goto(clientUrl('kontor', linked.get('mentalHealthCoachingBook')!));
+  await settled(page);
+  const since = await page.getByText(/^Coach seit /).allInnerTexts();
+  expect(since.length).toBeGreaterThan(0);
+  for (const text of since) expect(text).toMatch(/^Coach seit \d{2}\.\d{2}\.\d{4}$/);
+  expect(found).toEqual([]);
+});
 
 test("kontor's report, panels and logout read German throughout", async ({ page, member }) => {
   const found: string[] = [];

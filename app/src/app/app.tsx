@@ -16,9 +16,11 @@ export function App({ manifest }: { manifest: Manifest }) {
   const ender = useMemo(
     () =>
       createSessionEnder(() => {
-        // loaded on demand: the sign-out code (and the data layer it clears) stays off the login page's first load
+        // loaded on demand: the sign-out code (and the data layer it clears) stays off the login page's first load.
+        // The server session is ended as Logout ends it: a reply can carry 3994 while the cookie's session is still
+        // alive (another process, a proxy), and a live session would sign the member straight back in on /.
         void import('../lib/sign-out').then(({ signOut }) =>
-          signOut({ store: deviceStore, navigate: navigateRef.current, endServerSession: false }),
+          signOut({ store: deviceStore, navigate: navigateRef.current, endServerSession: true }),
         );
       }),
     [],

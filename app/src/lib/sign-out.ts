@@ -11,8 +11,8 @@ export interface SignOutOptions {
   /** where to go when the identity provider cannot be reached; the provider itself returns to /login */
   readonly navigate: NavigateFunction | null;
   /**
-   * Whether to end the session on the server first. Not after a 3994: that session is already over, and the
-   * provider is then told who is leaving by the client id instead of the session's ID token hint.
+   * Whether to end the session on the server first (Logout and a 3994 alike; a session already over answers
+   * nothing, and the provider is then told who is leaving by the client id instead of the ID token hint).
    */
   readonly endServerSession: boolean;
   /** forgets the signed-in pages' cached data */

@@ -56,7 +56,8 @@ export const TOP_NAV: readonly NavEntry[] = [
     },
     ['mentalHealthCoaching', 'healthCoaching', 'cancerCoaching', 'totalMentalHealth'],
   ),
-  page('dmh', 'brain', { en: 'Mental Health', de: 'Mentale Gesundheit', fr: 'Santé mentale' }),
+  // named as its page is (heading and tab title), so the link and the page it opens agree
+  page('dmh', 'brain', { en: 'Digital Mental Health', de: 'Digitale psychische Gesundheit', fr: 'Santé mentale numérique' }),
   page('faq', 'help', { en: 'Help/FAQs', de: 'Hilfe/FAQs', fr: 'Aide/FAQ' }, ['faq', 'dmhFaqs']),
 ];
 

@@ -4,6 +4,7 @@ import { IncompatibleDatabaseError } from './db/migrate';
 import { startReminders } from './reminders/start';
 import { startServer } from './server';
 import { clientOrigins } from './tenancy/clients';
+import { preloadSanitiser } from './admin/sanitise';
 import { warmUp } from './web/warm-up';
 
 // `npm run serve` / `npm start`: one process serving the app, the API and the development identity provider.
@@ -25,7 +26,8 @@ for (const client of running.clients) {
   if (origins[0]) firstHosts.push(new URL(origins[0]).host);
 }
 // each client's sign-in page once, so the first member after a start does not wait for it (web/warm-up.ts)
-void warmUp({ port: running.port, address: config.host }, firstHosts);
+// then the employer's HTML sanitiser (jsdom), which an admin's first publish would otherwise wait seconds for
+void warmUp({ port: running.port, address: config.host }, firstHosts).then(() => preloadSanitiser());
 // reminder mails (decision 0300); REMINDERS=off leaves them to another process
 const reminders = await startReminders({ db: running.database.db, clients: running.clients, config }).catch((error: unknown) => {
   console.error('[server] could not start the reminders:', error);

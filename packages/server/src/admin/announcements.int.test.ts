@@ -17,6 +17,8 @@ import { withHarness } from '../../test/harness';
 import { auditWritten } from '../audit/service';
 import { auditLog } from '../audit/schema';
 import { listAnnouncements } from './custom-content-repository';
+import { clientAnnouncements } from './schema';
+import { demoAnnouncementDate, redateDemoAnnouncements } from './seed';
 
 const DAY = 86_400_000;
 
@@ -78,4 +80,19 @@ withHarness('employer admin: announcements and events', (h) => {
     const actions = (await h().db.select().from(auditLog).where(and(eq(auditLog.event, 'admin.action'), eq(auditLog.clientId, 'harbour')))).map((row) => row.detail?.['action']);
     expect(actions).toContain('event.create');
   }, 90_000);
+
+  it('dates the demo announcement again at a start, so its Monday is never behind the member; an employer\'s own keep theirs (issue 31)', async () => {
+    const db = h().db;
+    const admin = await h().session('harbour', 'admin@harbour.example');
+    const { announcement: own } = await h().call(publishAnnouncement, { title: 'Own news', body: '<p>Ours.</p>' }, admin);
+    const longAgo = new Date(h().clock.now().getTime() - 40 * DAY);
+    await db.update(clientAnnouncements).set({ publishedAt: longAgo });
+    const tuesday = new Date('2027-03-09T10:00:00Z');
+    await redateDemoAnnouncements(db, tuesday);
+    const rows = await db.select().from(clientAnnouncements).where(eq(clientAnnouncements.clientId, 'harbour'));
+    expect(rows.find((row) => row.seedKey === 'demo-wellbeing-week')!.publishedAt).toEqual(new Date('2027-03-09T09:00:00Z'));
+    expect(rows.find((row) => row.id === own.id)!.publishedAt).toEqual(longAgo);
+    // on a Monday it went out the Friday before: the week it announces starts that day
+    expect(demoAnnouncementDate(new Date('2027-03-08T10:00:00Z'))).toEqual(new Date('2027-03-05T10:00:00Z'));
+  });
 });

@@ -8,6 +8,7 @@ import { pick, questionnaireOf } from '../health-score/questionnaires';
 import { bandOf, outcomeOf } from '../health-score/scoring';
 import { users } from '../identity/schema';
 import { insertAnnouncement } from './custom-content-repository';
+import { clientAnnouncements } from './schema';
 import { listLocations } from '../locations/repository';
 import { memberLogs } from '../logs/schema';
 
@@ -144,6 +145,8 @@ export async function seedAdminActivity(ctx: SeedContext): Promise<void> {
   for (const manifest of ctx.clients) await seedAnnouncement(ctx, manifest);
 }
 
+const DEMO_ANNOUNCEMENT_KEY = 'demo-wellbeing-week';
+
 const DEMO_ANNOUNCEMENT = {
   en: {
     title: 'Wellbeing week starts on Monday',
@@ -160,11 +163,31 @@ async function seedAnnouncement(ctx: SeedContext, manifest: SeedManifest): Promi
   const text = manifest.defaultLanguage === 'de' ? DEMO_ANNOUNCEMENT.de : DEMO_ANNOUNCEMENT.en;
   await insertAnnouncement(ctx.db, {
     clientId: manifest.id,
-    seedKey: 'demo-wellbeing-week',
+    seedKey: DEMO_ANNOUNCEMENT_KEY,
     title: text.title,
     body: text.body,
     expiresOn: null,
     createdBy: 0,
-    publishedAt: new Date(ctx.now.getTime() - 2 * DAY),
+    publishedAt: demoAnnouncementDate(ctx.now),
   });
+}
+
+
+/**
+ * When the demo announcement went out, relative to `now`, so that the Monday it names is never behind the member:
+ * an hour ago, or on a Monday the Friday before (the week starts today).
+ */
+export function demoAnnouncementDate(now: Date): Date {
+  return new Date(now.getTime() - (now.getUTCDay() === 1 ? 3 * DAY : 60 * 60_000));
+}
+
+/**
+ * Dates the demo announcement again as a server starts on a database seeded before, so a demo run weeks after its
+ * seed does not announce a Monday long gone. Only the seeded row (its seed key); an employer's own are left alone.
+ */
+export async function redateDemoAnnouncements(db: SeedContext['db'], now: Date): Promise<void> {
+  await db
+    .update(clientAnnouncements)
+    .set({ publishedAt: demoAnnouncementDate(now) })
+    .where(eq(clientAnnouncements.seedKey, DEMO_ANNOUNCEMENT_KEY));
 }

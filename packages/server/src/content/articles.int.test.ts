@@ -51,6 +51,8 @@ withHarness('article calls', (h) => {
     const de = await h().call(getArticle, { article_id: sleep.id }, kontor);
     expect(de.article.title).toBe('Sieben Gewohnheiten für besseren Schlaf');
     expect(decode(de.article.body)).toContain('<h2>Warum es wichtig ist</h2>');
+    // the byline reads "Von Ihrem Wellbeing-Team", not "Von The Wellbeing Team" (issue 31)
+    expect(de.article.author).toEqual({ author_name: 'Ihrem Wellbeing-Team' });
     const list = await h().call(getArticles, {}, kontor);
     expect(list.content.map((item) => item.title)).toContain('Sieben Gewohnheiten für besseren Schlaf');
     await h()

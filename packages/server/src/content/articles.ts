@@ -32,9 +32,19 @@ export async function getArticle(db: Db, member: Member, manifest: Manifest, id:
     body: html ? toBase64(html) : null,
     featured_image: item.thumbnail,
     e_description: text.description,
-    author: body?.author ? { author_name: body.author } : null,
+    author: body?.author ? { author_name: authorIn(body.author, shown) } : null,
     image_url: item.thumbnail,
   };
+}
+
+/**
+ * Who wrote the seeded articles, by language: the app writes the byline around it ("By …", German "Von …"), so the
+ * German reads "Von Ihrem Wellbeing-Team". An employer's own articles carry the employer's name as it is.
+ */
+export const SEED_AUTHOR = { en: 'The Wellbeing Team', de: 'Ihrem Wellbeing-Team' } as const;
+
+function authorIn(author: string, language: string): string {
+  return author === SEED_AUTHOR.en && language === 'de' ? SEED_AUTHOR.de : author;
 }
 
 /** The articles the member's client may see, as cards in the member's language, newest first. */
@@ -58,7 +68,7 @@ export async function seedArticleBodies(db: Db): Promise<void> {
     articles.map((article) => ({
       contentItemId: article.id,
       ...articleBodyTexts(article),
-      author: article.clientId ? null : 'The Wellbeing Team',
+      author: article.clientId ? null : SEED_AUTHOR.en,
     })),
   );
 }

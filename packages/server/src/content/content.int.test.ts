@@ -283,6 +283,14 @@ withHarness(
           expect(values.map((value) => value.toLowerCase())).not.toContain(tag.toLowerCase());
       });
 
+      it("names every filter in German for a German member; the tag stays the filter's value (issue 31)", async () => {
+        const reply = await h().call(getContentFilters, {}, await as('kontor'));
+        const labels = new Map(reply.filters.map((filter) => [filter.value, filter.label]));
+        expect(labels.get('Sleep')).toBe('Schlaf');
+        expect(labels.get('Mindfulness')).toBe('Achtsamkeit');
+        for (const [value, label] of labels) if (!['Yoga', 'Pilates', 'Stress'].includes(value)) expect(label, value).not.toBe(value);
+      });
+
       it('offers digital clinic categories only where the clinics page is permitted', async () => {
         const larkspur = await h().call(getDcBanner, {}, await as('larkspur'));
         expect(larkspur.dc_setting.enabled).toBe(true);

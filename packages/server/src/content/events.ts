@@ -58,7 +58,7 @@ export async function listEvents(
         end,
         start_date_time: start,
         end_date_time: end,
-        location_string: where.length > 0 ? where.join(', ') : row.item.isVirtual ? 'Online' : null,
+        location_string: row.item.isVirtual ? 'Online' : where.length > 0 ? where.join(', ') : null,
       },
     };
   });

@@ -1,4 +1,4 @@
-import { seedAdminActivity } from '../admin/seed';
+import { redateDemoAnnouncements, seedAdminActivity } from '../admin/seed';
 import { seedAchievements } from '../achievements/seed';
 import { seedImpact } from '../impact/seed';
 import { seedBookings } from '../bookings/seed';
@@ -65,10 +65,11 @@ export async function seed(db: Db, clients: readonly Client[], now: Date = new D
   await seedDomains(db, clients, now);
 }
 
-/** Seeds on the first start (no member yet); later starts only bring the access codes up to date. */
+/** Seeds on the first start (no member yet); later starts only bring the access codes and the demo announcement's date up to date. */
 export async function seedIfEmpty(db: Db, clients: readonly Client[]): Promise<boolean> {
   if ((await countUsers(db)) > 0) {
     await syncAccessCodes(db, clients);
+    await redateDemoAnnouncements(db, new Date());
     return false;
   }
   await seed(db, clients);

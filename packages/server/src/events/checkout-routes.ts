@@ -90,7 +90,7 @@ export function eventPagesRouter(deps: { readonly db: Db; readonly config: Confi
     c.header('Cache-Control', 'no-store');
     return c.html(
       `<!doctype html><html lang="${language === 'de' ? 'de' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${escapeHtml(copy.title)} – ${escapeHtml(c.get('client').manifest.name)}</title><style nonce="${nonce}">${css}\n${PAGE_CSS}</style></head>` +
+        `<title>${escapeHtml(copy.title)} – ${escapeHtml(c.get('client').manifest.name)}</title><link rel="icon" href="${escapeHtml(logo ?? 'data:,')}"><style nonce="${nonce}">${css}\n${PAGE_CSS}</style></head>` +
         `<body><main>${logo ? `<img class="logo" src="${escapeHtml(logo)}" alt="${escapeHtml(c.get('client').manifest.name)}">` : ''}<div class="card">${body}</div></main></body></html>`,
       status,
     );

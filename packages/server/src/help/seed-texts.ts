@@ -170,7 +170,7 @@ export const HELP_ARTICLES: readonly HelpEntry[] = [
     ],
     [
       'Erste Schritte in Ihrem Wellbeing-Portal',
-      'Willkommen im Wellbeing-Portal von {org}. Beginnen Sie auf der Startseite, auf der Ihre anstehenden Buchungen, neue Inhalte und Veranstaltungen gesammelt sind.\n\nÜber das Menü erreichen Sie Coaching, den Health Score, Veranstaltungen und die Inhaltsbibliothek. Alles, was Sie buchen, erscheint im Buchungsbereich oben auf jeder Seite.',
+      'Willkommen im Wellbeing-Portal von {org}. Beginnen Sie auf der Startseite, auf der Ihre anstehenden Buchungen, neue Inhalte und Veranstaltungen gesammelt sind.\n\nÜber das Menü erreichen Sie Coaching, den Gesundheits-Score, Veranstaltungen und die Inhaltsbibliothek. Alles, was Sie buchen, erscheint im Buchungsbereich oben auf jeder Seite.',
     ],
   ),
   faq(
@@ -181,8 +181,8 @@ export const HELP_ARTICLES: readonly HelpEntry[] = [
       'The Health Score looks at three areas: mind, life and body. Each short assessment gives you a score from 0 to 100 and suggestions of services, articles and videos that fit your answers.\n\nYou can restart an assessment at any time to see how you have changed.',
     ],
     [
-      'Ihren Health Score verstehen',
-      'Der Health Score betrachtet drei Bereiche: Geist, Leben und Körper. Jede kurze Einschätzung ergibt einen Wert von 0 bis 100 und Vorschläge für Leistungen, Artikel und Videos, die zu Ihren Antworten passen.\n\nSie können eine Einschätzung jederzeit neu beginnen, um zu sehen, wie Sie sich verändert haben.',
+      'Ihren Gesundheits-Score verstehen',
+      'Der Gesundheits-Score betrachtet drei Bereiche: Geist, Leben und Körper. Jede kurze Einschätzung ergibt einen Wert von 0 bis 100 und Vorschläge für Leistungen, Artikel und Videos, die zu Ihren Antworten passen.\n\nSie können eine Einschätzung jederzeit neu beginnen, um zu sehen, wie Sie sich verändert haben.',
     ],
   ),
   faq(

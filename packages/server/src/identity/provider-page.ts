@@ -67,6 +67,8 @@ export function providerPageHtml(options: {
   return (
     `<!doctype html><html${attributes}><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} – ${escapeHtml(name)}</title>` +
+    // the client's logo as the tab's icon, with no request (these pages may be on the provider's origin)
+    `<link rel="icon" href="${escapeHtml(client && options.logo ? options.logo : 'data:,')}">` +
     `<style nonce="${nonce}">${style}</style>${scripts}</head><body><main class="card">${logo}${body}</main></body></html>`
   );
 }

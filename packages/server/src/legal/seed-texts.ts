@@ -27,7 +27,7 @@ export function privacyPolicy(org: Organisation, language: 'en' | 'de'): LegalDo
         '<h1>Datenschutzrichtlinie</h1>',
         `<p>Diese Richtlinie erklärt, wie das Wohlfühlportal für Mitarbeitende von ${name} Ihre personenbezogenen Daten verarbeitet. Verantwortlich ist der Portalbetreiber; ${name} erhält nur zusammengefasste, anonyme Nutzungszahlen.</p>`,
         '<h2>Welche Daten wir verarbeiten</h2>',
-        '<ul><li>Kontodaten: Name, E-Mail-Adresse, Geburtsdatum und gegebenenfalls Ihre Mitgliedsnummer.</li><li>Buchungen von Coaching-, Video- und Vor-Ort-Terminen sowie Veranstaltungen.</li><li>Ihre Antworten in Fragebögen wie dem Health Score, wenn Sie diese ausfüllen.</li></ul>',
+        '<ul><li>Kontodaten: Name, E-Mail-Adresse, Geburtsdatum und gegebenenfalls Ihre Mitgliedsnummer.</li><li>Buchungen von Coaching-, Video- und Vor-Ort-Terminen sowie Veranstaltungen.</li><li>Ihre Antworten in Fragebögen wie dem Gesundheits-Score, wenn Sie diese ausfüllen.</li></ul>',
         '<h2>Wofür wir sie verwenden</h2>',
         '<p>Wir nutzen Ihre Daten, um Ihnen die gebuchten Leistungen zu erbringen, Sie an Termine zu erinnern und das Angebot zu verbessern. Gesundheitsdaten verarbeiten wir nur mit Ihrer ausdrücklichen Einwilligung und geben sie niemals an Ihren Arbeitgeber weiter.</p>',
         '<h2>Ihre Rechte</h2>',

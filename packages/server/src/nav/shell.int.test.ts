@@ -14,7 +14,7 @@ withHarness('shell calls', (h) => {
     const member = await h().session('harbour', 'member@harbour.example');
     const reply = await h().call(getNav, { platform: 'web' }, member);
     expect(reply.success).toBe(true);
-    expect(labels(reply.nav)).toEqual(['Home', 'Events', 'Health Score', 'Coaching', 'Mental Health', 'Help/FAQs']);
+    expect(labels(reply.nav)).toEqual(['Home', 'Events', 'Health Score', 'Coaching', 'Digital Mental Health', 'Help/FAQs']);
     expect(names(reply.side_nav)).toContain('settings');
     expect(names(reply.nav_elements)).not.toContain('dataAnalytics');
     expect(names(reply.nav_elements)).not.toContain('allArticles');

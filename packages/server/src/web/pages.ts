@@ -192,6 +192,23 @@ export function pagesRouter(options: PagesOptions, clients: readonly Client[]): 
     return c.body(new Uint8Array(content), 200);
   });
 
+  // The tab's icon on every page of a client, the app's and the server-rendered ones (provider, checkout) alike: the
+  // light logo the pages show, as the employer last published it. Browsers ask /favicon.ico of a page that names
+  // no icon, so it is never a 404.
+  router.get('/favicon.ico', async (c) => {
+    const client = c.get('client');
+    const branded = (await options.runtimeBrand?.live(client)) ?? null;
+    const file = (branded?.manifest ?? client.manifest).logos.light;
+    const uploaded = await options.runtimeBrand?.asset(client, file);
+    const content = uploaded ? uploaded.bytes : LOGO_FILE.test(file) ? await cache.get(path.join(client.dir, file)) : null;
+    if (!content) return c.body(null, 204);
+    c.header('Content-Type', uploaded ? (uploaded.kind === 'svg' ? 'image/svg+xml' : 'image/png') : contentTypeOf(file));
+    c.header('Cache-Control', 'public, max-age=300');
+    c.header('Vary', 'Host');
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    return c.body(new Uint8Array(content), 200);
+  });
+
   // The settings page's theme selector (non-production builds) previews any skin: serve each skin's CSS.
   router.get('/theme-skins/:file', async (c) => {
     const match = /^(\d{1,2})\.css$/.exec(c.req.param('file'));

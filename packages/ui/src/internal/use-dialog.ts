@@ -15,8 +15,17 @@ const FOCUSABLE = [
 
 export function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true' && !el.closest('[inert]'),
+    (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true' && !el.closest('[inert]') && drawn(el),
   );
+}
+
+/**
+ * Whether Tab can reach the element: one that is not drawn (display: none at this width, visibility: hidden) is
+ * skipped by the browser, so taking it for the last stop let Tab leave the dialog for the page once. Environments
+ * without checkVisibility (jsdom) draw nothing and count everything.
+ */
+function drawn(el: HTMLElement): boolean {
+  return typeof el.checkVisibility === 'function' ? el.checkVisibility({ visibilityProperty: true }) : true;
 }
 
 let openCount = 0;

@@ -46,6 +46,18 @@ export default function AdminViewPage() {
         <li>
           <Card as="section" padding="lg" gap="none">
             <AreaTitle>
+              <Link to={pathTo('brandingCustomise')}>
+                <Trans>Branding Customise</Trans>
+              </Link>
+            </AreaTitle>
+            <p css={{ margin: 0 }}>
+              <Trans>Your logo and brand colour on every member page, checked for contrast before you publish.</Trans>
+            </p>
+          </Card>
+        </li>
+        <li>
+          <Card as="section" padding="lg" gap="none">
+            <AreaTitle>
               <Link to={pathTo('customContent')}>
                 <Trans>Custom Content</Trans>
               </Link>

@@ -41,6 +41,10 @@ describe('check-in', { timeout: 90_000 }, () => {
     const slider = within(modal).getByRole('slider', { name: 'I have felt cheerful' });
     expect(slider).toHaveValue('2');
     expect(slider).toHaveAttribute('max', '5');
+    // Next waits for a choice, so the slider's starting point does not look like one (issue 31)
+    expect(slider).toHaveAttribute('aria-valuetext', 'No answer yet');
+    expect(within(modal).getByText('Move the slider, or click it, to choose your answer.')).toBeInTheDocument();
+    expect(within(modal).queryByText(OPTIONS[2]!)).not.toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: 'Next' })).toBeDisabled();
     fireEvent.change(slider, { target: { value: '4' } });
     await user.click(within(modal).getByRole('button', { name: 'Next' }));

@@ -56,6 +56,9 @@ const step = css`
     min-height: 44px;
     accent-color: ${theme.color.action.primary.bg};
   }
+  & input[type='range'][data-chosen='false'] {
+    accent-color: ${theme.color.border.strong};
+  }
   & input[type='range']:focus-visible {
     outline: ${theme.focus.width} solid ${theme.color.focus.ring};
     outline-offset: ${theme.focus.offset};
@@ -89,11 +92,16 @@ function CheckinStep({
   readonly leaving: boolean;
   readonly onChoice: (option: number) => void;
 }) {
+  const { t } = useLingui();
   const [value, setValue] = useState(defaultOption(question.options.length));
+  // Next waits for the member's choice (spec), so until then the slider shows no answer: no option named under
+  // it, and its thumb and track drawn as unset
+  const [chosen, setChosen] = useState(false);
   const last = Math.max(0, question.options.length - 1);
   const id = `checkin-question-${question.id}`;
   const choose = (option: number) => {
     setValue(option);
+    setChosen(true);
     onChoice(option);
   };
   return (
@@ -111,7 +119,9 @@ function CheckinStep({
         max={last}
         step={1}
         value={value}
-        aria-valuetext={question.options[value]?.text}
+        data-chosen={chosen}
+        aria-describedby={chosen ? undefined : `${id}-hint`}
+        aria-valuetext={chosen ? question.options[value]?.text : t`No answer yet`}
         onChange={(event) => choose(Number(event.target.value))}
         // a click or a key on the slider where it stands chooses that option too
         onPointerUp={(event) => choose(Number(event.currentTarget.value))}
@@ -124,7 +134,13 @@ function CheckinStep({
         <span>{question.options[last]?.text}</span>
       </div>
       <p aria-live="polite">
-        <strong>{question.options[value]?.text}</strong>
+        {chosen ? (
+          <strong>{question.options[value]?.text}</strong>
+        ) : (
+          <span id={`${id}-hint`} css={muted}>
+            <Trans>Move the slider, or click it, to choose your answer.</Trans>
+          </span>
+        )}
       </p>
     </div>
   );
@@ -208,11 +224,11 @@ function CheckinModal({ questions, onClose, onCompleted }: { readonly questions:
  * check-in itself. After a check-in the survey and the graph load again.
  */
 export function Checkin() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const survey = useFixedSurvey('WHO-5');
   const [open, setOpen] = useState(false);
   const graph = survey.data?.survey.graph;
-  const labels = useMemo(() => graphLabels(graph?.labels ?? []), [graph]);
+  const labels = useMemo(() => graphLabels(graph?.labels ?? [], i18n.locale), [graph, i18n.locale]);
   const scores = useMemo(() => graph?.data ?? [], [graph]);
   const questions = useMemo(() => survey.data?.survey.sections.flatMap((s) => s.questions) ?? [], [survey.data]);
   const latest = scores.at(-1);

@@ -46,16 +46,16 @@ const description = css`
   }
 `;
 
-/** Day and month of a since date (DD/MM/YY, seed 002 section 9). */
-export function shortDate(iso: string): string {
+/** A since date as the member writes dates: DD/MM/YY in English (seed 002 section 9), DD.MM.YYYY in German. */
+export function shortDate(iso: string, language = 'en'): string {
   const [year, month, day] = iso.split('-');
-  return `${day}/${month}/${year!.slice(2)}`;
+  return language === 'de' ? `${day}.${month}.${year}` : `${day}/${month}/${year!.slice(2)}`;
 }
 
 export function CoachCard({ coach, headingLevel = 2, action }: { coach: Coach; headingLevel?: 2 | 3; action?: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const Heading = `h${headingLevel}` as const;
-  const since = coach.since ? shortDate(coach.since) : null;
+  const since = coach.since ? shortDate(coach.since, i18n.locale) : null;
   return (
     <article css={card} data-coach-id={coach.id} aria-label={coach.name}>
       <Avatar name={coach.name} size={64} {...(coach.avatar_url ? { src: coach.avatar_url } : {})} decorative />

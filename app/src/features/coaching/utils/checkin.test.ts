@@ -11,5 +11,6 @@ describe('check-in rules', () => {
 
   it('labels the graph with DD/MM/YY days', () => {
     expect(graphLabels(['2026-11-26', '2027-01-05'])).toEqual(['26/11/26', '05/01/27']);
+    expect(graphLabels(['2026-11-26', '2027-01-05'], 'de')).toEqual(['26.11.26', '05.01.27']);
   });
 });

@@ -10,7 +10,8 @@ export function defaultOption(optionCount: number): number {
   return Math.max(0, Math.min(CHECKIN_DEFAULT_OPTION, optionCount - 1));
 }
 
-/** The graph's labels (the server's YYYY-MM-DD days) as DD/MM/YY, the spec's short date. */
-export function graphLabels(labels: readonly string[]): string[] {
-  return labels.map((label) => (dayjs(label).isValid() ? dayjs(label).format('DD/MM/YY') : label));
+/** The graph's labels (the server's YYYY-MM-DD days) as DD/MM/YY, the spec's short date; DD.MM.YY in German. */
+export function graphLabels(labels: readonly string[], language = 'en'): string[] {
+  const format = language === 'de' ? 'DD.MM.YY' : 'DD/MM/YY';
+  return labels.map((label) => (dayjs(label).isValid() ? dayjs(label).format(format) : label));
 }

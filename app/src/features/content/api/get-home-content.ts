@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { getHomeContent as homeContentCall } from '@portal/contract/calls/content';
@@ -49,6 +50,15 @@ export function useHomeContent(query: ContentQuery | null) {
     ([, , body]: readonly [string, string, HomeContentQuery]) => callApi(homeContentCall, body),
     { revalidateFirstPage: false },
   );
+  // Back on home within the session, the pages kept from the last visit show at once and are asked again as the
+  // carousel comes near, so an article the employer has published since appears without a reload (issue 31).
+  const active = query !== null;
+  const kept = swr.data !== undefined;
+  const { mutate } = swr;
+  useEffect(() => {
+    if (active && kept) void mutate();
+    // once each time the carousel starts asking, not on every reply
+  }, [active]);
   const pages = swr.data ?? [];
   const last = pages[pages.length - 1];
   const hasMore = last?.meta.pagination.has_next_page ?? false;

@@ -23,13 +23,30 @@ const fill = (score: number) => css`
   background: ${theme.color.action.primary.bg};
 `;
 
+/* one band per column, its name above its range, centred under its part of the bar, with room between bands: a
+   name that does not fit wraps inside its own column (issue 31: "40 Quite Low 60 Fair" ran together) */
 const ticks = css`
   display: grid;
-  grid-template-columns: repeat(5, 1fr);
+  grid-template-columns: repeat(5, minmax(0, 1fr));
+  column-gap: ${theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
   font-size: ${theme.font.size.xs};
+  line-height: 1.3;
   color: ${theme.color.text.muted};
-  & span {
-    text-align: right;
+  & li {
+    display: grid;
+    align-content: start;
+    justify-items: center;
+    min-width: 0;
+    text-align: center;
+    overflow-wrap: anywhere;
+    hyphens: auto;
+  }
+  & strong {
+    font-weight: ${theme.font.weight.medium};
+    color: ${theme.color.text.default};
   }
 `;
 
@@ -48,13 +65,16 @@ export function ScoreBar({ score, label }: { readonly score: number; readonly la
       <div css={track} role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={score}>
         <div css={fill(score)} />
       </div>
-      <div css={ticks} aria-hidden="true">
-        {SCORE_OUTCOMES.map(([limit, name]) => (
-          <span key={limit}>
-            {limit} {names[name]}
-          </span>
+      <ul css={ticks} aria-hidden="true" data-testid="score-bands">
+        {SCORE_OUTCOMES.map(([limit, name], index) => (
+          <li key={limit}>
+            <strong>{names[name]}</strong>
+            <span>
+              {index === 0 ? 0 : SCORE_OUTCOMES[index - 1]![0] + 1}–{limit}
+            </span>
+          </li>
         ))}
-      </div>
+      </ul>
     </div>
   );
 }

@@ -103,12 +103,20 @@ function useDateText() {
   return (date: string) => formatDate(date, 'longDate', i18n.locale);
 }
 
-function reportTitle(report: AssessmentReport): string {
-  return report.title || report.header_copy;
+/** A report's title with the day it was taken: every Health Score report has the same heading (issue 31). */
+function useReportTitle() {
+  const { t } = useLingui();
+  const dateText = useDateText();
+  return (report: AssessmentReport) => {
+    const title = report.title || report.header_copy;
+    const date = dateText(report.date_of_assessment);
+    return t`${title} from ${date}`;
+  };
 }
 
 function ReportList({ reports }: { readonly reports: readonly AssessmentReport[] }) {
   const dateText = useDateText();
+  const reportTitle = useReportTitle();
   return (
     <table css={table}>
       <thead>
@@ -143,6 +151,7 @@ function ReportList({ reports }: { readonly reports: readonly AssessmentReport[]
 
 function ReportDetail({ report }: { readonly report: AssessmentReport }) {
   const dateText = useDateText();
+  const reportTitle = useReportTitle();
   const date = dateText(report.date_of_assessment);
   return (
     <>
@@ -150,7 +159,7 @@ function ReportDetail({ report }: { readonly report: AssessmentReport }) {
         <Trans>Back to past results</Trans>
       </Link>
       <div css={css`display: grid; gap: ${theme.space[2]};`}>
-        <h1>{report.header_copy}</h1>
+        <h1>{reportTitle(report)}</h1>
         <p css={muted}>
           <Trans>Completed on {date}</Trans>
         </p>
@@ -176,7 +185,8 @@ export default function ResultsPage() {
   const reports = assessments.data?.reports ?? [];
   const wanted = params.get('report');
   const report = wanted === null ? undefined : reports.find((candidate) => String(candidate.id) === wanted);
-  usePageTitle(report ? report.header_copy : t`Past results`);
+  const reportTitle = useReportTitle();
+  usePageTitle(report ? reportTitle(report) : t`Past results`);
 
   if (assessments.isLoading) {
     return (

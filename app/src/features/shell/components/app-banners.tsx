@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -64,9 +64,11 @@ const BadgeLink = styled.a`
 function StoreBadge({ platform }: { platform: AppBanner['platform'] }) {
   const store = platform === 'ios' ? 'App Store' : 'Google Play';
   const line = platform === 'ios' ? 'Download on the' : 'GET IT ON';
+  // the stores' own proportions: "Google Play" needs a wider badge than "App Store", or its end is cut off
+  const width = platform === 'ios' ? 120 : 135;
   return (
-    <svg width="120" height="40" viewBox="0 0 120 40" aria-hidden="true" focusable="false">
-      <rect width="120" height="40" rx="6" fill="#000" />
+    <svg width={width} height="40" viewBox={`0 0 ${width} 40`} aria-hidden="true" focusable="false">
+      <rect width={width} height="40" rx="6" fill="#000" />
       {platform === 'ios' ? (
         <path
           d="M22 13c1-1 1.6-2.4 1.4-3.8-1.3.1-2.7.8-3.5 1.8-.8.9-1.4 2.3-1.2 3.6 1.4.1 2.6-.6 3.3-1.6zm1.3 2.1c-1.8-.1-3.4 1-4.2 1s-2.2-1-3.6-.9c-1.9 0-3.6 1.1-4.5 2.7-1.9 3.3-.5 8.3 1.4 11 .9 1.3 2 2.8 3.4 2.7 1.4-.1 1.9-.9 3.5-.9s2.1.9 3.5.9c1.5 0 2.4-1.3 3.3-2.7 1-1.5 1.5-3 1.5-3.1 0 0-2.9-1.1-2.9-4.4 0-2.8 2.3-4.1 2.4-4.2-1.3-1.9-3.3-2.1-3.8-2.1z"
@@ -88,6 +90,18 @@ function StoreBadge({ platform }: { platform: AppBanner['platform'] }) {
   );
 }
 
+/** The phone's store, from its browser: an iPhone gets the App Store badge only, an Android phone Google Play's. */
+function devicePlatform(): AppBanner['platform'] | null {
+  if (typeof navigator === 'undefined') return null;
+  const agent = navigator.userAgent;
+  if (/iPhone|iPad|iPod/.test(agent) || (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1)) return 'ios';
+  if (/Android/.test(agent)) return 'android';
+  return null;
+}
+
+const noChanges = () => () => undefined;
+const noDevice = () => null;
+
 /**
  * The client's app-download banners (seed 000: the client configuration supplies them): store badges with the
  * client's links at phone widths, until the member dismisses them.
@@ -98,7 +112,12 @@ export function AppBanners() {
   const member = useAtomValue(memberAtom);
   // read on every render: the member can change (sign-out, another member) while the frame stays
   const [, setDismissals] = useState(0);
-  if (!member || manifest.appBanners.length === 0 || isAppBannerDismissed(member.id))
+  // the server's first view knows no device: it draws every badge, and the browser then keeps its own store's
+  // (useSyncExternalStore's server snapshot, so adopting the server's markup is not a mismatch)
+  const platform = useSyncExternalStore(noChanges, devicePlatform, noDevice);
+  // a phone of one store sees that store's badge; a narrow window of another device sees every store's
+  const banners = platform ? manifest.appBanners.filter((banner) => banner.platform === platform) : manifest.appBanners;
+  if (!member || banners.length === 0 || isAppBannerDismissed(member.id))
     return null;
 
   const dismiss = () => {
@@ -112,8 +131,8 @@ export function AppBanners() {
         <Trans>Get the app</Trans>
       </Heading>
       <List>
-        {manifest.appBanners.map((banner) => (
-          <Item key={banner.platform + banner.url}>
+        {banners.map((banner) => (
+          <Item key={banner.platform + banner.url} data-app-banner={banner.platform}>
             <BadgeLink
               href={banner.url}
               target="_blank"

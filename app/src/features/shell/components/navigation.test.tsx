@@ -27,10 +27,10 @@ describe('navigation', () => {
 
   it('never offers a route that is not permitted, and hides the side bar when the client asks', () => {
     const manifest = testManifest({ permittedRoutes: ['home', 'randoxKit'], features: { sideBarHidden: true } });
-    const nav = navItemsFromManifest(manifest, (name) => name);
+    const nav = navItemsFromManifest(manifest, 'en');
     expect(nav.top.map((item) => item.name)).toEqual(['home']);
     expect(nav.side).toEqual([]);
-    const withSide = navItemsFromManifest(testManifest({ permittedRoutes: ['home', 'randoxKit'] }), (n) => n);
-    expect(withSide.side).toEqual([{ name: 'randoxKit', label: 'randoxKit', path: '/blood-test', icon: 'drop' }]);
+    const withSide = navItemsFromManifest(testManifest({ permittedRoutes: ['home', 'randoxKit'] }), 'en');
+    expect(withSide.side).toEqual([{ name: 'randoxKit', label: 'Blood Test', path: '/blood-test', icon: 'drop' }]);
   });
 });

@@ -7,7 +7,6 @@ import { theme } from '@portal/theme/theme';
 import { PageLoading } from '../../../components/page-loading';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { pickLanguage } from '../../../lib/i18n';
-import { routeLabel } from '../../../lib/route-labels';
 import { memberAtom } from '../../../lib/session';
 import { gateNavItems, useNav } from '../api/get-nav';
 import { useFocusOnNavigation } from '../hooks/use-focus-on-navigation';
@@ -113,8 +112,8 @@ export function ShellFrame({
         side: manifest.features.sideBarHidden ? [] : gateNavItems(data.side_nav, manifest),
       };
     }
-    return navItemsFromManifest(manifest, (name) => i18n._(routeLabel(name)));
-  }, [data, manifest, i18n]);
+    return navItemsFromManifest(manifest, i18n.locale);
+  }, [data, manifest, i18n.locale]);
 
   return (
     <>
