@@ -9,6 +9,7 @@ const row = (clientId: string, userId: number, language = 'en'): SessionRow => (
   userId,
   createdAt: new Date(0),
   expiresAt: new Date(60_000),
+  lastSeenAt: new Date(0),
   role: 'cl',
   employerAdmin: false,
   staffRoles: [],

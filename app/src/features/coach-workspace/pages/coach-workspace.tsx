@@ -123,6 +123,7 @@ export default function CoachWorkspace() {
                     </span>
                     {session.booking_id !== null && session.delivery_type !== 'chat' ? (
                       <Link
+                        reloadDocument
                         to={pathTo('bookingVideoRoom', { booking_id: String(session.booking_id) })}
                         aria-label={t`Join the session with ${session.coachee_name}`}
                       >
@@ -164,6 +165,7 @@ export default function CoachWorkspace() {
                     )}
                   </span>
                   <Link
+                    reloadDocument
                     to={pathTo('bookingVideoRoom', { booking_id: String(booking.booking_id) })}
                     aria-label={t`Join the session with ${booking.member_name}`}
                   >
