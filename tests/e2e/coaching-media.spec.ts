@@ -52,3 +52,18 @@ test.describe('coaching task media', () => {
     expect(violations).toEqual([]);
   });
 });
+
+test.describe('a celebrated badge on the coaching home', () => {
+  test.use({ memberOptions: { coaching: 'booked', celebrations: true } });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('throws its confetti without a blob: worker the policy refuses', async ({ page, member }) => {
+    const violations = await watchViolations(page);
+    await member.signIn(page, '/mental-health-coaching');
+    await expect(page.getByRole('dialog', { name: 'Congratulations!' })).toBeVisible();
+    // the confetti canvas is drawn on the page
+    await expect(page.locator('canvas')).not.toHaveCount(0);
+    await page.waitForTimeout(1000);
+    expect(violations).toEqual([]);
+  });
+});
