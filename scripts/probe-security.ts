@@ -10,10 +10,15 @@
  * It signs in through the development identity provider's own forms (the server must run with it, as
  * `npm start` does), as member@<client>.example. The registration check leaves new@<register client>.example
  * throttled for the limit's window (15 minutes) and adds a my-list item "probe-security" to the member.
+ *
+ * Issue 27 item 3 (probeAlternativeLoginLimits) guesses at PROBE_ALT_CLIENT's (default harbour) alternative login
+ * identifier, which locks that client's alternative login for browsers it does not remember for 15 minutes; item
+ * 5 (probeContentSecurityPolicy) reads the policies of a few pages.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { allCalls, calls } from '../packages/contract/src/calls';
+import { allCalls, alternativeLogin, calls } from '../packages/contract/src/calls';
 import { DEMO_PASSWORD } from '../packages/server/src/identity/demo-identities';
 
 const BASE = new URL(process.env.PROBE_URL ?? 'http://127.0.0.1:3000');
@@ -211,6 +216,8 @@ async function main(): Promise<void> {
   check('wrong access codes at registration are throttled (429 within the first 11 attempts, never 5xx)', first429 !== -1 && first429 <= 10 && statuses.every((status) => status < 500), `${statuses.length} attempts: ${statuses.join(' ')}`);
 
   await probeLoginAs();
+  await probeContentSecurityPolicy();
+  await probeAlternativeLoginLimits();
 
   console.log(failures === 0 ? 'all checks passed' : `${failures} check(s) failed`);
   process.exitCode = failures === 0 ? 0 : 1;
@@ -281,6 +288,74 @@ async function probeLoginAs(): Promise<void> {
   }
   const ended = await json(LOGIN_AS_END, {}, CLIENT, { cookie: acting });
   check('the login-as ends back as the support staff', ended.status === 200 && ended.body?.user?.email === `support@${CLIENT}.example`, String(ended.status));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Issue 27 item 5: a narrow content security policy (decision 0467).
+// ---------------------------------------------------------------------------------------------------------------
+
+function cspDirective(csp: string, name: string): string {
+  return csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '(none)';
+}
+
+async function probeContentSecurityPolicy(): Promise<void> {
+  const policyOf = async (pathname: string) => String((await send('GET', pathname, { host: host(CLIENT) })).headers['content-security-policy'] ?? '');
+  const room = await policyOf('/booking-video-room/1/device-tests');
+  check("CSP: the meeting room's page may compile WebAssembly (background effects)", cspDirective(room, 'script-src').includes("'wasm-unsafe-eval'"), cspDirective(room, 'script-src'));
+  for (const [name, pathname] of [
+    ['/login', '/login'],
+    ['the home page', '/'],
+    ['the checkout', '/payments/checkout/probe'],
+    ['the coaching home', '/mental-health-coaching'],
+  ] as const) {
+    const csp = await policyOf(pathname);
+    check(`CSP: ${name} allows no 'wasm-unsafe-eval'`, csp !== '' && !csp.includes('wasm-unsafe-eval'), cspDirective(csp, 'script-src'));
+    const worker = cspDirective(csp, 'worker-src');
+    check(`CSP: ${name} takes workers from its own files only (worker-src 'self', no blob:)`, worker === "worker-src 'self'", worker);
+    check(`CSP: ${name} plays no data: media`, !cspDirective(csp, 'media-src').includes('data:'), cspDirective(csp, 'media-src'));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Issue 27 item 3: alternative login limits that hold behind a load balancer (decision 0465).
+// ---------------------------------------------------------------------------------------------------------------
+
+const ALT_CLIENT = process.env.PROBE_ALT_CLIENT ?? 'harbour';
+const ALTERNATIVE_LOGIN = alternativeLogin.path;
+
+async function probeAlternativeLoginLimits(): Promise<void> {
+  const identifier = (JSON.parse(readFileSync(new URL(`../clients/${ALT_CLIENT}/server.json`, import.meta.url), 'utf8')) as { alternativeLogin?: { clientIdentifier?: string } }).alternativeLogin?.clientIdentifier;
+  if (!identifier) {
+    console.log(`INFO  ${ALT_CLIENT} has no alternative login; set PROBE_ALT_CLIENT to a client with one`);
+    return;
+  }
+  // addresses of this run, so a rerun within the window meets fresh keys where it can
+  const run = randomBytes(2);
+  const address = (i: number) => `198.${18 + (run[0]! % 2)}.${run[1]!}.${(i % 250) + 1}`;
+  const attempt = (email: string, clientId: string, forwardedFor: string, cookie?: string) =>
+    json(ALTERNATIVE_LOGIN, { email, client_id: clientId }, ALT_CLIENT, { 'x-forwarded-for': forwardedFor, ...(cookie ? { cookie } : {}) });
+  const member = `member@${ALT_CLIENT}.example`;
+  console.log('INFO  the alternative login checks mean most behind TRUST_PROXY=1 (or TRUSTED_PROXIES with 127.0.0.1); without it every attempt counts against the probe\'s own address');
+
+  // the member signs in from their own browser first, which the server then remembers for them
+  const first = await attempt(member, identifier, address(0));
+  const device = ([] as string[]).concat(first.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]!).find((pair) => /^(__Host-)?portal_device=/.test(pair));
+  check('alternative login: the right identifier signs the member in and remembers their browser', first.status === 200 && device !== undefined, `${first.status}${device ? ', device cookie set' : ', no device cookie'}`);
+
+  // forged leftmost X-Forwarded-For, new email each time, one real (right-most) address: throttled after 5
+  const forged: number[] = [];
+  for (let i = 0; i < 12; i++) forged.push((await attempt(`probe-${run.toString('hex')}-${i}@forged.example`, `PROBE-WRONG-${i}`, `203.0.113.${i + 1}, ${address(1)}`)).status);
+  const first429 = forged.indexOf(429);
+  check('alternative login: 12 wrong guesses with a forged leftmost X-Forwarded-For and new emails are throttled (429 by the 6th)', first429 !== -1 && first429 <= 5 && forged.every((status) => status < 500), forged.join(' '));
+
+  // wrong identifiers from many addresses and emails: the client's own limit
+  const spray: number[] = [];
+  for (let i = 0; i < 40 && !spray.includes(429); i++) spray.push((await attempt(`spray-${run.toString('hex')}-${i}@x.example`, `PROBE-SPRAY-${i}`, address(10 + i))).status);
+  check('alternative login: wrong identifiers from ever new addresses and emails hit a per-client limit (429)', spray.includes(429) && spray.every((status) => status < 500), `${spray.length} attempts, last ${spray.at(-1)}`);
+  const stranger = await attempt(`admin@${ALT_CLIENT}.example`, identifier, address(200));
+  check('alternative login: while locked, the right identifier from a browser the server does not remember answers 429', stranger.status === 429, String(stranger.status));
+  const remembered = device ? await attempt(member, identifier, address(201), device) : null;
+  check("alternative login: the member's remembered browser still signs in, whatever others guessed", remembered?.status === 200, String(remembered?.status ?? 'no device cookie'));
 }
 
 main().catch((error: unknown) => {

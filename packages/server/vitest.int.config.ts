@@ -15,6 +15,7 @@ const PGLITE_FILES = [
   'src/db/seed.int.test.ts',
   'src/db/upgrade.int.test.ts',
   'src/sessions/sessions.int.test.ts',
+  'src/sessions/idle.int.test.ts',
   'src/realtime/realtime.int.test.ts',
   'src/chat/chat.int.test.ts',
   'src/video/video.int.test.ts',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { CallDefinition, CallRequestInput, CallResponse } from '@portal/contract/define-call';
 import { isSessionError } from '@portal/contract/errors';
 import { takeBootCall } from './boot-replies';
+import { IDLE_HEADER, idleSeconds, noteCallSent } from './activity';
 
 /** A failed call: HTTP status, the reply's err text, and the reply itself so callers can inspect it. */
 export class ApiError extends Error {
@@ -46,10 +47,13 @@ export async function callApi<C extends CallDefinition>(
   const doFetch = options.fetch ?? fetch;
   let response: Response;
   try {
+    const sentAt = Date.now();
+    noteCallSent(sentAt);
     response = await doFetch(call.path, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      // how long the member has been idle, so the server's idle rule counts the app's own polls as it does (decision 0466)
+      headers: { 'content-type': 'application/json', accept: 'application/json', [IDLE_HEADER]: String(idleSeconds(sentAt)) },
       body: JSON.stringify(body ?? {}),
       signal: options.signal,
     });

@@ -15,7 +15,7 @@ import { eventPagesRouter } from './events/checkout-routes';
 import { identityHandlers } from './identity/handlers';
 import { RateLimiter } from './identity/rate-limit';
 import type { TokenVerifier } from './identity/tokens';
-import { SESSION_COOKIE } from './sessions/service';
+import { sessionCookieName } from './sessions/service';
 import { clientResolver, type Client } from './tenancy/clients';
 import { testHooksRouter } from './testing/routes';
 import { mailerFor } from './mail/mailer';
@@ -67,6 +67,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     mailer: mailerFor(config.mail),
     tokens: deps.tokens,
     alternativeLoginLimiter: new RateLimiter(db, config.alternativeLogin),
+    alternativeLoginClientLimiter: new RateLimiter(db, { max: config.alternativeLogin.wrongIdentifiersPerClient, windowMs: config.alternativeLogin.windowMs }),
     registrationLimiter: new RateLimiter(db, { max: config.registration.perIdentity, windowMs: config.registration.windowMs }),
     accessCodeLimiter: new RateLimiter(db, { max: config.registration.wrongCodesPerClient, windowMs: config.registration.windowMs }),
     now: deps.now ?? (() => new Date()),
@@ -149,7 +150,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   if (config.testHooks) app.route('/', testHooksRouter({ db, config, now: services.now }));
   if (config.env !== 'production') app.route('/', outboxRouter({ db, config }));
-  app.route('/', uploadsRouter({ db, now: services.now }));
+  app.route('/', uploadsRouter({ db, now: services.now, idleMinutes: config.sessionIdleMinutes }));
   app.route('/', eventPagesRouter({ db, config, now: services.now }));
   app.route('/', calls.router);
   app.route('/', contentMediaRouter());
@@ -160,7 +161,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
    * session error, and any read that fails, is left to the app to ask again.
    */
   const bootReplies = async (c: Context<AppEnv>): Promise<Record<string, unknown>> => {
-    if (getCookie(c, SESSION_COOKIE) === undefined) return { session: { user: null } };
+    if (getCookie(c, sessionCookieName(c.get('tls'))) === undefined) return { session: { user: null } };
     const headers = new Headers(c.req.raw.headers);
     for (const name of ['content-length', 'accept-encoding', 'transfer-encoding']) headers.delete(name);
     headers.set('content-type', 'application/json');

@@ -6,6 +6,22 @@ import { mailSettingsFrom, type MailSettings } from './mail/mailer';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export const SESSION_MAX_MINUTES = 1440;
+/**
+ * Seed 003 section 4: 15 minutes idle opens the app's prompt, which signs out 2 minutes later unanswered; so a
+ * session ends 17 minutes after the member's last activity (decision 0466).
+ */
+export const SESSION_IDLE_MINUTES = 15 + 2;
+
+/**
+ * Which X-Forwarded-For hops to believe (decision 0465): `hops` proxies in front of us, each appending the address
+ * it saw, or the `trusted` proxy addresses and networks; the caller is the right-most hop that is not one of them.
+ */
+export interface ProxySettings {
+  /** TRUST_PROXY=<n>: this many proxies append to X-Forwarded-For (1 for a single load balancer); 0 without one */
+  readonly hops: number;
+  /** TRUSTED_PROXIES: addresses and CIDR networks of our proxies (e.g. 10.0.0.0/8); empty when hops decide */
+  readonly trusted: readonly string[];
+}
 
 export interface OidcConfig {
   /** the issuer whose ID tokens the pre-check and registration accept */
@@ -32,7 +48,11 @@ export interface Config {
   readonly baseDomain: string;
   readonly defaultClient: string | null;
   readonly sessionMinutes: number;
+  /** SESSION_IDLE_MINUTES: a session ends this long after the member's last activity (at most the default, 17) */
+  readonly sessionIdleMinutes: number;
+  /** whether a proxy is trusted at all: X-Forwarded-Proto and -For count only then */
   readonly trustProxy: boolean;
+  readonly proxy: ProxySettings;
   readonly oidc: OidcConfig;
   readonly clientsDir: string;
   readonly appDistDir: string;
@@ -42,7 +62,12 @@ export interface Config {
   /** MAP_STYLE_URL: a maplibre style with street detail; without it maps draw the offline basemap (decision 0220) */
   readonly mapStyleUrl: string | null;
   readonly limits: { readonly body: number; readonly upload: number };
-  readonly alternativeLogin: { readonly max: number; readonly windowMs: number };
+  /**
+   * the alternative login: attempts per address, per email and per trusted device (`max`), and wrong client
+   * identifiers per client whoever typed them (`wrongIdentifiersPerClient`), per window; a trusted device is
+   * remembered `deviceDays` (decision 0465)
+   */
+  readonly alternativeLogin: { readonly max: number; readonly wrongIdentifiersPerClient: number; readonly windowMs: number; readonly deviceDays: number };
   /** registration: attempts per identity, and wrong access codes per client, per window */
   readonly registration: { readonly perIdentity: number; readonly wrongCodesPerClient: number; readonly windowMs: number };
   /** the mail adapter (decision 0300): MAIL_TRANSPORT (outbox, the default, or smtp), SMTP_URL, MAIL_FROM */
@@ -69,6 +94,20 @@ function mapStyleUrlFrom(value: string | undefined): string | null {
   return url.href;
 }
 
+const ADDRESS = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
+
+/** TRUST_PROXY (off, true/1 for one proxy, or a hop count) and TRUSTED_PROXIES (a comma-separated list). */
+export function proxyFrom(trustProxy: string | undefined, trustedProxies: string | undefined): ProxySettings {
+  const trusted = (trustedProxies ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of trusted) {
+    if (!ADDRESS.test(entry)) throw new Error(`TRUSTED_PROXIES must list IP addresses or CIDR networks, got "${entry}"`);
+  }
+  const value = (trustProxy ?? '').trim().toLowerCase();
+  const hops = value === '' || value === 'false' ? 0 : value === 'true' ? 1 : intFrom(value, 0, 'TRUST_PROXY');
+  // a list of proxies is a proxy configuration of its own; TRUST_PROXY=1 beside it only says so twice
+  return { hops: trusted.length > 0 ? 0 : hops, trusted };
+}
+
 /** Reads the server's settings from the environment; every one has a development default. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -77,6 +116,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${overrides.port ?? port}`).replace(/\/$/, '');
   const externalIssuer = env.OIDC_ISSUER?.replace(/\/$/, '') || null;
   // Capped so a misconfiguration cannot outlive the spec's session maximum (seed 003 section 4).
+  const proxy = proxyFrom(env.TRUST_PROXY, env.TRUSTED_PROXIES);
   const sessionMinutes = Math.min(intFrom(env.SESSION_MINUTES, SESSION_MAX_MINUTES, 'SESSION_MINUTES'), SESSION_MAX_MINUTES);
   const base: Config = {
     env: nodeEnv,
@@ -89,7 +129,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     baseDomain: env.BASE_DOMAIN ?? new URL(publicOrigin).hostname,
     defaultClient: env.DEFAULT_CLIENT || null,
     sessionMinutes,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    sessionIdleMinutes: Math.min(intFrom(env.SESSION_IDLE_MINUTES, SESSION_IDLE_MINUTES, 'SESSION_IDLE_MINUTES'), SESSION_IDLE_MINUTES) || SESSION_IDLE_MINUTES,
+    trustProxy: proxy.hops > 0 || proxy.trusted.length > 0,
+    proxy,
     oidc: {
       issuer: externalIssuer ?? `${publicOrigin}/oidc`,
       audience: env.OIDC_AUDIENCE || null,
@@ -103,7 +145,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     themeDir: path.resolve(REPO_ROOT, 'packages/theme/generated'),
     mapStyleUrl: mapStyleUrlFrom(env.MAP_STYLE_URL),
     limits: { body: intFrom(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'), upload: intFrom(env.UPLOAD_LIMIT, 10 * 1024 * 1024, 'UPLOAD_LIMIT') },
-    alternativeLogin: { max: 5, windowMs: 15 * 60 * 1000 },
+    alternativeLogin: {
+      max: 5,
+      wrongIdentifiersPerClient: intFrom(env.ALTERNATIVE_LOGIN_WRONG_IDENTIFIERS_PER_CLIENT, 20, 'ALTERNATIVE_LOGIN_WRONG_IDENTIFIERS_PER_CLIENT'),
+      windowMs: 15 * 60 * 1000,
+      deviceDays: 90,
+    },
     registration: {
       perIdentity: intFrom(env.REGISTRATION_ATTEMPTS_PER_IDENTITY, 10, 'REGISTRATION_ATTEMPTS_PER_IDENTITY'),
       wrongCodesPerClient: intFrom(env.REGISTRATION_WRONG_CODES_PER_CLIENT, 30, 'REGISTRATION_WRONG_CODES_PER_CLIENT'),

@@ -38,6 +38,7 @@ import type { CallHandler, Db } from '../src/core/types';
 import { demoIdentities, findDemoIdentity } from '../src/identity/demo-identities';
 import { startServer, type RunningServer } from '../src/server';
 import { SESSION_COOKIE } from '../src/sessions/service';
+import { sessions } from '../src/sessions/schema';
 import { loadServerClients, type Client } from '../src/tenancy/clients';
 import { freePort, pgClusterUnavailable, startPgCluster, type PgCluster } from './pg-cluster';
 import { TEMPLATE_FRESH_MS, freshTemplate, keepTemplate, templateKey } from './seed-template';
@@ -140,6 +141,11 @@ export interface Harness {
   idToken(clientId: string, identity: { sub: string; email: string; givenName?: string; familyName?: string }, options?: { issuer?: string; audience?: string; expiresIn?: string }): Promise<string>;
   /** signs a registered member in through the real pre-check; returns the session cookie */
   signIn(clientId: string, email: string): Promise<string>;
+  /**
+   * Every session's member active at the clock's time, as if they had used the portal just now: for a test that
+   * moves the clock further than the idle rule allows (17 minutes, decision 0466) and then calls with a session.
+   */
+  sessionsActive(): Promise<void>;
   /** signs a registered member in; returns the options that make calls as them */
   session(clientId: string, email: string): Promise<Session>;
   /** makes a contract call that must succeed: its reply, typed and checked against the contract's reply schema */
@@ -444,6 +450,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         .setIssuedAt()
         .setExpirationTime(opts.expiresIn ?? '10m')
         .sign(key);
+    },
+    async sessionsActive() {
+      await database!.db.update(sessions).set({ lastSeenAt: clock.now() });
     },
     async signIn(clientId, email) {
       const identity = findDemoIdentity(demoIdentities(clients.map((client) => client.id)), email) ?? { sub: `sub-${email}`, email };

@@ -166,7 +166,7 @@ withHarness('identity, sessions and tenancy', (h) => {
     const theirId = (await h().call(ssoPreCheck, { email: `admin@${id}.example`, sso_id: `${id}-admin`, token: await h().idToken(id, { sub: `${id}-admin`, email: `admin@${id}.example` }) }, { client: id })).user!.user_id;
     await h().call(logout, { user_id: theirId }, { client: id, cookie: mine });
     const token = theirs.split('=')[1]!;
-    const check = await checkSession(h().db, token, id, h().clock.now());
+    const check = await checkSession(h().db, token, id, h().clock.now(), undefined, { idleMinutes: h().config.sessionIdleMinutes });
     expect(check.ok).toBe(true);
     expect(check.ok && check.member.userId).toBe(theirId);
   });
@@ -209,11 +209,17 @@ withHarness('identity, sessions and tenancy', (h) => {
     h().clock.reset();
   });
 
-  it('a session ends after its lifetime of 1440 minutes', async () => {
+  it('a session ends after its lifetime of 1440 minutes, however active its member', async () => {
     const id = clientId();
     const cookie = await h().signIn(id, `member@${id}.example`);
-    h().clock.advance(1439 * 60_000);
-    expect((await checkSession(h().db, cookie.split('=')[1], id, h().clock.now())).ok).toBe(true);
+    const idle = { idleMinutes: h().config.sessionIdleMinutes };
+    // active every 10 minutes (the idle rule would end it after 17 minutes without)
+    for (let minutes = 10; minutes <= 1430; minutes += 10) {
+      h().clock.advance(10 * 60_000);
+      expect((await checkSession(h().db, cookie.split('=')[1], id, h().clock.now(), undefined, idle)).ok).toBe(true);
+    }
+    h().clock.advance(9 * 60_000);
+    expect((await checkSession(h().db, cookie.split('=')[1], id, h().clock.now(), undefined, idle)).ok).toBe(true);
     h().clock.advance(2 * 60_000);
     const reply = await h().refused(logout, {}, { client: id, cookie });
     h().clock.reset();

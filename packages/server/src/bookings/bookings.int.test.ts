@@ -79,6 +79,7 @@ withHarness('bookings calls', (h) => {
     const member = await h().session('harbour', MEMBER);
     const soon = (await list(member)).find((a) => a.appointmentType === 'Video' && a.showJoinButton && Date.parse(a.startTime) > Date.now())!;
     h().clock.set(new Date(Date.parse(soon.endTime) + 60 * 60_000));
+    await h().sessionsActive();
     try {
       const later = (await list(member)).find((a) => a.appointmentId === soon.appointmentId)!;
       expect(later.showJoinButton).toBe(false);

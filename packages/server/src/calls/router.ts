@@ -13,10 +13,10 @@ import { NUL_MESSAGE, containsNul, fromFormData, mayContainNul, parseJson, recei
 import { ReplyError, type CoreCallContext, type CoreServices } from '../core/context';
 import type { AppEnv } from '../core/env';
 import { CallError, JsonReply, type CallHandler, type Db, type Member } from '../core/types';
-import { callHeadersOf, clientIp, requestOrigin, type CallHeaders } from '../core/http';
+import { callHeadersOf, clientIp, proxyRules, requestOrigin, type CallHeaders } from '../core/http';
 import { jsonReply } from '../core/reply';
 import type { Client } from '../tenancy/clients';
-import { SESSION_COOKIE, checkCachedSession, checkSession, createSessionCache, endSessionById, sessionTokenOf, startSession } from '../sessions/service';
+import { checkCachedSession, checkSession, createSessionCache, endSessionById, sessionCookieName, sessionTokenOf, startSession, type IdleRule } from '../sessions/service';
 import { UPLOAD_PATH, contentTypeRefusal, crossSiteRefusal, roleRefusal, type Refusal } from './guards';
 import { impersonationRefusal } from '../identity/impersonation';
 
@@ -167,14 +167,14 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
   const tooLarge = (c: Context<AppEnv>) => c.json({ success: false, err: BODY_TOO_LARGE_MESSAGE }, 413, { Connection: 'close' });
 
   const sessionCookie = (c: Context<AppEnv>, token: string, maxAgeSeconds: number) =>
-    setCookie(c, SESSION_COOKIE, token, {
+    setCookie(c, sessionCookieName(c.get('tls')), token, {
       httpOnly: true,
       sameSite: 'Lax',
       secure: c.get('tls'),
       path: '/',
       maxAge: Math.max(0, Math.floor(maxAgeSeconds)),
     });
-  const clearCookie = (c: Context<AppEnv>) => deleteCookie(c, SESSION_COOKIE, { path: '/', secure: c.get('tls') });
+  const clearCookie = (c: Context<AppEnv>) => deleteCookie(c, sessionCookieName(c.get('tls')), { path: '/', secure: c.get('tls') });
   // The provider's ID token stays out of the page's storage (decision 0050); the browser sends it to logout only.
   const hintCookie = (c: Context<AppEnv>, hint: string | undefined, maxAgeSeconds: number) => {
     if (hint && hint.length <= MAX_PROVIDER_HINT) {
@@ -185,7 +185,14 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
     }
   };
 
-  const ipOf = (c: Context<AppEnv>) => c.get('ip') ?? clientIp(c, config.trustProxy);
+  const proxy = proxyRules(config.proxy);
+  // a call counts as the member's activity at its time, or as long ago as the app says the member has been idle
+  const activeNow: IdleRule = { idleMinutes: config.sessionIdleMinutes };
+  const idleRuleOf = (header: string | undefined, now: Date): IdleRule => {
+    const seconds = header !== undefined && /^\d{1,7}$/.test(header) ? Number(header) : 0;
+    return seconds === 0 ? activeNow : { idleMinutes: config.sessionIdleMinutes, activityAt: new Date(now.getTime() - seconds * 1000) };
+  };
+  const ipOf = (c: Context<AppEnv>) => c.get('ip') ?? clientIp(c, proxy);
 
   type RefusalEvent = 'session.refused' | 'client.mismatch' | 'route.forbidden' | 'request.refused' | 'role.forbidden';
   const refuse = (c: Context<AppEnv>, call: CallDefinition, event: RefusalEvent, member: { clientId?: string; userId?: number; actingStaffId?: number } | null, reason: string) => {
@@ -258,6 +265,19 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
       return session;
     }
 
+    get tls(): boolean {
+      return this.c.get('tls');
+    }
+
+    cookie(name: string): string | undefined {
+      return getCookie(this.c, name);
+    }
+
+    setHostCookie(name: string, value: string, maxAgeSeconds: number): void {
+      this.cookies = true;
+      setCookie(this.c, name, value, { httpOnly: true, sameSite: 'Lax', secure: this.tls, path: '/', maxAge: Math.max(0, Math.floor(maxAgeSeconds)) });
+    }
+
     async endSession(): ReturnType<CoreCallContext['endSession']> {
       const { c, member } = this;
       if (member) await endSessionById(db, member, sessionCache);
@@ -297,8 +317,9 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
 
       let member: Member | null = null;
       if (call.auth === 'session') {
-        const token = sessionTokenOf(headers.cookie);
-        const check = checkCachedSession(token, client.id, now, sessionCache) ?? (await checkSession(db, token, client.id, now, sessionCache));
+        const token = sessionTokenOf(headers.cookie, c.get('tls'));
+        const idle = idleRuleOf(headers.portalIdle, now);
+        const check = checkCachedSession(token, client.id, now, sessionCache, idle) ?? (await checkSession(db, token, client.id, now, sessionCache, idle));
         if (!check.ok) {
           if (check.reason === 'client-mismatch') await refuse(c, call, 'client.mismatch', check, check.reason);
           else await refuse(c, call, 'session.refused', check, check.reason);

@@ -18,28 +18,13 @@ const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const l = (en: string, de: string): Localised => ({ en, de });
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
-// Pictures and sound stay on the machine: an inline picture and a second of silence.
+// Pictures and sound stay on the machine: an inline picture, and the demo audio and video files this server serves
+// (content/media.ts), as files: the pages' content security policy allows media from the portal itself, not data:.
 const PICTURE =
   'data:image/svg+xml;base64,' +
   b64('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 160"><rect width="320" height="160" fill="#dfeee8"/><circle cx="250" cy="50" r="28" fill="#f4c95d"/><path d="M0 160 90 70l60 55 45-35 125 70z" fill="#4f8f7a"/></svg>');
-function silence(): string {
-  const samples = 8000;
-  const data = Buffer.alloc(44 + samples, 128);
-  data.write('RIFF', 0);
-  data.writeUInt32LE(36 + samples, 4);
-  data.write('WAVEfmt ', 8);
-  data.writeUInt32LE(16, 16);
-  data.writeUInt16LE(1, 20);
-  data.writeUInt16LE(1, 22);
-  data.writeUInt32LE(8000, 24);
-  data.writeUInt32LE(8000, 28);
-  data.writeUInt16LE(1, 32);
-  data.writeUInt16LE(8, 34);
-  data.write('data', 36);
-  data.writeUInt32LE(samples, 40);
-  return `data:audio/wav;base64,${data.toString('base64')}`;
-}
-const SOUND = silence();
+export const TASK_AUDIO = '/content-media/demo-episode.webm';
+export const TASK_VIDEO = '/content-media/demo-class.webm';
 
 function text(id: number, en: string, de: string): Record<'en' | 'de', TaskContentBlock> {
   return { en: { id, type: 'text', content: b64(en) }, de: { id, type: 'text', content: b64(de) } };
@@ -53,8 +38,8 @@ function content(intro: [string, string], extras = false): Record<string, TaskCo
   const blocks = [
     first,
     both(() => ({ id: 2, type: 'image', content: PICTURE })),
-    both(() => ({ id: 3, type: 'audio', content: SOUND, autoplay: false })),
-    both(() => ({ id: 4, type: 'video', content: SOUND, autoplay: false })),
+    both(() => ({ id: 3, type: 'audio', content: TASK_AUDIO, autoplay: false })),
+    both(() => ({ id: 4, type: 'video', content: TASK_VIDEO, autoplay: false })),
     both((language) => ({
       id: 5,
       type: 'carousel',

@@ -14,7 +14,10 @@ export interface CoreServices {
   /** every mail to a member goes through it: the outbox (/__outbox) or SMTP, as config.mail chooses */
   readonly mailer: Mailer;
   readonly tokens: TokenVerifier;
+  /** alternative login attempts per address, per email and per trusted device */
   readonly alternativeLoginLimiter: RateLimiter;
+  /** wrong alternative login identifiers per client, whoever typed them (decision 0465) */
+  readonly alternativeLoginClientLimiter: RateLimiter;
   /** registration attempts per identity */
   readonly registrationLimiter: RateLimiter;
   /** wrong access codes per client, whichever identity typed them */
@@ -45,6 +48,12 @@ export interface CoreCallContext extends CallContext {
   ): Promise<NewSession>;
   /** Ends the current session and clears its cookies; returns the ID token kept for the provider's logout. */
   endSession(): Promise<{ readonly providerHint: string | null }>;
+  /** whether the browser reached us over TLS (then host-wide cookies take the `__Host-` prefix) */
+  readonly tls: boolean;
+  /** a cookie the request carries */
+  cookie(name: string): string | undefined;
+  /** sets an HttpOnly, SameSite=Lax cookie for the whole host on the reply (Secure over TLS) */
+  setHostCookie(name: string, value: string, maxAgeSeconds: number): void;
 }
 
 /** A CallError whose reply carries extra fields, e.g. `error` for the registration page (seed 000 section 8). */

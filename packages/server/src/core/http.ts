@@ -1,14 +1,62 @@
 import type { Context } from 'hono';
+import { BlockList, isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { ProxySettings } from '../config';
 
-/** The caller's address; X-Forwarded-For only counts behind a proxy we were told to trust. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+/** The proxies a request may have come through, as config.proxy says; built once per app (proxyRules). */
+export interface ProxyRules {
+  readonly hops: number;
+  readonly trusted: BlockList | null;
+}
+
+/** The trusted proxies' addresses as a BlockList (addresses and CIDR networks, IPv4 and IPv6). */
+export function proxyRules(proxy: ProxySettings): ProxyRules {
+  if (proxy.trusted.length === 0) return { hops: proxy.hops, trusted: null };
+  const trusted = new BlockList();
+  for (const entry of proxy.trusted) {
+    const [address, bits] = entry.split('/') as [string, string | undefined];
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) trusted.addAddress(address, type);
+    else trusted.addSubnet(address, Number(bits), type);
   }
+  return { hops: 0, trusted };
+}
+
+/** An address as the lists compare it: IPv4-mapped IPv6 (::ffff:10.0.0.1) as plain IPv4, no port or brackets. */
+function plainAddress(value: string): string {
+  let address = value.trim();
+  if (address.startsWith('[')) address = address.slice(1, address.indexOf(']') > 0 ? address.indexOf(']') : undefined);
+  else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(':'));
+  return address.toLowerCase().startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+}
+
+function isTrusted(trusted: BlockList, address: string): boolean {
+  const kind = isIP(address);
+  return kind !== 0 && trusted.check(address, kind === 6 ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * The caller's address (decision 0465). Without a trusted proxy it is the connection's peer. Behind proxies it is
+ * read from the right of X-Forwarded-For, the end our own proxies append to, never from the left, which the
+ * caller writes: with a hop count, the address the outermost of our proxies saw (the `hops`-th entry from the
+ * right, the peer counting as the first proxy); with a list of trusted proxies, the right-most hop, peer
+ * included, that is not one of them.
+ */
+export function clientIp(c: Context, rules: ProxyRules): string {
+  const peer = peerAddress(c);
+  if (rules.hops === 0 && rules.trusted === null) return peer;
+  const forwarded = c.req.header('x-forwarded-for');
+  const chain = [...(forwarded ? forwarded.split(',').map(plainAddress).filter(Boolean) : []), peer];
+  if (rules.trusted) {
+    for (let i = chain.length - 1; i >= 0; i -= 1) if (!isTrusted(rules.trusted, chain[i]!)) return chain[i]!;
+    return chain[0]!;
+  }
+  return chain[Math.max(0, chain.length - 1 - rules.hops)]!;
+}
+
+function peerAddress(c: Context): string {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return plainAddress(getConnInfo(c).remote.address ?? 'unknown');
   } catch {
     return 'unknown';
   }
@@ -42,6 +90,8 @@ export interface CallHeaders {
   readonly cookie: string | undefined;
   readonly requestId: string | undefined;
   readonly acceptEncoding: string | undefined;
+  /** X-Portal-Idle: seconds since the member's last activity, as the app counts it (decision 0466) */
+  readonly portalIdle: string | undefined;
 }
 
 type CallHeaderKey = keyof CallHeaders;
@@ -55,6 +105,7 @@ const CALL_HEADERS = new Map<string, CallHeaderKey>([
   ['cookie', 'cookie'],
   ['x-request-id', 'requestId'],
   ['accept-encoding', 'acceptEncoding'],
+  ['x-portal-idle', 'portalIdle'],
 ]);
 const CALL_HEADER_LENGTHS = new Set([...CALL_HEADERS.keys()].map((name) => name.length));
 const NOT_A_VALUE = /[\0\r\n]/;
@@ -65,7 +116,7 @@ function trimmed(value: string): string {
 }
 
 function noCallHeaders(): Record<CallHeaderKey, string | undefined> {
-  return { host: undefined, contentType: undefined, contentLength: undefined, transferEncoding: undefined, origin: undefined, secFetchSite: undefined, cookie: undefined, requestId: undefined, acceptEncoding: undefined };
+  return { host: undefined, contentType: undefined, contentLength: undefined, transferEncoding: undefined, origin: undefined, secFetchSite: undefined, cookie: undefined, requestId: undefined, acceptEncoding: undefined, portalIdle: undefined };
 }
 
 /**

@@ -99,7 +99,7 @@ export function eventPagesRouter(deps: { readonly db: Db; readonly config: Confi
   /** The signed-in member's own local checkout, or why not. */
   const load = async (c: Context<AppEnv>) => {
     const client = c.get('client');
-    const check = await checkSession(db, sessionTokenOf(c.req.header('cookie')), client.id, deps.now());
+    const check = await checkSession(db, sessionTokenOf(c.req.header('cookie'), c.get('tls')), client.id, deps.now(), undefined, { idleMinutes: deps.config.sessionIdleMinutes });
     const language = client.manifest.defaultLanguage;
     if (!check.ok) return { ok: false as const, reply: () => page(c, language, `<h1>${escapeHtml(copyOf(language).title)}</h1><p>${escapeHtml(copyOf(language).signIn)}</p><p><a class="button" href="/">${escapeHtml(copyOf(language).back)}</a></p>`, 401) };
     const adapter = paymentAdapter(db);

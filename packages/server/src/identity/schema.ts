@@ -81,6 +81,23 @@ export const rateLimits = pgTable(
 );
 
 /**
+ * Browsers a member has signed in with through the alternative login (decision 0465): the cookie holds a random
+ * token, the table its SHA-256. Such a browser's attempts count against itself alone, so other people's guesses
+ * at the client's shared identifier (which lock the address, the email and the client) never lock it out.
+ */
+export const alternativeLoginDevices = pgTable(
+  'alternative_login_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('alternative_login_devices_client_user').on(t.clientId, t.userId), index('alternative_login_devices_expires').on(t.expiresAt)],
+);
+
+/**
  * The links of email verification (seed 003 section 4): a random 256-bit token, of which only the SHA-256 is kept,
  * valid for EMAIL_VERIFICATION_TTL_HOURS and used once (used_at set in one conditional update). The link returns to
  * the origin the member asked from.

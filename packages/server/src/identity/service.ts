@@ -11,6 +11,7 @@ import { actingStaffOf } from './login-as';
 import { toSessionUser } from './session-user';
 import { InvalidTokenError, type IdentityClaims } from './tokens';
 import { closeSupportOnLogout } from '../chat/support';
+import { deviceCookieName, rememberDevice, trustedDevice } from './trusted-devices';
 
 export const TOKEN_REJECTED_MESSAGE = 'Your sign-in could not be verified. Please sign in again.';
 export const ALREADY_REGISTERED_MESSAGE = 'An account already exists for this sign-in. Please log in.';
@@ -156,7 +157,12 @@ export async function register(input: RegistrationInput, ctx: CoreCallContext): 
   return { success: true, user: toSessionUser(user, ctx.tenant, session.createdAt) };
 }
 
-/** seed 003 sections 2.9 and 4: email plus the client identifier of server.json, rate-limited. */
+/**
+ * seed 003 sections 2.9 and 4: email plus the client identifier of server.json, rate-limited (decision 0465).
+ * The identifier is one secret of the whole client, so wrong ones count against the client as well as the
+ * address and the email. A browser the member has signed in with before (its device cookie) counts against
+ * itself alone, so somebody else's guesses never lock that member out.
+ */
 export async function alternativeSignIn(input: { email: string; client_id: string }, ctx: CoreCallContext): Promise<{ success: boolean; user?: SessionUser }> {
   const base = { clientId: ctx.tenant.id, email: input.email, ip: ctx.ip, path: ctx.path } as const;
   const settings = ctx.tenant.server.alternativeLogin;
@@ -164,13 +170,20 @@ export async function alternativeSignIn(input: { email: string; client_id: strin
     await audit(ctx.db, { ...base, event: 'alternative-login.failed', outcome: 'refused', detail: { reason: 'disabled' } });
     throw new CallError(403, ALTERNATIVE_LOGIN_UNAVAILABLE);
   }
-  const keys = [`alt:${ctx.tenant.id}:ip:${ctx.ip}`, `alt:${ctx.tenant.id}:email:${input.email.trim().toLowerCase()}`];
-  if (!(await ctx.services.alternativeLoginLimiter.take(keys, ctx.now))) {
-    await audit(ctx.db, { ...base, event: 'rate-limited', outcome: 'refused', detail: { call: 'alternative-login' } });
+  const { alternativeLoginLimiter, alternativeLoginClientLimiter, config } = ctx.services;
+  const email = input.email.trim().toLowerCase();
+  const deviceToken = ctx.cookie(deviceCookieName(ctx.tls));
+  const device = await trustedDevice(ctx.db, deviceToken, ctx.tenant.id, email, ctx.now);
+  const clientKey = `alt:${ctx.tenant.id}:wrong-identifiers`;
+  const keys = device ? [`alt:${ctx.tenant.id}:device:${device.tokenHash}`] : [`alt:${ctx.tenant.id}:ip:${ctx.ip}`, `alt:${ctx.tenant.id}:email:${email}`];
+  const allowed = (await alternativeLoginLimiter.take(keys, ctx.now)) && (device !== null || !(await alternativeLoginClientLimiter.isOver([clientKey], ctx.now)));
+  if (!allowed) {
+    await audit(ctx.db, { ...base, event: 'rate-limited', outcome: 'refused', detail: { call: 'alternative-login', ...(device ? { device: 'trusted' } : {}) } });
     throw new CallError(429, TOO_MANY_ATTEMPTS);
   }
   const identifierMatches = constantTimeEquals(input.client_id.trim(), settings.clientIdentifier);
-  const user = identifierMatches ? await findUserByEmail(ctx.db, ctx.tenant.id, input.email) : undefined;
+  if (!identifierMatches && !device) await alternativeLoginClientLimiter.take([clientKey], ctx.now);
+  const user = identifierMatches ? await findUserByEmail(ctx.db, ctx.tenant.id, email) : undefined;
   if (!user) {
     await audit(ctx.db, { ...base, event: 'alternative-login.failed', outcome: 'failure', detail: { reason: identifierMatches ? 'unknown-email' : 'bad-identifier' } });
     throw new CallError(401, ALTERNATIVE_LOGIN_FAILED);
@@ -180,6 +193,8 @@ export async function alternativeSignIn(input: { email: string; client_id: strin
     throw new CallError(403, DEACTIVATED_MESSAGE);
   }
   const session = await ctx.startSession(user.id);
+  const remembered = await rememberDevice(ctx.db, { clientId: ctx.tenant.id, userId: user.id }, deviceToken, ctx.now, config.alternativeLogin.deviceDays);
+  ctx.setHostCookie(deviceCookieName(ctx.tls), remembered.token, remembered.maxAgeSeconds);
   await audit(ctx.db, { ...base, event: 'alternative-login', outcome: 'success', userId: user.id });
   return { success: true, user: toSessionUser(user, ctx.tenant, session.createdAt) };
 }

@@ -34,7 +34,7 @@ export interface SocketRoute {
 
 export interface SocketOptions {
   readonly db: Db;
-  readonly config: Pick<Config, 'baseDomain' | 'defaultClient' | 'trustProxy'>;
+  readonly config: Pick<Config, 'baseDomain' | 'defaultClient' | 'trustProxy' | 'sessionIdleMinutes'>;
   readonly clients: readonly Client[];
   readonly routes: readonly SocketRoute[];
   readonly now?: () => Date;
@@ -68,14 +68,16 @@ export function attachSockets(server: Server, options: SocketOptions): { close()
       const route = byPath.get(url.pathname);
       if (!route) return refuse(socket, 404, 'Not found');
       const origin = request.headers.origin;
-      if (!origin || !isOwnOrigin(origin, ownOrigin(request, options.config.trustProxy))) {
+      const own = ownOrigin(request, options.config.trustProxy);
+      if (!origin || !isOwnOrigin(origin, own)) {
         return refuse(socket, 403, 'This request must come from the portal itself.');
       }
       const match = resolveClient(options.clients, request.headers.host, options.config);
       if (match.kind !== 'client') return refuse(socket, 404, 'Unknown client');
       let member: Member | null = null;
       if (route.auth === 'session') {
-        const check = await checkSession(options.db, sessionTokenOf(request.headers.cookie), match.client.id, now());
+        const token = sessionTokenOf(request.headers.cookie, own.startsWith('https:'));
+        const check = await checkSession(options.db, token, match.client.id, now(), undefined, { idleMinutes: options.config.sessionIdleMinutes });
         if (!check.ok) return refuse(socket, 401, 'Unauthenticated');
         member = check.member;
       }

@@ -10,6 +10,8 @@ export interface SessionRow {
   readonly userId: number;
   readonly createdAt: Date;
   readonly expiresAt: Date;
+  /** the last activity written (decision 0466); a cached row's is moved on when the server writes a newer one */
+  lastSeenAt: Date;
   readonly role: 'cl' | 'admin';
   readonly employerAdmin: boolean;
   readonly staffRoles: readonly ('coach' | 'clinician' | 'support')[];
@@ -22,7 +24,20 @@ export async function insertSession(
   db: Db,
   row: { idHash: string; clientId: string; userId: number; createdAt: Date; expiresAt: Date; actingStaffUserId?: number | null },
 ): Promise<void> {
-  await db.insert(sessions).values(row);
+  await db.insert(sessions).values({ ...row, lastSeenAt: row.createdAt });
+}
+
+const touch = perDb((db) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('at')}::timestamptz` })
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), lt(sessions.lastSeenAt, sql`${sql.placeholder('at')}::timestamptz`)))
+    .prepare('portal_session_touch'),
+);
+
+/** Moves a session's last activity on to `at`, never back (another process may have written a later one). */
+export async function touchSession(db: Db, idHash: string, at: Date): Promise<void> {
+  await touch(db).execute({ idHash, at: at.toISOString() });
 }
 
 // the staff of a login-as session: it lasts only while they are active and still hold the support role
@@ -35,6 +50,7 @@ const sessionByHash = perDb((db) =>
       userId: sessions.userId,
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
       role: users.role,
       employerAdmin: users.employerAdmin,
       staffRoles: users.staffRoles,
@@ -59,8 +75,9 @@ export async function deleteSession(db: Db, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
-export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+/** Deletes sessions past their maximum, and those idle since `idleSince` (the idle rule, decision 0466). */
+export async function deleteExpiredSessions(db: Db, now: Date, idleSince: Date): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
 }
 
 /** Ends every login-as session of a staff member (their End, or the staff signing out). */

@@ -9,6 +9,8 @@ export const sessions = pgTable(
     userId: integer('user_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** the member's last activity as the server last wrote it (at most once a minute); idle sessions end (decision 0466) */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** support staff signed in as this member (login-as): the staff's own user id, else null */
     actingStaffUserId: integer('acting_staff_user_id'),
   },

@@ -9,6 +9,7 @@ const row = (clientId: string, userId: number, language = 'en'): SessionRow => (
   userId,
   createdAt: new Date(0),
   expiresAt: new Date(60_000),
+  lastSeenAt: new Date(0),
   role: 'cl',
   employerAdmin: false,
   staffRoles: [],
@@ -122,5 +123,12 @@ describe('sessionTokenOf', () => {
     ];
     for (const header of headers) expect(sessionTokenOf(header), header).toBe(parse(header, SESSION_COOKIE)[SESSION_COOKIE]);
     expect(sessionTokenOf(undefined)).toBeUndefined();
+  });
+
+  it('over TLS reads only the __Host- cookie, and over HTTP never the __Host- one (decision 0466)', () => {
+    expect(sessionTokenOf('__Host-portal_session=secure; portal_session=plain', true)).toBe('secure');
+    expect(sessionTokenOf('portal_session=plain', true)).toBeUndefined();
+    expect(sessionTokenOf('__Host-portal_session=secure', false)).toBeUndefined();
+    expect(sessionTokenOf('__Host-portal_session=secure; portal_session=plain', false)).toBe('plain');
   });
 });

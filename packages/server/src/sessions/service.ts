@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { CallRole } from '@portal/contract/define-call';
 import type { Db, Member } from '../core/types';
 import { invalidationBusOf, type InvalidationBus } from './invalidation';
-import { deleteExpiredSessions, deleteSession, findSession, insertSession, type SessionRow } from './repository';
+import { deleteExpiredSessions, deleteSession, findSession, insertSession, touchSession, type SessionRow } from './repository';
 
 /**
  * Sessions (with their member's row) read in the last few seconds, so a busy member's calls skip one database
@@ -109,6 +109,49 @@ function memberKey(clientId: string, userId: number): string {
 }
 
 export const SESSION_COOKIE = 'portal_session';
+/**
+ * The session cookie's name over TLS: `__Host-` makes the browser take it only from this very host, Secure, with
+ * Path=/ and no Domain, so a sibling subdomain can neither set nor overwrite it. Plain-HTTP development keeps the
+ * plain name, which a browser would refuse with the prefix.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/** The name the session cookie has on a request that came over TLS, or over plain HTTP. */
+export function sessionCookieName(tls: boolean): string {
+  return tls ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/**
+ * The idle rule (decision 0466): a session ends `idleMinutes` after the member's last activity. The last activity
+ * is written at most once per LAST_SEEN_EVERY_MS a session, so the server allows that much more: a member the
+ * app still counts as active is never refused, and a copied token stops working 17 to 18 minutes after the last
+ * activity, whether or not a tab is open.
+ */
+export const LAST_SEEN_EVERY_MS = 60_000;
+
+export interface IdleRule {
+  readonly idleMinutes: number;
+  /**
+   * the member's last activity this request reports: the request's time, or earlier when the app says the member
+   * has been idle for a while (its own polls, X-Portal-Idle); null when the request is no activity at all
+   */
+  readonly activityAt?: Date | null;
+}
+
+function idleLimitMs(rule: IdleRule): number {
+  return rule.idleMinutes * 60_000 + LAST_SEEN_EVERY_MS;
+}
+
+function isIdle(row: SessionRow, now: Date, rule: IdleRule): boolean {
+  return now.getTime() - row.lastSeenAt.getTime() >= idleLimitMs(rule);
+}
+
+/** The activity to write for this request, when it is a minute or more past the last one written. */
+function activityToWrite(row: SessionRow, now: Date, rule: IdleRule): Date | null {
+  const at = rule.activityAt === undefined ? now : rule.activityAt;
+  if (at === null || at.getTime() - row.lastSeenAt.getTime() < LAST_SEEN_EVERY_MS) return null;
+  return at.getTime() > now.getTime() ? now : at;
+}
 
 /** Only the hash is stored, so the sessions table cannot be replayed as cookies. */
 export function hashSessionId(token: string): string {
@@ -136,23 +179,24 @@ export async function startSession(
 
 export type SessionCheck =
   | { readonly ok: true; readonly member: Member; readonly createdAt: Date }
-  | { readonly ok: false; readonly reason: 'missing' | 'unknown' | 'expired' | 'client-mismatch'; readonly clientId?: string; readonly userId?: number };
+  | { readonly ok: false; readonly reason: 'missing' | 'unknown' | 'expired' | 'idle' | 'client-mismatch'; readonly clientId?: string; readonly userId?: number };
 
-/** The member of a session cookie, if the session exists, has not expired and belongs to the Host's client. */
 /** A cached session row with the hash it is stored under, so a cache hit needs no hashing. */
 export type CachedSession = SessionRow & { readonly idHash: string };
 
 /**
  * The session cookie's value, read straight from the Cookie header: only this one cookie is needed, so the
  * header is not split and decoded as a whole on every call. The first `portal_session` wins, as in getCookie.
+ * Over TLS only `__Host-portal_session` counts (the plain name could have been set by a sibling subdomain).
  */
-export function sessionTokenOf(cookieHeader: string | undefined): string | undefined {
+export function sessionTokenOf(cookieHeader: string | undefined, tls = false): string | undefined {
   if (!cookieHeader) return undefined;
+  const name = sessionCookieName(tls);
   let from = 0;
   while (from < cookieHeader.length) {
-    const at = cookieHeader.indexOf(SESSION_COOKIE, from);
+    const at = cookieHeader.indexOf(name, from);
     if (at < 0) return undefined;
-    const end = at + SESSION_COOKIE.length;
+    const end = at + name.length;
     // a whole name: at the start or after a separator, and followed by '=' (optional spaces around it)
     let before = at - 1;
     while (before >= 0 && cookieHeader[before] === ' ') before -= 1;
@@ -169,12 +213,15 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | undef
 }
 
 /**
- * The member of a session cookie, if the session exists, has not expired and belongs to the Host's client.
+ * The member of a session cookie, if the session exists, has not expired, is not idle (decision 0466) and belongs
+ * to the Host's client; the request's activity is written when a minute or more has passed since the last write.
  * The cache is keyed by the cookie's value (memory of this process only; the database holds hashes alone).
  */
-export async function checkSession(db: Db, token: string | undefined, clientId: string, now: Date, cache?: SessionCache<CachedSession>): Promise<SessionCheck> {
+export async function checkSession(db: Db, token: string | undefined, clientId: string, now: Date, cache: SessionCache<CachedSession> | undefined, idle: IdleRule): Promise<SessionCheck> {
   if (!token || token.length > 200) return { ok: false, reason: 'missing' };
   let row: CachedSession | undefined = cache?.get(token, Date.now());
+  // idle by this process's copy: another process may have written a later activity, so the database decides
+  if (row && isIdle(row, now, idle)) row = undefined;
   if (!row) {
     const snapshot = cache?.snapshot() ?? 0;
     const idHash = hashSessionId(token);
@@ -185,27 +232,34 @@ export async function checkSession(db: Db, token: string | undefined, clientId: 
     }
   }
   if (!row) return { ok: false, reason: 'unknown' };
-  if (row.expiresAt.getTime() <= now.getTime()) {
+  const expired = row.expiresAt.getTime() <= now.getTime();
+  if (expired || isIdle(row, now, idle)) {
     cache?.delete(token);
     await deleteSession(db, row.idHash);
-    return { ok: false, reason: 'expired', clientId: row.clientId, userId: row.userId };
+    return { ok: false, reason: expired ? 'expired' : 'idle', clientId: row.clientId, userId: row.userId };
   }
   if (row.clientId !== clientId) {
     return { ok: false, reason: 'client-mismatch', clientId: row.clientId, userId: row.userId };
+  }
+  const activity = activityToWrite(row, now, idle);
+  if (activity) {
+    await touchSession(db, row.idHash, activity);
+    row.lastSeenAt = activity;
   }
   return validSession(row);
 }
 
 /**
- * checkSession's answer from the cache alone, with no promise: undefined when the cache does not hold the token
- * or its session has expired (checkSession then reads and, if need be, deletes it). The caller falls back to
- * `await checkSession(...)`, which gives the same answer for a cached session.
+ * checkSession's answer from the cache alone, with no promise: undefined when the cache does not hold the token,
+ * its session has expired or gone idle, or its activity is due to be written (checkSession then reads, deletes or
+ * writes). The caller falls back to `await checkSession(...)`, which gives the same answer for a cached session.
  */
-export function checkCachedSession(token: string | undefined, clientId: string, now: Date, cache: SessionCache<CachedSession>): SessionCheck | undefined {
+export function checkCachedSession(token: string | undefined, clientId: string, now: Date, cache: SessionCache<CachedSession>, idle: IdleRule): SessionCheck | undefined {
   if (!token || token.length > 200) return undefined;
   const row = cache.get(token, Date.now());
-  if (!row || row.expiresAt.getTime() <= now.getTime()) return undefined;
+  if (!row || row.expiresAt.getTime() <= now.getTime() || isIdle(row, now, idle)) return undefined;
   if (row.clientId !== clientId) return { ok: false, reason: 'client-mismatch', clientId: row.clientId, userId: row.userId };
+  if (activityToWrite(row, now, idle)) return undefined;
   return validSession(row);
 }
 
@@ -242,8 +296,8 @@ export async function endSession(db: Db, token: string): Promise<void> {
   await deleteSession(db, hashSessionId(token));
 }
 
-export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
-  await deleteExpiredSessions(db, now);
+export async function purgeExpiredSessions(db: Db, now: Date, idle: IdleRule): Promise<void> {
+  await deleteExpiredSessions(db, now, new Date(now.getTime() - idleLimitMs(idle)));
 }
 
 /** Ends the session a member is signed in with (logout); the cache forgets it once the row is gone. */

@@ -16,11 +16,11 @@ export const FILE_NOT_FOUND_MESSAGE = 'We could not find this file.';
  * a file that does not exist). Always a download with the type found in its content and nosniff, so a file can
  * never run as a page of the portal.
  */
-export function uploadsRouter(deps: { readonly db: Db; readonly now: () => Date }): Hono<AppEnv> {
+export function uploadsRouter(deps: { readonly db: Db; readonly now: () => Date; readonly idleMinutes: number }): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   router.get(`${UPLOAD_FILE_PREFIX}/:id`, async (c) => {
     const client = c.get('client');
-    const check = await checkSession(deps.db, sessionTokenOf(c.req.header('cookie')), client.id, deps.now());
+    const check = await checkSession(deps.db, sessionTokenOf(c.req.header('cookie'), c.get('tls')), client.id, deps.now(), undefined, { idleMinutes: deps.idleMinutes });
     if (!check.ok) return c.json(sessionErrorReply(), 401);
     const notFound = () => c.json({ success: false, err: FILE_NOT_FOUND_MESSAGE }, 404);
     const id = c.req.param('id');

@@ -157,6 +157,11 @@ withHarness(
         expect((await ask()).error).toBe(ROOM_NOT_OPEN_MESSAGE);
         h().clock.set(new Date(timed.startAt.getTime() - 10 * MINUTE));
         expect((await ask()).success).toBe(true);
+        // the member stays in the room (each poll is activity, so the server's idle rule keeps the session)
+        for (let at = timed.startAt.getTime(); at < timed.endAt.getTime(); at += 10 * MINUTE) {
+          h().clock.set(new Date(at));
+          expect((await ask()).success).toBe(true);
+        }
         h().clock.set(new Date(timed.endAt.getTime() - 1000));
         expect((await ask()).success).toBe(true);
         h().clock.set(timed.endAt);

@@ -2,9 +2,10 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { escapeJson, injectClientHead } from '@portal/theme/inline-html';
+import { matchRouteName } from '@portal/manifest/route-match';
 import type { AppEnv } from '../core/env';
 import type { RuntimeBrand } from '../admin/brand-pack';
-import { SESSION_COOKIE } from '../sessions/service';
+import { sessionCookieName } from '../sessions/service';
 import { publicManifest, type Client } from '../tenancy/clients';
 import { contentTypeOf } from './content-types';
 import { acceptedEncodings, compressPage, ENCODING_SUFFIX } from '../core/encoding';
@@ -147,6 +148,15 @@ export function scriptsAfterFirstPaint(page: string, preloads: readonly string[]
     .replace('</body>', () => `<script nonce="${escapeHtml(nonce)}">${call}</script></body>`);
 }
 
+/** The routes whose pages compile WebAssembly: the meeting room's background effects (decision 0467). */
+const WASM_ROUTES: ReadonlySet<string> = new Set(['bookingVideoRoom']);
+
+/** Whether the page asked for is one of WASM_ROUTES, by its path as the app's router matches it. */
+export function needsWasm(c: Context<AppEnv>): boolean {
+  const name = matchRouteName(new URL(c.req.url).pathname);
+  return name !== null && WASM_ROUTES.has(name);
+}
+
 /** The app's pages: index.html with the Host's client inlined, its hashed assets, and the clients' logos. */
 export function pagesRouter(options: PagesOptions, clients: readonly Client[]): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -160,7 +170,7 @@ export function pagesRouter(options: PagesOptions, clients: readonly Client[]): 
   const html = async (c: Context<AppEnv>, body: string, status: 200 | 404 | 503, nonce: string, inlineScript = false) => {
     c.header(
       'Content-Security-Policy',
-      contentSecurityPolicy({ nonce, issuerOrigin: options.issuerOrigin, mapOrigin, ...(inlineScript ? { scriptNonce: nonce } : {}) }),
+      contentSecurityPolicy({ nonce, issuerOrigin: options.issuerOrigin, mapOrigin, wasm: needsWasm(c), ...(inlineScript ? { scriptNonce: nonce } : {}) }),
     );
     c.header('Cache-Control', 'no-store');
     c.header('Vary', 'Accept-Encoding');
@@ -254,7 +264,7 @@ export function pagesRouter(options: PagesOptions, clients: readonly Client[]): 
     const branded = (await options.runtimeBrand?.live(client)) ?? null;
     const manifest = publicManifest(branded?.manifest ?? client.manifest);
     const { pages } = await outputs.read();
-    const signedIn = getCookie(c, SESSION_COOKIE) !== undefined;
+    const signedIn = getCookie(c, sessionCookieName(c.get('tls'))) !== undefined;
     const boot = options.bootReplies ? await options.bootReplies(c) : null;
     // A first view of the page (decisions 0350, 0380): the login page without a session, a member's home with
     // their inlined replies. The page is theirs alone and never cached (no-store), as the replies already are.

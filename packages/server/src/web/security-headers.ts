@@ -14,6 +14,11 @@ export interface CspOptions {
   readonly mapOrigin?: string | null;
   /** lets the page's one inline script run: the loader of a server-drawn page's scripts (decision 0390) */
   readonly scriptNonce?: string;
+  /**
+   * lets the page compile WebAssembly ('wasm-unsafe-eval'): the meeting room's pages only, whose background
+   * effects segment the camera with a wasm model (decisions 0310, 0467); no other page needs it
+   */
+  readonly wasm?: boolean;
 }
 
 /** The Content-Security-Policy of pages and calls: inline script and style only with the nonce. */
@@ -24,13 +29,15 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   const style = options.nonce ? `'self' 'nonce-${options.nonce}'` : `'self'`;
   return [
     `default-src 'self'`,
-    // WebAssembly from our own files only (the meeting room's background segmentation, decision 0310)
-    `script-src 'self'${options.scriptNonce ? ` 'nonce-${options.scriptNonce}'` : ''} 'wasm-unsafe-eval'`,
+    // WebAssembly from our own files, on the meeting room's pages only (background segmentation, decisions 0310, 0467)
+    `script-src 'self'${options.scriptNonce ? ` 'nonce-${options.scriptNonce}'` : ''}${options.wasm ? ` 'wasm-unsafe-eval'` : ''}`,
     `style-src ${style}`,
     `img-src 'self' data: blob:${map}`,
     `font-src 'self' data:`,
     `connect-src 'self'${issuer}${map}`,
     `media-src 'self' blob:`,
+    // workers from our own files only (the map's, the meeting room's segmentation); never a blob: or data: worker
+    `worker-src 'self'`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `frame-ancestors 'none'`,

@@ -90,8 +90,9 @@ interface BookingCardProps {
 function JoinAction({ booking, onNavigate }: { booking: Appointment; onNavigate?: () => void }) {
   const enabled = useJoinEnabled(booking);
   if (enabled) {
+    // a page load of its own: only the room's content security policy allows its wasm (decision 0467)
     return (
-      <JoinLink to={joinPath(booking)} onClick={onNavigate}>
+      <JoinLink to={joinPath(booking)} onClick={onNavigate} reloadDocument>
         <Icon name="video" size={18} />
         <Trans>Join</Trans>
       </JoinLink>

@@ -128,6 +128,7 @@ export default function CoachWorkspace() {
                     </span>
                     {session.booking_id !== null && session.delivery_type !== 'chat' ? (
                       <Link
+                        reloadDocument
                         to={pathTo('bookingVideoRoom', { booking_id: String(session.booking_id) })}
                         aria-label={t`Join the session with ${session.coachee_name}`}
                       >
@@ -169,6 +170,7 @@ export default function CoachWorkspace() {
                     )}
                   </span>
                   <Link
+                    reloadDocument
                     to={pathTo('bookingVideoRoom', { booking_id: String(booking.booking_id) })}
                     aria-label={t`Join the session with ${booking.member_name}`}
                   >

@@ -93,8 +93,10 @@ const RECENT = 4;
 async function throwConfetti(): Promise<void> {
   if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   const { default: confetti } = await import('canvas-confetti');
+  // drawn on the page, not in the library's default blob: worker, which the content security policy refuses
+  const cannon = confetti.create(undefined, { resize: true, useWorker: false });
   // above the modal's backdrop (z-index 1000); the canvas never takes clicks
-  await confetti({ particleCount: 120, spread: 80, origin: { y: 0.35 }, zIndex: 1100, disableForReducedMotion: true });
+  await cannon({ particleCount: 120, spread: 80, origin: { y: 0.35 }, zIndex: 1100, disableForReducedMotion: true });
 }
 
 function BadgeTile({ achievement }: { readonly achievement: Achievement }) {

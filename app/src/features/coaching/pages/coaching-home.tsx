@@ -210,7 +210,7 @@ function Bookings({ upcoming, past }: { readonly upcoming: readonly CoachingBook
           <p css={muted}>{booking.delivery_type === 'video' ? <Trans>Video session</Trans> : <Trans>Chat session</Trans>}</p>
         </div>
         {isUpcoming && booking === firstVideo && startShown ? (
-          <ActionLink to={pathTo('bookingVideoRoom', { booking_id: String(booking.id), tests: 'device-tests' })}>
+          <ActionLink to={pathTo('bookingVideoRoom', { booking_id: String(booking.id), tests: 'device-tests' })} reloadDocument>
             <Trans>Start Video</Trans>
           </ActionLink>
         ) : null}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { memberAtom } from '../../../lib/session';
 import { useSignOut } from '../../../lib/sign-out';
 import { useInactivity } from '../hooks/use-inactivity';
+import { useKeepAlive } from '../hooks/use-keep-alive';
 import { useSessionMaximum } from '../hooks/use-session-maximum';
 import { idleThresholdMs } from '../utils/session-rules';
 import { InactivityPrompt } from './inactivity-prompt';
@@ -14,12 +15,16 @@ export function SessionRules() {
   const idleMs = useMemo(() => idleThresholdMs(), []);
   const inactivity = useInactivity({ idleMs, onTimeout: () => void signOut(), enabled: member !== null });
   useSessionMaximum(member?.loginTime, () => void signOut());
+  const tellServer = useKeepAlive(member !== null);
 
   return (
     <InactivityPrompt
       open={inactivity.prompting}
       remainingMs={inactivity.remainingMs}
-      onStay={inactivity.stay}
+      onStay={() => {
+        inactivity.stay();
+        tellServer();
+      }}
       onSignOut={signOut}
     />
   );

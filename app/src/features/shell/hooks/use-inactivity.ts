@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { noteActivity } from '../../../lib/activity';
 import { INACTIVITY_COUNTDOWN_MS, isVideoPlaying } from '../utils/session-rules';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
@@ -54,6 +55,7 @@ export function useInactivity({
       const at = Date.now();
       if (at - last < 1000) return;
       last = at;
+      noteActivity(at);
       armIdle();
     };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true });
@@ -84,7 +86,10 @@ export function useInactivity({
     };
   }, [deadline]);
 
-  const stay = useCallback(() => setDeadline(null), []);
+  const stay = useCallback(() => {
+    noteActivity();
+    setDeadline(null);
+  }, []);
 
   return { prompting, remainingMs: deadline === null ? INACTIVITY_COUNTDOWN_MS : Math.max(0, deadline - now), stay };
 }

@@ -24,9 +24,6 @@ export function isSessionExpired(loginTime: number, now: number): boolean {
   return now - loginTime >= SESSION_MAX_MS;
 }
 
-/** A playing video counts as activity: the member is watching, not away. */
-export function isVideoPlaying(doc: Document = document): boolean {
-  return Array.from(doc.querySelectorAll('video')).some((video) => !video.paused && !video.ended);
-}
+export { isVideoPlaying } from '../../../lib/activity';
 
 export { formatCountdown } from '../../../lib/dates';
