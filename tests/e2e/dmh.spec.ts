@@ -193,6 +193,23 @@ test.describe('digital mental health on harbour', () => {
     await expect(dob).toHaveValue('12.04.1988');
   });
 
+  test("crisis numbers of the client's country: Ireland's for harbour, the UK's for lumen", async ({ page, member, browser }) => {
+    await member.signIn(page, '/dmh');
+    const start = page.getByRole('main');
+    await expect(start.getByText('If you are in crisis, call 112 in an emergency, or Samaritans Ireland on 116 123.')).toBeVisible();
+    await expect(start.getByRole('link', { name: '112', exact: true })).toHaveAttribute('href', 'tel:112');
+    await expect(start.getByText(/NHS|999|111/)).toHaveCount(0);
+
+    const lumen = await createMember('lumen', { bookings: false, notifications: false, myList: false, reports: false });
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await lumen.signIn(other, '/dmh');
+    await expect(
+      other.getByText('If you are in crisis, call 999 in an emergency, 111 for urgent medical advice, or Samaritans on 116 123.'),
+    ).toBeVisible();
+    await context.close();
+  });
+
   test('the financial option ends on the thank-you page', async ({ page, member }) => {
     await member.signIn(page, '/dmh');
     await page.getByRole('button', { name: 'Start' }).click();
