@@ -109,7 +109,7 @@ test.describe('help centre in English', () => {
     await search.fill('cancelled bookings');
     await search.press('Enter');
     await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText('How do I cancel an event booking?');
-    await page.goto('/faqs');
+    await member.signIn(page, '/faqs');
     const faqs = page.getByRole('searchbox', { name: 'Search questions' });
     await faqs.fill('cancel booking');
     await expect(page.getByRole('button', { name: 'How do I cancel an event booking?' })).toBeVisible();

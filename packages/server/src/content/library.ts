@@ -83,3 +83,12 @@ export async function cardsByIds(db: Db, member: Member, language: string, ids: 
   );
   return new Map(cards.map((card) => [Number(card.id), card]));
 }
+
+/** The ids of shared library items by their seed key (e.g. "podcast-money-minute"), for other domains' demo data. */
+export async function sharedItemIds(db: Db, keys: readonly string[]): Promise<Map<string, number>> {
+  const bySlug = await repo.itemsBySlug(db, keys.map((key) => `shared:${key}`));
+  return new Map(keys.flatMap((key) => {
+    const id = bySlug.get(`shared:${key}`);
+    return id === undefined ? [] : [[key, id] as const];
+  }));
+}
