@@ -117,4 +117,31 @@ test.describe('content library and courses', () => {
     await expect(page.getByRole('link', { name: 'Browse the library' })).toHaveAttribute('href', '/wellbeing/all');
     await expectNoAxeViolations(page);
   });
+
+  test('a digital clinic leads somewhere: its clinician, a health coach or a callback, as the client permits', async ({ page, member }) => {
+    test.setTimeout(90_000);
+    await member.signIn(page, '/clinics/digital');
+    const clinics = page.getByRole('region', { name: 'Clinics' });
+    await clinics.getByRole('link', { name: 'Sleep' }).click();
+    const detail = page.getByTestId('clinic-detail');
+    const next = detail.getByRole('region', { name: 'What you can do next' });
+    await expect(next.getByRole('heading', { level: 4 })).toHaveText([
+      'Book a video session with a clinician',
+      'Talk to a health coach',
+      'Request a callback',
+    ]);
+    await expect(next.getByRole('link', { name: 'Start booking' })).toHaveAttribute('href', '/dmh');
+    await expect(next.getByRole('link', { name: 'Find a health coach' })).toHaveAttribute('href', '/health-coaching/start');
+    await expectNoAxeViolations(page);
+    await next.getByRole('link', { name: 'Start booking' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Digital mental health' })).toBeVisible();
+    await page.goBack();
+
+    await clinics.getByRole('link', { name: 'Dermatology' }).click();
+    await expect(next.getByRole('heading', { level: 4 })).toHaveText(['Request a callback']);
+    await next.getByRole('link', { name: 'Request a callback' }).click();
+    await expect(page).toHaveURL(/\/eap#eap-callback$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Request a callback' })).toBeInViewport();
+  });
 });
+
