@@ -91,7 +91,7 @@ test.describe('content library and courses', () => {
 
     // an article gets the save control, and the list shows it after the page is left
     await page.goto(clientUrl('harbour', '/content/articles'));
-    const first = page.getByRole('main').getByRole('article').first().getByRole('link');
+    const first = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link').first();
     const title = (await first.innerText()).trim();
     await first.click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
