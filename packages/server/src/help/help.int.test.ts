@@ -52,6 +52,8 @@ withHarness('help centre calls', (h) => {
     expect(inAnswer.articles.map((item) => item.question)).toEqual([
       'What should I do if I need urgent help?',
     ]);
+    // with the crisis numbers of the client's country: harbour is Irish
+    expect(inAnswer.articles[0]!.answer).toContain('call 112 now. You can also call Samaritans Ireland on 116 123');
     const none = await h().call(
       getFaqs,
       { page_size: 10, page: 1, preview_length: 100, type: 'question', search_string: 'zebra crossing' },
