@@ -33,7 +33,11 @@ test.describe('coaching on harbour', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mental wellbeing coaching' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book a coaching session' })).toHaveAttribute('href', '/mental-health-coaching/start/questionnaire');
     await expect(page.getByText('Support can last up to 12 weeks.', { exact: false })).toBeVisible();
-    for (const number of ['116 123', '111', '999']) await expect(page.getByRole('link', { name: number, exact: true })).toBeVisible();
+    // harbour is an Irish insurer: the crisis box has Ireland's numbers (the UK's 111 and 999 are lumen's, below)
+    const crisis = page.getByRole('region', { name: 'Are you at risk?' });
+    for (const number of ['116 123', '112']) await expect(crisis.getByRole('link', { name: number, exact: true })).toBeVisible();
+    await expect(crisis).toContainText('Call Samaritans Ireland free, day or night, on 116 123');
+    await expect(crisis.getByRole('link', { name: '111', exact: true })).toHaveCount(0);
     await expect(page.getByText('Live chat is currently unavailable.', { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: '+44 20 7946 0321' })).toBeVisible();
     await expect(page.getByRole('link', { name: '+353 1 555 0142' })).toBeVisible();

@@ -76,4 +76,72 @@ test.describe('content library and courses', () => {
     await expect(page.getByTestId('clinic-detail').getByRole('heading', { name })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test('my list: reached from the library and home, saves an article, removes items, and is empty at last', async ({ page, member }) => {
+    test.setTimeout(120_000);
+    await member.signIn(page, '/wellbeing/all');
+    await page.getByRole('link', { name: 'My list' }).click();
+    await expect(page).toHaveURL(/\/wellbeing\/my-list$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My list' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'My list' });
+    // the demo list: a podcast and a course, as cards that lead to their pages
+    await expect(list.getByRole('link', { name: 'The Money Minute' })).toHaveAttribute('href', /\/sound-space\/\d+/);
+    await expect(list.getByRole('link', { name: 'The Sleep Reset' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // an article gets the save control, and the list shows it after the page is left
+    await page.goto(clientUrl('harbour', '/content/articles'));
+    const first = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link').first();
+    const title = (await first.innerText()).trim();
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Add to my list' }).click();
+    await expect(page.getByRole('button', { name: 'On my list' })).toHaveAttribute('aria-pressed', 'true');
+    await page.goto(clientUrl('harbour', '/'));
+    const home = page.getByRole('region', { name: 'My list' });
+    await expect(home.getByText('3 saved items')).toBeVisible({ timeout: 30_000 });
+    await home.getByRole('link', { name: 'Open my list' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My list' })).toBeVisible();
+    // newest first
+    await expect(list.getByRole('heading', { level: 2 }).first()).toHaveText(title);
+
+    await list.getByRole('button', { name: 'Remove The Sleep Reset from my list' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The Sleep Reset was removed from your list.' })).toBeVisible();
+    await expect(list.getByRole('link', { name: 'The Sleep Reset' })).toHaveCount(0);
+    await page.reload();
+    await expect(list.getByRole('link', { name: 'The Money Minute' })).toBeVisible({ timeout: 20_000 });
+    await expect(list.getByRole('link', { name: 'The Sleep Reset' })).toHaveCount(0);
+    await list.getByRole('button', { name: 'Remove The Money Minute from my list' }).click();
+    await list.getByRole('button', { name: `Remove ${title} from my list` }).click();
+    await expect(page.getByText('Your list is empty')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse the library' })).toHaveAttribute('href', '/wellbeing/all');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a digital clinic leads somewhere: its clinician, a health coach or a callback, as the client permits', async ({ page, member }) => {
+    test.setTimeout(90_000);
+    await member.signIn(page, '/clinics/digital');
+    const clinics = page.getByRole('region', { name: 'Clinics' });
+    await clinics.getByRole('link', { name: 'Sleep' }).click();
+    const detail = page.getByTestId('clinic-detail');
+    const next = detail.getByRole('region', { name: 'What you can do next' });
+    await expect(next.getByRole('heading', { level: 4 })).toHaveText([
+      'Book a video session with a clinician',
+      'Talk to a health coach',
+      'Request a callback',
+    ]);
+    await expect(next.getByRole('link', { name: 'Start booking' })).toHaveAttribute('href', '/dmh');
+    await expect(next.getByRole('link', { name: 'Find a health coach' })).toHaveAttribute('href', '/health-coaching/start');
+    await expectNoAxeViolations(page);
+    await next.getByRole('link', { name: 'Start booking' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Digital mental health' })).toBeVisible();
+    await page.goBack();
+
+    await clinics.getByRole('link', { name: 'Dermatology' }).click();
+    await expect(next.getByRole('heading', { level: 4 })).toHaveText(['Request a callback']);
+    await next.getByRole('link', { name: 'Request a callback' }).click();
+    await expect(page).toHaveURL(/\/eap#eap-callback$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Request a callback' })).toBeInViewport();
+  });
 });
+

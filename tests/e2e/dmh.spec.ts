@@ -101,7 +101,8 @@ test.describe('digital mental health on harbour', () => {
     await page.getByLabel('Email', { exact: true }).fill('ada@');
     await page.getByLabel('Phone', { exact: true }).fill('1234');
     await page.getByLabel('Date of birth', { exact: true }).fill(localDate(-365 * 10));
-    await page.getByLabel('Gender', { exact: true }).focus();
+    // the profile's gender is filled in: cleared, it is a field like the others
+    await page.getByLabel('Gender', { exact: true }).selectOption('');
     await page.getByLabel('Last name', { exact: true }).focus();
     for (const message of [
       'Must be at least 2 characters long',
@@ -143,6 +144,71 @@ test.describe('digital mental health on harbour', () => {
     const card = panel.getByRole('article').filter({ hasText: clinician });
     await expect(card).toHaveCount(1);
     await expect(card.getByRole('button', { name: 'Join' })).toBeVisible();
+  });
+
+  test('confirm your details: what the portal knows is filled in, and birth dates are read as members write them', async ({ page, member }) => {
+    await member.signIn(page, '/dmh');
+    await answerToLocation(page);
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await question(page, 'When could we call you to prepare your session?');
+    const first = page.getByRole('group', { name: 'First preference' });
+    const second = page.getByRole('group', { name: 'Second preference' });
+    await first.getByLabel('Date').fill(localDate(2));
+    await first.getByLabel('Time').fill('10:00');
+    await second.getByLabel('Date').fill(localDate(3));
+    await second.getByLabel('Time').fill('11:00');
+    await next(page).click();
+    await question(page, 'Please check your preferred call times');
+    await next(page).click();
+    await question(page, 'Is there anything the clinician should know before your session?');
+    await page.getByLabel('Your answer').fill('Evenings suit me better.');
+    await next(page).click();
+
+    await question(page, 'Please confirm your details');
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue(member.firstName);
+    await expect(page.getByLabel('Last name', { exact: true })).toHaveValue(member.lastName);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(member.email);
+    const dob = page.getByLabel('Date of birth', { exact: true });
+    // the test member's birth date (1988-04-12), written the UK and Irish way, with the format beside the field
+    await expect(dob).toHaveValue('12/04/1988');
+    await expect(page.getByText('Format: DD/MM/YYYY, for example 12/04/1988')).toBeVisible();
+
+    await dob.fill('31/02/1988');
+    await dob.blur();
+    await expect(page.getByText('Please enter a date of birth as DD/MM/YYYY, for example 12/04/1988.')).toBeVisible();
+    await expect(page.getByText('Must be at least 16 years old')).toHaveCount(0);
+    await dob.fill('12/04/2020');
+    await expect(page.getByText('Must be at least 16 years old')).toBeVisible();
+    await dob.fill('12.04.1988');
+    await page.getByLabel('Phone', { exact: true }).fill('+353 87 123 4567');
+    await page.getByLabel('Gender', { exact: true }).selectOption('Female');
+    await expect(page.getByText('Must be at least 16 years old')).toHaveCount(0);
+    await expect(next(page)).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await next(page).click();
+    await question(page, 'Before you book');
+
+    // back to the details: the answer given is what the page shows again, the date stored as a date
+    await page.getByRole('button', { name: 'Back' }).click();
+    await question(page, 'Please confirm your details');
+    await expect(dob).toHaveValue('12.04.1988');
+  });
+
+  test("crisis numbers of the client's country: Ireland's for harbour, the UK's for lumen", async ({ page, member, browser }) => {
+    await member.signIn(page, '/dmh');
+    const start = page.getByRole('main');
+    await expect(start.getByText('If you are in crisis, call 112 in an emergency, or Samaritans Ireland on 116 123.')).toBeVisible();
+    await expect(start.getByRole('link', { name: '112', exact: true })).toHaveAttribute('href', 'tel:112');
+    await expect(start.getByText(/NHS|999|111/)).toHaveCount(0);
+
+    const lumen = await createMember('lumen', { bookings: false, notifications: false, myList: false, reports: false });
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await lumen.signIn(other, '/dmh');
+    await expect(
+      other.getByText('If you are in crisis, call 999 in an emergency, 111 for urgent medical advice, or Samaritans on 116 123.'),
+    ).toBeVisible();
+    await context.close();
   });
 
   test('the financial option ends on the thank-you page', async ({ page, member }) => {

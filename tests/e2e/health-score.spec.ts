@@ -83,6 +83,12 @@ test.describe('Health Score for harbour', () => {
     await expect(page).toHaveURL(/\/healthscore\/data-protection\/well_in_mind$/);
     await expect(page.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
     await expect(page.getByRole('heading', { name: 'Need help now?' })).toBeVisible();
+    // harbour is an Irish insurer: Ireland's emergency and crisis numbers, no NHS 111
+    const help = page.getByRole('complementary').filter({ has: page.getByRole('heading', { name: 'Need help now?' }) });
+    await expect(help.getByRole('link', { name: '112', exact: true })).toHaveAttribute('href', 'tel:112');
+    await expect(help.getByRole('link', { name: '116 123', exact: true })).toBeVisible();
+    await expect(help.getByRole('link', { name: '111', exact: true })).toHaveCount(0);
+    await expect(help.getByRole('link', { name: '999', exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Nearly there' })).toBeVisible();

@@ -90,6 +90,30 @@ test.describe('help centre in English', () => {
     );
     await expectNoAxeViolations(page);
   });
+
+  test('finds questions by their words, not by substring, and prompts only after an empty search is sent', async ({ page, member }) => {
+    test.slow();
+    await member.signIn(page, '/faq');
+    await expect(page.getByRole('heading', { level: 1, name: COPY.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.getByText('Please enter a search query.')).toHaveCount(0);
+    const search = page.getByRole('searchbox', { name: 'Filter questions and answers' });
+    await search.press('Enter');
+    await expect(page.getByText('Please enter a search query.')).toBeVisible();
+    // "cancel booking" is in no text as such: the question "How do I cancel an event booking?" has both words
+    await search.fill('cancel booking');
+    await expect(page.getByText('Please enter a search query.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Events and content' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText('How do I cancel an event booking?');
+    await expect(page.getByText('Sorry, no results for that search query.')).toHaveCount(0);
+    await search.fill('cancelled bookings');
+    await search.press('Enter');
+    await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText('How do I cancel an event booking?');
+    await member.signIn(page, '/faqs');
+    const faqs = page.getByRole('searchbox', { name: 'Search questions' });
+    await faqs.fill('cancel booking');
+    await expect(page.getByRole('button', { name: 'How do I cancel an event booking?' })).toBeVisible();
+  });
 });
 
 test.describe('help centre in German', () => {
@@ -104,6 +128,9 @@ test.describe('help centre in German', () => {
     await search.fill('vertraulich');
     await page.getByRole('button', { name: 'Ist das vertraulich?' }).click();
     await expect(page.getByText(/Kontor Logistik sieht nie/)).toBeVisible();
+    // German stemming: "Buchungen stornieren" finds "Wie storniere ich eine Veranstaltungsbuchung?"
+    await search.fill('Buchungen stornieren');
+    await expect(page.getByRole('button', { name: 'Wie storniere ich eine Veranstaltungsbuchung?' })).toBeVisible();
     await search.fill('Zebrastreifen');
     await expect(page.getByText('Leider keine Ergebnisse für diese Suchanfrage.')).toBeVisible();
     await expectNoAxeViolations(page);

@@ -220,6 +220,14 @@ export const manifestSchema = v.strictObject({
     v.pipe(v.picklist(CURRENCIES, 'must be "eur" or "gbp"'), v.description('prices of paid events')),
     DEFAULT_CURRENCY,
   ),
+  country: v.optional(
+    v.pipe(
+      v.string('must be a two-letter country code'),
+      v.regex(/^[A-Z]{2}$/, 'must be a two-letter country code (ISO 3166-1 alpha-2, e.g. "IE")'),
+      v.description("the client's country: the crisis and emergency numbers members see"),
+    ),
+    'GB',
+  ),
   languages: v.optional(
     v.pipe(
       v.array(

@@ -13,6 +13,7 @@ import { useClientManifest } from '../../lib/client-manifest-context';
 import { useAnnouncements } from '../../features/admin/api/announcements';
 import { AnnouncementsPanel } from '../../features/admin/components/announcements-panel';
 import { ContentCarousel } from '../../features/content/components/content-carousel';
+import { MyListLink } from '../../features/content/components/my-list-link';
 import { useUserAssessments } from '../../features/home/api/get-user-assessments';
 import { useWebLanding } from '../../features/home/api/get-web-landing';
 import { CoachingSections, HealthAssessmentsSection } from '../../features/home/components/coaching-sections';
@@ -125,6 +126,7 @@ function BelowTheServices() {
         permittedRoutes={permitted}
         viewMoreHref={viewMore('articles')}
       />
+      {permits(permitted, 'wellbeing') ? <MyListLink /> : null}
     </>
   );
 }

@@ -230,6 +230,8 @@ export const clinicCategorySchema = v.object({
   id: v.number(),
   title: v.string(),
   featured_img: v.nullable(v.string()),
+  /** the clinic's stable key (e.g. "physiotherapy"): the page picks its next steps by it (decision 0488) */
+  key: v.optional(v.string()),
 });
 
 /** Digital clinic categories and the banner settings. */

@@ -42,6 +42,8 @@ export const dmhQuestionSchema = v.object({
       field_type: text,
       data: v.optional(v.unknown()),
       attributes: v.optional(v.record(v.string(), v.unknown())),
+      /** confirm fields: what the portal already knows (the last answer, else the account and profile), to prefill */
+      value: text,
     }),
   ),
   sliders: v.optional(v.array(v.object({ slider_text: v.string(), options: v.array(v.string()) }))),

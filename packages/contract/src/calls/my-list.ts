@@ -2,9 +2,13 @@ import * as v from 'valibot';
 import { defineCall } from '../define-call';
 import { id, intLike, requestBody, stringId } from '../fields';
 import { SHELL } from '../route-names';
+import { contentItemSchema } from './content';
 
-/** Product ids of my-list items: be_calm course 17, podcast 18, studio 21, gym 22, other courses 4. */
-export const MY_LIST_PRODUCT_IDS = { course: 4, beCalmCourse: 17, podcast: 18, studio: 21, gym: 22 } as const;
+/**
+ * Product ids of my-list items: be_calm course 17, podcast 18, studio 21, gym 22, other courses 4 (seed 001), and
+ * 30 for the articles and videos of the article page, which the spec gives none (decision 0487).
+ */
+export const MY_LIST_PRODUCT_IDS = { course: 4, beCalmCourse: 17, podcast: 18, studio: 21, gym: 22, article: 30 } as const;
 const PRODUCT_IDS = Object.values(MY_LIST_PRODUCT_IDS);
 const PRODUCT_MESSAGE = 'This kind of content cannot be added to your list.';
 
@@ -13,6 +17,8 @@ export const myListItemSchema = v.object({
   product_id: v.picklist(PRODUCT_IDS),
   content_id: v.union([v.number(), v.string()]),
   media_type: v.optional(v.nullable(v.string())),
+  /** the item as a card in the member's language (title, picture, type), for the My list view; absent once it is gone */
+  content: v.optional(contentItemSchema),
 });
 export type MyListItem = v.InferOutput<typeof myListItemSchema>;
 

@@ -23,6 +23,7 @@ export async function dcBanner(db: Db, member: Member, manifest: Manifest): Prom
       id: row.id,
       title: row.translations[language]?.title ?? row.title,
       featured_img: row.featuredImg,
+      key: row.slug.replace(/^[^:]*:(clinic-)?/, ''),
     })),
     dc_setting: {
       enabled: true,

@@ -295,6 +295,10 @@ withHarness(
         const larkspur = await h().call(getDcBanner, {}, await as('larkspur'));
         expect(larkspur.dc_setting.enabled).toBe(true);
         expect(larkspur.categories.length).toBeGreaterThan(0);
+        // each clinic names its key, by which the page offers its next step
+        expect(larkspur.categories.map((category) => category.key)).toEqual(
+          expect.arrayContaining(['physiotherapy', 'dermatology', 'nutrition', 'sleep', 'womens-health', 'mens-health']),
+        );
         const lumen = await h().call(getDcBanner, {}, await as('lumen'));
         expect(lumen).toMatchObject({ categories: [], dc_setting: { enabled: false } });
       });

@@ -66,3 +66,29 @@ export async function listLibrary(
     meta: { pagination: paginate(total, page) },
   };
 }
+
+/**
+ * The cards of these items in the member's language, by id, for the my-list domain's My list view; ids the client's
+ * members may not see (another client's, or gone) are left out.
+ */
+export async function cardsByIds(db: Db, member: Member, language: string, ids: readonly number[]): Promise<Map<number, ContentItem>> {
+  const rows = await repo.visibleItemsByIds(db, member.clientId, ids);
+  if (rows.length === 0) return new Map();
+  const favourites = await repo.favouritedItemIds(db, member.clientId, member.userId, rows.map((row) => row.id));
+  const cards = await withCourseDetails(
+    db,
+    member,
+    rows,
+    rows.map((row) => contentCard(row, language, favourites.has(row.id))),
+  );
+  return new Map(cards.map((card) => [Number(card.id), card]));
+}
+
+/** The ids of shared library items by their seed key (e.g. "podcast-money-minute"), for other domains' demo data. */
+export async function sharedItemIds(db: Db, keys: readonly string[]): Promise<Map<string, number>> {
+  const bySlug = await repo.itemsBySlug(db, keys.map((key) => `shared:${key}`));
+  return new Map(keys.flatMap((key) => {
+    const id = bySlug.get(`shared:${key}`);
+    return id === undefined ? [] : [[key, id] as const];
+  }));
+}

@@ -132,6 +132,15 @@ export async function listContent(
   return { rows, total: counted?.total ?? 0 };
 }
 
+/** The items of these ids the client's members may see (shared or the client's own), in no particular order. */
+export async function visibleItemsByIds(db: Db, clientId: string, ids: readonly number[]): Promise<ContentRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(contentItems)
+    .where(and(visibleTo(clientId), inArray(contentItems.id, [...ids])));
+}
+
 /** A page of the client's event dates, optionally at one office location, and the total. */
 export async function listEventDates(
   db: Db,

@@ -40,9 +40,10 @@ export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manife
   const faceToFace = await seedBookings(ctx, members);
   await seedNotifications(ctx, members, faceToFace);
   await seedProfiles(ctx, members);
-  await seedMyLists(ctx, members);
   await seedInsights(ctx, members);
   await seedContent(db, { clients: ctx.clients, now: ctx.now });
+  // after the content: the demo lists hold library items
+  await seedMyLists(ctx, members);
   await seedHelp(ctx);
   await seedEvents(ctx, members);
   await seedOrgContacts(ctx);

@@ -69,6 +69,31 @@ withHarness('dmh: questionnaire, clinicians and booking', (h) => {
     expect(stored.find((a) => a.questionId === 2)?.answer).toBe('I have been feeling anxious at work.');
   });
 
+  it("prefills the confirm question with the member's details, then with the last answer; crisis numbers of the client's country", async () => {
+    const [member] = await freshMembers('harbour', 1);
+    const before = await h().call(getDmhQuestion, { question_id: 9 }, member!);
+    const value = (key: string) => before.question.options.find((o) => o.field_key === key)?.value;
+    expect(value('first_name')).toBe('Alex');
+    expect(value('last_name')).toBe('Member');
+    expect(value('email')).toMatch(/@harbour\.example$/);
+    expect(value('dob')).toBe('1988-04-12');
+    expect(before.question.options.find((o) => o.field_key === 'gender')?.data).toEqual(['Male', 'Female', 'Prefer not to say']);
+    const answer = { first_name: 'Ada', last_name: 'Byrne', email: 'ada@example.com', phone: '+353 87 123 4567', dob: '1990-05-01', gender: 'Female' };
+    await h().call(answerDmhQuestion, { answered_question_id: 9, answer }, member!);
+    const after = await h().call(getDmhQuestion, { question_id: 9 }, member!);
+    expect(Object.fromEntries(after.question.options.map((o) => [o.field_key, o.value]))).toEqual(answer);
+
+    const irish = (await h().call(getDmhQuestion, { question_id: 10 }, member!)).question.sub_text_html!;
+    expect(irish).toContain('call 112 in an emergency, or Samaritans Ireland on 116 123.');
+    expect(irish).not.toContain('999');
+    const [british] = await freshMembers('lumen', 1);
+    const uk = (await h().call(getDmhQuestion, { question_id: 10 }, british!)).question.sub_text_html!;
+    expect(uk).toContain('call 999 in an emergency, 111 for urgent medical advice, or Samaritans on 116 123.');
+    const [german] = await freshMembers('kontor', 1);
+    const de = (await h().call(getDmhQuestion, { question_id: 10 }, german!)).question.sub_text_html!;
+    expect(de).toContain('Wählen Sie im Notfall 112 oder TelefonSeelsorge unter 0800 111 0 111.');
+  });
+
   it('ends the journey after the financial option, and speaks German to kontor', async () => {
     const member = await h().session('harbour', 'member@harbour.example');
     const { question } = await h().call(getDmhQuestion, {}, member);

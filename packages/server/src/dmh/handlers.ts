@@ -19,7 +19,7 @@ let geocoder: Geocoder | undefined;
 export const dmhHandlers = [
   handle(getDmhQuestion, async (input, ctx) => ({
     success: true,
-    question: await dmh.getQuestion(ctx.db, memberOf(ctx), input.question_id, await shownLanguage(ctx)),
+    question: await dmh.getQuestion(ctx.db, memberOf(ctx), input.question_id, await shownLanguage(ctx), ctx.client.manifest.country),
   })),
   handle(answerDmhQuestion, async (input, ctx) => ({
     success: true,

@@ -1,5 +1,9 @@
 import type { DmhQuestion } from '@portal/contract/calls/dmh';
 import { DMH_GENDER_OPTIONS } from '@portal/contract/dmh-rules';
+import { crisisLinesFor, DEFAULT_CRISIS_COUNTRY, type CrisisLines } from '@portal/contract/emergency-contacts';
+
+/** Where a text names the crisis numbers: they are the client's country's (manifest `country`). */
+const CRISIS_PLACEHOLDER = '{crisis}';
 
 /** Text a member reads, per language (en always present). */
 export type Words = { readonly en: string } & Readonly<Record<string, string>>;
@@ -160,13 +164,29 @@ export const DMH_QUESTIONS: readonly QuestionDef[] = [
     text: w('Before you book', 'Bevor Sie buchen'),
     subHeading: w('Your session with a clinician', 'Ihre Sitzung mit einer Fachkraft'),
     subTextHtml: w(
-      '<p>Sessions last 50 minutes and take place by video. We email you a reminder 30 minutes before your session.</p><p>If you are in crisis, do not wait for your session: call 999 in an emergency, 111 for urgent medical advice, or the Samaritans on 116 123.</p>',
-      '<p>Sitzungen dauern 50 Minuten und finden per Video statt. Wir erinnern Sie 30 Minuten vorher per E-Mail.</p><p>Wenn Sie sich in einer Krise befinden, warten Sie nicht auf Ihre Sitzung: Wählen Sie im Notfall 999, für dringende medizinische Beratung 111 oder die Samaritans unter 116 123.</p>',
+      `<p>Sessions last 50 minutes and take place by video. We email you a reminder 30 minutes before your session.</p>${CRISIS_PLACEHOLDER}`,
+      `<p>Sitzungen dauern 50 Minuten und finden per Video statt. Wir erinnern Sie 30 Minuten vorher per E-Mail.</p>${CRISIS_PLACEHOLDER}`,
     ),
     options: [],
     next: null,
   },
 ];
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The crisis paragraph of the before-you-book page in `language`, with the country's numbers. */
+export function crisisHtml(lines: CrisisLines, language: string): string {
+  const [emergency, service, crisis] = [lines.emergency, lines.service, lines.crisis].map(escapeHtml);
+  const urgent = lines.urgent ? escapeHtml(lines.urgent.number) : null;
+  if (language === 'de') {
+    return urgent
+      ? `<p>Wenn Sie sich in einer Krise befinden, warten Sie nicht auf Ihre Sitzung: Wählen Sie im Notfall ${emergency}, für dringende medizinische Beratung ${urgent} oder ${service} unter ${crisis}.</p>`
+      : `<p>Wenn Sie sich in einer Krise befinden, warten Sie nicht auf Ihre Sitzung: Wählen Sie im Notfall ${emergency} oder ${service} unter ${crisis}.</p>`;
+  }
+  return urgent
+    ? `<p>If you are in crisis, do not wait for your session: call ${emergency} in an emergency, ${urgent} for urgent medical advice, or ${service} on ${crisis}.</p>`
+    : `<p>If you are in crisis, do not wait for your session: call ${emergency} in an emergency, or ${service} on ${crisis}.</p>`;
+}
 
 const BY_ID = new Map(DMH_QUESTIONS.map((q) => [q.id, q]));
 
@@ -188,15 +208,24 @@ function say(words: Words | undefined, language: string): string | null {
   return words[language] ?? words.en;
 }
 
-/** The question as the page reads it, in `language`; `data` fills options whose data comes from answers. */
-export function toQuestion(def: QuestionDef, language: string, optionData: Readonly<Record<string, unknown>> = {}): DmhQuestion {
+/**
+ * The question as the page reads it, in `language`; `data` fills options whose data comes from answers, `values`
+ * the confirm fields' known values (prefilled on the page).
+ */
+export function toQuestion(
+  def: QuestionDef,
+  language: string,
+  optionData: Readonly<Record<string, unknown>> = {},
+  values: Readonly<Record<string, string>> = {},
+  crisis: CrisisLines = crisisLinesFor(DEFAULT_CRISIS_COUNTRY),
+): DmhQuestion {
   return {
     question_id: def.id,
     question_type: def.type,
     question_text: say(def.text, language)!,
     sub_heading: say(def.subHeading, language),
     subtext: say(def.subtext, language),
-    sub_text_html: say(def.subTextHtml, language),
+    sub_text_html: say(def.subTextHtml, language)?.replace(CRISIS_PLACEHOLDER, crisisHtml(crisis, language)) ?? null,
     options: def.options.map((option) => ({
       option_text: say(option.text, language)!,
       field_key: option.fieldKey ?? null,
@@ -208,6 +237,7 @@ export function toQuestion(def: QuestionDef, language: string, optionData: Reado
           ? { data: option.data }
           : {}),
       ...(option.attributes ? { attributes: { ...option.attributes } } : {}),
+      ...(option.fieldKey && values[option.fieldKey] ? { value: values[option.fieldKey] } : {}),
     })),
     ...(def.sliders
       ? { sliders: def.sliders.map((s) => ({ slider_text: say(s.text, language)!, options: s.options.map((o) => say(o, language)!) })) }

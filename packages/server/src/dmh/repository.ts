@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
 import type { MemberScope } from '../db/seed-context';
+import { users } from '../identity/schema';
+import { userProfiles } from '../profile/schema';
 import { dmhAnswers, dmhClinicians, dmhSlots } from './schema';
 
 export type ClinicianRow = typeof dmhClinicians.$inferSelect;
@@ -25,6 +27,24 @@ export async function findAnswer(db: Db, member: MemberScope, questionId: number
     .where(and(eq(dmhAnswers.clientId, member.clientId), eq(dmhAnswers.userId, member.userId), eq(dmhAnswers.questionId, questionId)))
     .limit(1);
   return rows[0]?.answer;
+}
+
+/** What the portal knows of the member for the confirm question: the account's name, email and birth date, the profile's phone and gender. */
+export async function findKnownDetails(db: Db, member: MemberScope): Promise<Record<string, string | null> | undefined> {
+  const rows = await db
+    .select({
+      first_name: users.firstName,
+      last_name: users.lastName,
+      email: users.email,
+      dob: users.dob,
+      phone: userProfiles.phone,
+      gender: userProfiles.gender,
+    })
+    .from(users)
+    .leftJoin(userProfiles, and(eq(userProfiles.clientId, users.clientId), eq(userProfiles.userId, users.id)))
+    .where(and(eq(users.clientId, member.clientId), eq(users.id, member.userId)))
+    .limit(1);
+  return rows[0];
 }
 
 export async function listClinicians(db: Db, clientId: string, gender: 'Male' | 'Female' | null): Promise<ClinicianRow[]> {

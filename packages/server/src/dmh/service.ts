@@ -1,11 +1,12 @@
 import { APPOINTMENT_ALREADY_BOOKED, type ClinicianSlot, type DmhQuestion, type GENDER_PREFERENCES } from '@portal/contract/calls/dmh';
+import { crisisLinesFor } from '@portal/contract/emergency-contacts';
 import { recordBooking } from '../bookings/service';
 import { ReplyError } from '../core/context';
 import { CallError, type Db, type Member } from '../core/types';
 import { checkAnswer, nextAfter } from './answers';
 import type { Geocoder } from './geocoder';
 import { DATE_TIME_QUESTION_ID, FIRST_QUESTION_ID, questionDef, toQuestion } from './questions';
-import { findAnswer, findClinician, findSlotAt, freeSlots, linkSlotBooking, listClinicians, saveAnswer, takeSlot } from './repository';
+import { findAnswer, findClinician, findKnownDetails, findSlotAt, freeSlots, linkSlotBooking, listClinicians, saveAnswer, takeSlot } from './repository';
 
 export const QUESTION_NOT_FOUND_MESSAGE = 'We could not find this question.';
 export const CLINICIAN_NOT_FOUND_MESSAGE = 'We could not find this clinician.';
@@ -26,14 +27,35 @@ function findDef(id: number) {
 }
 
 /** A question in the member's language; the date review shows the member's own preferred times. */
-export async function getQuestion(db: Db, member: Member, questionId: number | undefined, language: string): Promise<DmhQuestion> {
+export async function getQuestion(
+  db: Db,
+  member: Member,
+  questionId: number | undefined,
+  language: string,
+  country?: string,
+): Promise<DmhQuestion> {
   const def = findDef(questionId ?? FIRST_QUESTION_ID);
   let data: Record<string, unknown> = {};
   if (def.type === 'date_review') {
     const times = await findAnswer(db, member, DATE_TIME_QUESTION_ID);
     if (typeof times === 'object' && times !== null) data = times as Record<string, unknown>;
   }
-  return toQuestion(def, language, data);
+  const values = def.type === 'confirm' ? await knownValues(db, member, def.id) : {};
+  return toQuestion(def, language, data, values, crisisLinesFor(country));
+}
+
+/**
+ * The confirm fields as the member last sent them, else what the portal knows of them (account and profile), so
+ * the member checks their details rather than typing them again.
+ */
+async function knownValues(db: Db, member: Member, questionId: number): Promise<Record<string, string>> {
+  const [sent, known] = await Promise.all([findAnswer(db, member, questionId), findKnownDetails(db, member)]);
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(known ?? {})) if (typeof value === 'string' && value.trim() !== '') values[key] = value;
+  if (typeof sent === 'object' && sent !== null) {
+    for (const [key, value] of Object.entries(sent)) if (typeof value === 'string' && value.trim() !== '') values[key] = value;
+  }
+  return values;
 }
 
 /** Stores an answer after checking it against its question, and names the next question. */

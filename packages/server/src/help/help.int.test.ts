@@ -52,6 +52,8 @@ withHarness('help centre calls', (h) => {
     expect(inAnswer.articles.map((item) => item.question)).toEqual([
       'What should I do if I need urgent help?',
     ]);
+    // with the crisis numbers of the client's country: harbour is Irish
+    expect(inAnswer.articles[0]!.answer).toContain('call 112 now. You can also call Samaritans Ireland on 116 123');
     const none = await h().call(
       getFaqs,
       { page_size: 10, page: 1, preview_length: 100, type: 'question', search_string: 'zebra crossing' },
@@ -60,10 +62,29 @@ withHarness('help centre calls', (h) => {
     expect(none).toEqual({ success: true, articles: [] });
     const all = await h().call(
       getFaqs,
-      { page_size: 10, page: 1, preview_length: 100, type: 'question', search_string: 'e' },
+      { page_size: 2, page: 1, preview_length: 100, type: 'question', search_string: 'password cancel confidential' },
       member,
     );
-    expect(all.articles).toHaveLength(10);
+    expect(all.articles).toHaveLength(2);
+  });
+
+  it('searches by words and their stems in the member language, not by substring (full-text search)', async () => {
+    const member = await h().session('harbour', 'member@harbour.example');
+    const search = (search_string: string, session = member) =>
+      h().call(getFaqs, { page_size: 10, page: 1, preview_length: 100, type: 'question', search_string }, session);
+    // "booking" and "bookings" share the stem of "book"; neither phrase is a substring of the question
+    expect((await search('cancel booking')).articles[0]!.question).toBe('How do I cancel an event booking?');
+    expect((await search('cancelling bookings')).articles[0]!.question).toBe('How do I cancel an event booking?');
+    // the last word is also the start of a word, as members type
+    expect((await search('cance')).articles.map((item) => item.question)).toContain('How do I cancel an event booking?');
+    // words no item has together: the items with any of them, best first
+    expect((await search('cancel zebra')).articles[0]!.question).toBe('How do I cancel an event booking?');
+    // query syntax is only words
+    expect(await search('!&|():*')).toEqual({ success: true, articles: [] });
+    const kontor = await h().session('kontor', 'member@kontor.example');
+    // German stemming: "Buchungen stornieren" finds "Wie storniere ich eine Buchung …?"
+    const de = await search('Buchungen stornieren', kontor);
+    expect(de.articles[0]!.question).toMatch(/storniere/);
   });
 
   it('lists help articles for type article, and by offset for articles-search', async () => {

@@ -1,4 +1,8 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A PostgreSQL text-search document; written by the database (generated columns), only ever matched in SQL. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Question, answer and category in another language than English; missing fields fall back to English. */
 export interface HelpTranslation {
@@ -24,8 +28,23 @@ export const helpItems = pgTable(
     /** by language code, e.g. { "de": { "title": "..." } } */
     translations: jsonb('translations').$type<Record<string, HelpTranslation>>().notNull().default({}),
     position: integer('position').notNull().default(0),
+    /**
+     * Full-text search documents in English and German (stemmed, stop words dropped), the question or title weighted
+     * above the answer; the German one reads the German translation where there is one (help/repository.ts).
+     */
+    searchEn: tsvector('search_en').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "body"), 'B')`,
+    ),
+    searchDe: tsvector('search_de').generatedAlwaysAs(
+      sql`setweight(to_tsvector('german'::regconfig, coalesce("translations" -> 'de' ->> 'title', "title")), 'A') || setweight(to_tsvector('german'::regconfig, coalesce("translations" -> 'de' ->> 'body', "body")), 'B')`,
+    ),
   },
-  (t) => [uniqueIndex('help_items_slug').on(t.slug), index('help_items_client_type').on(t.clientId, t.type)],
+  (t) => [
+    uniqueIndex('help_items_slug').on(t.slug),
+    index('help_items_client_type').on(t.clientId, t.type),
+    index('help_items_search_en').using('gin', t.searchEn),
+    index('help_items_search_de').using('gin', t.searchDe),
+  ],
 );
 
 /** The first opening of a help item by a member: one row per member and item, however often it is opened. */

@@ -1,4 +1,7 @@
-/** The demo help centre every client starts with, in English and German; `{org}` and `{email}` are the client's. */
+/**
+ * The demo help centre every client starts with, in English and German; `{org}` and `{email}` are the client's,
+ * `{emergency}`, `{crisisService}` and `{crisis}` the crisis numbers of its country (decision 0485).
+ */
 export interface HelpEntry {
   readonly key: string;
   readonly category: string;
@@ -103,11 +106,11 @@ export const HELP_FAQS: readonly HelpEntry[] = [
     SERVICES,
     [
       'What should I do if I need urgent help?',
-      'If you or someone else is in danger, call 999 or 112 now. You can also call the Samaritans on 116 123 at any time, day or night. The portal is not an emergency service.',
+      'If you or someone else is in danger, call {emergency} now. You can also call {crisisService} on {crisis} at any time, day or night. The portal is not an emergency service.',
     ],
     [
       'Was tue ich, wenn ich dringend Hilfe brauche?',
-      'Wenn Sie oder jemand anderes in Gefahr sind, rufen Sie sofort 112 an. Die Telefonseelsorge erreichen Sie rund um die Uhr unter 116 123. Das Portal ist kein Notdienst.',
+      'Wenn Sie oder jemand anderes in Gefahr sind, rufen Sie sofort {emergency} an. {crisisService} erreichen Sie rund um die Uhr unter {crisis}. Das Portal ist kein Notdienst.',
     ],
   ),
   faq(

@@ -1,9 +1,16 @@
+import { crisisLinesFor } from '@portal/contract/emergency-contacts';
 import type { SeedContext, SeedManifest } from '../db/seed-context';
 import { upsertItem } from './repository';
 import { HELP_ARTICLES, HELP_FAQS, type HelpEntry } from './seed-texts';
 
 function fill(text: string, manifest: SeedManifest): string {
-  return text.replaceAll('{org}', manifest.name).replaceAll('{email}', manifest.support.email);
+  const lines = crisisLinesFor(manifest.country);
+  return text
+    .replaceAll('{org}', manifest.name)
+    .replaceAll('{email}', manifest.support.email)
+    .replaceAll('{emergency}', lines.emergency)
+    .replaceAll('{crisisService}', lines.service)
+    .replaceAll('{crisis}', lines.crisis);
 }
 
 async function seedEntries(

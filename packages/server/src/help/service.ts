@@ -40,20 +40,11 @@ export function preview(body: string, length: number): string {
 }
 
 /**
- * Case-insensitive on question plus answer; items whose question matches come before those whose answer does.
- * Without a search the client's own order holds, so every member sees the same first questions.
+ * Without a search the client's own order holds, so every member sees the same first questions; a search is
+ * ranked by the database's full-text search (repository searchItemIds).
  */
-export function rank(items: readonly Localised[], search: string | undefined): Localised[] {
-  const needle = search?.trim().toLocaleLowerCase();
-  if (!needle) return [...items].sort((a, b) => a.position - b.position || a.id - b.id);
-  const scored = items.flatMap((item) => {
-    const inTitle = item.title.toLocaleLowerCase().includes(needle);
-    const inBody = item.body.toLocaleLowerCase().includes(needle);
-    return inTitle || inBody ? [{ item, score: inTitle ? 0 : 1 }] : [];
-  });
-  return scored
-    .sort((a, b) => a.score - b.score || a.item.position - b.item.position || a.item.id - b.item.id)
-    .map(({ item }) => item);
+export function inClientOrder(items: readonly Localised[]): Localised[] {
+  return [...items].sort((a, b) => a.position - b.position || a.id - b.id);
 }
 
 function toReply(item: Localised, previewLength: number): FaqItem & { category: string } {
@@ -77,10 +68,12 @@ async function searchItems(
 ): Promise<Localised[]> {
   const { shown } = await memberLanguage(db, member, manifest);
   const rows = await repo.listItems(db, member.clientId, type);
-  return rank(
-    rows.map((row) => localise(row, shown)),
-    search,
-  );
+  const items = rows.map((row) => localise(row, shown));
+  const needle = search?.trim();
+  if (!needle) return inClientOrder(items);
+  const found = await repo.searchItemIds(db, member.clientId, type, shown, needle);
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return found.flatMap((id) => byId.get(id) ?? []);
 }
 
 export interface FaqQuery {

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createMyListItem, deleteMyListItem, getMyList } from '@portal/contract/calls/my-list';
 import { withHarness } from '../../test/harness';
 import { memberId } from '../../test/members';
+import { contentItems } from '../content/schema';
 import { myListItems } from './schema';
 
 withHarness('my-list calls', (h) => {
@@ -22,6 +23,27 @@ withHarness('my-list calls', (h) => {
     expect(byId.data.some((i) => i.id === item.id)).toBe(false);
     const byContent = await h().call(deleteMyListItem, { product_id: 17, content_id: 77 }, member);
     expect(byContent.data).toEqual(start);
+  });
+
+  it("saves articles and gives each item its card in the member's language for the My list view, never another client's", async () => {
+    const member = await h().session('harbour', 'member@harbour.example');
+    const [article] = await h()
+      .db.select()
+      .from(contentItems)
+      .where(and(eq(contentItems.type, 'articles'), isNull(contentItems.clientId)))
+      .limit(1);
+    const saved = await h().call(createMyListItem, { product_id: 30, content_id: article!.id }, member);
+    const item = saved.data.find((i) => i.product_id === 30 && i.content_id === article!.id)!;
+    expect(item).toMatchObject({ media_type: 'article', content: { id: article!.id, title: article!.title, type: 'articles' } });
+    const [foreign] = await h()
+      .db.insert(contentItems)
+      .values({ clientId: 'kontor', slug: `kontor-only-${Date.now()}`, type: 'articles', title: 'Nur für Kontor', description: '', thumbnail: article!.thumbnail, media: 'text' })
+      .returning();
+    const withForeign = await h().call(createMyListItem, { product_id: 30, content_id: foreign!.id }, member);
+    const stranger = withForeign.data.find((i) => i.content_id === foreign!.id)!;
+    expect(stranger.content).toBeUndefined();
+    await h().call(deleteMyListItem, { product_id: 30, content_id: foreign!.id }, member);
+    await h().call(deleteMyListItem, { product_id: 30, content_id: article!.id }, member);
   });
 
   it('refuses a product id outside the spec list', async () => {

@@ -17,7 +17,7 @@ import { officesOf } from '../locations/seed';
 import { demoBookings } from '../bookings/seed';
 import { demoNotifications } from '../notifications/seed';
 import { demoProfile } from '../profile/seed';
-import { insertItem } from '../my-list/repository';
+import { seedMemberList } from '../my-list/seed';
 import { insertDemoKitOrder } from '../blood-test/seed';
 import { insertNotifications } from '../notifications/repository';
 import { seedDemoCredentials } from '../password/service';
@@ -118,10 +118,7 @@ async function seedDemoData(db: Db, client: Client, userId: number, options: Tes
     await insertNotifications(db, usable.map((row) => ({ ...scope, ...row })));
   }
   if (options.profile) await insertProfile(db, demoProfile(scope, office));
-  if (options.myList) {
-    await insertItem(db, scope, { productId: 18, contentId: '301', mediaType: 'podcast' });
-    await insertItem(db, scope, { productId: 4, contentId: '112', mediaType: 'course' });
-  }
+  if (options.myList) await seedMemberList(db, scope);
   if (options.reports) {
     const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     const day = (offset: number) => new Date(midnight - offset * DAY).toISOString().slice(0, 10);

@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
+import { telHref } from '@portal/contract/emergency-contacts';
 import { theme } from '@portal/theme/theme';
+import { useCrisisLines } from '../../../lib/use-crisis-lines';
 
 const box = css`
   padding: ${theme.space[4]};
@@ -17,8 +19,14 @@ const box = css`
   }
 `;
 
-/** The at-risk box of every coaching page (seed 002 section 9: 116 123, 111 and 999). */
+/**
+ * The at-risk box of every coaching page (seed 002 section 9: 116 123, 111 and 999), with the numbers of the
+ * client's country (the UK's by default; the urgent-advice line only where there is one).
+ */
 export function CrisisBox() {
+  const { emergency, urgent, service, crisis } = useCrisisLines();
+  const crisisLink = <a href={telHref(crisis)}>{crisis}</a>;
+  const emergencyLink = <a href={telHref(emergency)}>{emergency}</a>;
   return (
     <section css={box} aria-labelledby="coaching-crisis-title">
       <h2 id="coaching-crisis-title">
@@ -30,18 +38,18 @@ export function CrisisBox() {
       <ul>
         <li>
           <Trans>
-            Call Samaritans free, day or night, on <a href="tel:116123">116 123</a>
+            Call {service} free, day or night, on {crisisLink}
           </Trans>
         </li>
+        {urgent ? (
+          <li>
+            <Trans>
+              Call {urgent.service} <a href={telHref(urgent.number)}>{urgent.number}</a> for urgent medical advice
+            </Trans>
+          </li>
+        ) : null}
         <li>
-          <Trans>
-            Call NHS <a href="tel:111">111</a> for urgent medical advice
-          </Trans>
-        </li>
-        <li>
-          <Trans>
-            In an emergency call <a href="tel:999">999</a>
-          </Trans>
+          <Trans>In an emergency call {emergencyLink}</Trans>
         </li>
       </ul>
     </section>

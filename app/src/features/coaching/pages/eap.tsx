@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { isRoutePermitted, pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
 import { ActionLink } from '../../../components/action-link';
@@ -47,6 +49,11 @@ export default function EapPage() {
   usePageTitle(t`Employee Assistance Programme`);
   const manifest = useClientManifest();
   const online = isRoutePermitted('dmhLanding', manifest.permittedRoutes);
+  // a link to a part of the page (the digital clinics' /eap#eap-callback) opens it there
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
   const { whatsapp, sms, phone } = EAP_CONTACTS;
   return (
     <div css={servicePage} data-eap-page>

@@ -7,6 +7,8 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { Button } from '@portal/ui/button';
 import { Icon } from '@portal/ui/icon';
 import { usePageTitle } from '../../../components/page-title';
+import { MY_LIST_PRODUCT_IDS } from '@portal/contract/calls/my-list';
+import { MyListToggle } from '../components/my-list-toggle';
 import { LoadError } from '../../../components/panel-states';
 import { CardRowSkeleton, TextSkeleton } from '../../../components/skeletons';
 import { useClientManifest } from '../../../lib/client-manifest-context';
@@ -160,6 +162,9 @@ export function ArticleView({ id }: { readonly id: number }) {
       <>
         <h1>{data.title}</h1>
         {data.author ? <p css={muted}>{t`By ${data.author.author_name}`}</p> : null}
+        <div>
+          <MyListToggle productId={MY_LIST_PRODUCT_IDS.article} contentId={data.id} mediaType={data.video_url || embed ? 'video' : 'article'} />
+        </div>
         {embed ? (
           <div css={frame} data-testid="article-embed" dangerouslySetInnerHTML={{ __html: embed }} />
         ) : data.video_url ? (

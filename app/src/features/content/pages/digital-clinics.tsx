@@ -8,6 +8,9 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { CardRowSkeleton } from '../../../components/skeletons';
 import { LoadError } from '../../../components/panel-states';
 import { usePageTitle } from '../../../components/page-title';
+import { ActionLink } from '../../../components/action-link';
+import { useClientManifest } from '../../../lib/client-manifest-context';
+import { clinicSteps, type ClinicStep } from '../utils/clinic-steps';
 import { useCall } from '../../../lib/swr';
 
 const page = css`
@@ -93,6 +96,98 @@ const detail = css`
   }
 `;
 
+const steps = css`
+  display: grid;
+  gap: ${theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li {
+    display: grid;
+    gap: ${theme.space[2]};
+    padding: ${theme.space[4]};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.surface.sunken};
+  }
+  & h3 {
+    margin: 0;
+    font-size: ${theme.font.size.lg};
+  }
+  & a:not([data-primary]) {
+    color: ${theme.color.text.link};
+    font-weight: ${theme.font.weight.medium};
+    width: fit-content;
+    min-height: 24px;
+  }
+  & > li > a[data-primary] {
+    width: fit-content;
+  }
+`;
+
+const tel = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
+
+/** What the member can do next about this clinic, as the client permits it (decision 0488); else its support contacts. */
+function ClinicNextSteps({ clinicKey, title }: { readonly clinicKey: string | undefined; readonly title: string }) {
+  const { t } = useLingui();
+  const manifest = useClientManifest();
+  const offered = clinicSteps(clinicKey, { permittedRoutes: manifest.permittedRoutes, eapActive: manifest.eap.active });
+  const texts: Record<ClinicStep, { heading: string; text: string; action: string }> = {
+    clinician: {
+      heading: t`Book a video session with a clinician`,
+      text: t`Answer a few questions about how you are, then choose a time with a clinician who fits.`,
+      action: t`Start booking`,
+    },
+    callback: {
+      heading: t`Request a callback`,
+      text: t`Our assistance programme calls you back and arranges the right specialist for ${title}.`,
+      action: t`Request a callback`,
+    },
+    healthCoach: {
+      heading: t`Talk to a health coach`,
+      text: t`A health coach helps you with habits that last, by video and chat.`,
+      action: t`Find a health coach`,
+    },
+  };
+  const phone = manifest.support.phone.ie ?? manifest.support.phone.uk ?? manifest.support.phone.international;
+  return (
+    <section aria-labelledby="dc-next">
+      <h3 id="dc-next" css={css`margin: 0 0 ${theme.space[3]}; font-size: ${theme.font.size.lg};`}>
+        <Trans>What you can do next</Trans>
+      </h3>
+      {offered.length > 0 ? (
+        <ul css={steps}>
+          {offered.map(({ step, href }, index) => (
+            <li key={step}>
+              <h4 css={css`margin: 0; font-size: ${theme.font.size.md};`}>{texts[step].heading}</h4>
+              <p>{texts[step].text}</p>
+              {index === 0 ? (
+                <ActionLink to={href} data-primary="">
+                  {texts[step].action}
+                </ActionLink>
+              ) : (
+                <Link to={href}>{texts[step].action}</Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>
+          {phone ? (
+            <Trans>
+              Call us on <a href={tel(phone)}>{phone}</a> or write to <a href={`mailto:${manifest.support.email}`}>{manifest.support.email}</a>{' '}
+              and we arrange an appointment for you.
+            </Trans>
+          ) : (
+            <Trans>
+              Write to <a href={`mailto:${manifest.support.email}`}>{manifest.support.email}</a> and we arrange an appointment for you.
+            </Trans>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}
+
 /** /clinics/digital and /clinics/digital?category_id={id}: the banner, the clinic categories, and the one chosen. */
 export default function DigitalClinicsPage() {
   const { t } = useLingui();
@@ -129,6 +224,7 @@ export default function DigitalClinicsPage() {
                 Bookings, and you join it from this portal; no waiting room, no travel.
               </Trans>
             </p>
+            <ClinicNextSteps clinicKey={chosen.key} title={chosen.title} />
             <p>
               <Link to={pathTo('digitalClinics')}>
                 <Trans>All clinics</Trans>

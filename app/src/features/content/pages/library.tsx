@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { isRoutePermitted, pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
 import { Button } from '@portal/ui/button';
 import { EmptyState } from '@portal/ui/empty-state';
+import { Icon } from '@portal/ui/icon';
 import { TextField } from '@portal/ui/text-field';
 import { CardRowSkeleton } from '../../../components/skeletons';
 import { LoadError } from '../../../components/panel-states';
@@ -14,7 +15,8 @@ import { useClientManifest } from '../../../lib/client-manifest-context';
 import { useContentFilters, useLibrary, type LibraryQuery } from '../api/library';
 import { LibraryGrid } from '../components/library-grid';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { libraryView, shownFilters } from '../utils/library';
+import { libraryView, MY_LIST_VIEW, shownFilters } from '../utils/library';
+import { MyListView, myListPath } from './my-list';
 
 const page = css`
   display: grid;
@@ -32,6 +34,16 @@ const page = css`
     margin: 0;
     color: ${theme.color.text.muted};
   }
+`;
+
+const myListLink = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  width: fit-content;
+  min-height: 24px;
+  color: ${theme.color.text.link};
+  font-weight: ${theme.font.weight.medium};
 `;
 
 const tools = css`
@@ -65,6 +77,11 @@ type Kind = 'all' | 'courses' | 'recipes';
  * filter by name, as /personal/nutrition?filter={title} does for recipes.
  */
 export default function LibraryPage() {
+  const { id } = useParams();
+  return id === MY_LIST_VIEW ? <MyListView /> : <Library />;
+}
+
+function Library() {
   const { t } = useLingui();
   const { id } = useParams();
   const manifest = useClientManifest();
@@ -170,6 +187,10 @@ export default function LibraryPage() {
         <p>
           <Trans>Articles, videos, podcasts, courses and recipes for your life, mind and body.</Trans>
         </p>
+        <Link to={myListPath()} css={myListLink}>
+          <Trans>My list</Trans>
+          <Icon name="arrow-right" />
+        </Link>
       </header>
       <div css={tools} role="search">
         <TextField

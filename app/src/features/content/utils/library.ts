@@ -51,6 +51,9 @@ export function courseHref(item: Pick<ContentItem, 'id' | 'source' | 'details'>,
 export const LIBRARY_VIEWS = ['all', 'life', 'mind', 'body', 'recipes'] as const;
 export type LibraryView = (typeof LIBRARY_VIEWS)[number];
 
+/** /wellbeing/my-list: the member's list, a view of the library (the spec names no page for it; decision 0487). */
+export const MY_LIST_VIEW = 'my-list';
+
 /** /wellbeing/:id opens the library on a filter (all, life, mind, body) or the recipes; anything else is all. */
 export function libraryView(id: string | undefined): LibraryView {
   const word = (id ?? '').toLowerCase();

@@ -11,7 +11,8 @@ import { Select } from '@portal/ui/select';
 import { TextField } from '@portal/ui/text-field';
 import { VisuallyHidden } from '@portal/ui/visually-hidden';
 import { useState } from 'react';
-import { choicesOf, confirmErrors, dateTimeErrors, type DateTimeDraft, type Draft } from '../utils/journey';
+import { dobPattern } from '../utils/dob';
+import { choicesOf, confirmErrors, dateTimeErrors, DOB_FORMAT_ERROR, type DateTimeDraft, type Draft } from '../utils/journey';
 import { LocationQuestion } from './location-question';
 import { useGenderLabel, useRuleMessage } from './messages';
 import { formatDate } from '../../../lib/dates';
@@ -169,6 +170,10 @@ export function QuestionStep({
       );
     case 'confirm': {
       const errors = confirmErrors(question, draft.fields, now);
+      const dobFormatMessage =
+        dobPattern(i18n.locale) === 'DD.MM.YYYY'
+          ? t`Please enter a date of birth as DD.MM.YYYY, for example 12.04.1988.`
+          : t`Please enter a date of birth as DD/MM/YYYY, for example 12/04/1988.`;
       const set = (key: string, value: string) => onDraft({ type: 'confirm', fields: { ...draft.fields, [key]: value } });
       const blur = (key: string) => setTouched((seen) => ({ ...seen, [key]: true }));
       return (
@@ -176,7 +181,8 @@ export function QuestionStep({
           {question.options.map((option) => {
             const key = option.field_key ?? '';
             const label = option.field_label ?? option.option_text;
-            const error = touched[key] ? (rule(errors[key]) ?? undefined) : undefined;
+            const message = errors[key] === DOB_FORMAT_ERROR ? dobFormatMessage : rule(errors[key]);
+            const error = touched[key] ? (message ?? undefined) : undefined;
             if (option.field_type === 'gender' || option.field_type === 'select') {
               return (
                 <Select
@@ -196,13 +202,29 @@ export function QuestionStep({
               );
             }
             const dateField = option.field_type === 'dob' || option.field_type === 'child_dob';
-            const Field = dateField ? DateField : TextField;
+            const pattern = dobPattern(i18n.locale);
+            const example = pattern === 'DD.MM.YYYY' ? '12.04.1988' : '12/04/1988';
+            const shownPattern = pattern === 'DD.MM.YYYY' ? t`DD.MM.YYYY` : t`DD/MM/YYYY`;
             return (
-              <Field
+              <TextField
                 key={key}
                 label={label}
+                hint={dateField ? t`Format: ${shownPattern}, for example ${example}` : undefined}
+                inputMode={dateField ? 'numeric' : undefined}
                 type={option.field_type === 'email' ? 'email' : option.field_type === 'phone' ? 'tel' : undefined}
-                autoComplete={option.field_type === 'email' ? 'email' : option.field_type === 'phone' ? 'tel' : undefined}
+                autoComplete={
+                  option.field_type === 'email'
+                    ? 'email'
+                    : option.field_type === 'phone'
+                      ? 'tel'
+                      : option.field_type === 'dob'
+                        ? 'bday'
+                        : key === 'first_name'
+                          ? 'given-name'
+                          : key === 'last_name'
+                            ? 'family-name'
+                            : undefined
+                }
                 value={draft.fields[key] ?? ''}
                 required
                 error={error}

@@ -18,6 +18,8 @@ import { IntakeForm } from '../components/intake-form';
 import { OnlineServices } from '../components/online-services';
 import { QuestionStep } from '../components/question-step';
 import { answerOf, emptyDraft, isFinanceChoice, type Draft } from '../utils/journey';
+import { telHref } from '@portal/contract/emergency-contacts';
+import { useCrisisLines } from '../../../lib/use-crisis-lines';
 
 const page = css`
   display: grid;
@@ -90,6 +92,30 @@ function ProgressBar({ share }: { readonly share: number }) {
   );
 }
 
+/** The crisis numbers of the client's country, as links. */
+function CrisisNumbers() {
+  const { emergency, urgent, service, crisis } = useCrisisLines();
+  const emergencyLink = <a href={telHref(emergency)}>{emergency}</a>;
+  const crisisLink = <a href={telHref(crisis)}>{crisis}</a>;
+  if (urgent) {
+    const urgentLink = <a href={telHref(urgent.number)}>{urgent.number}</a>;
+    return (
+      <p>
+        <Trans>
+          If you are in crisis, call {emergencyLink} in an emergency, {urgentLink} for urgent medical advice, or {service} on {crisisLink}.
+        </Trans>
+      </p>
+    );
+  }
+  return (
+    <p>
+      <Trans>
+        If you are in crisis, call {emergencyLink} in an emergency, or {service} on {crisisLink}.
+      </Trans>
+    </p>
+  );
+}
+
 function preferenceOf(step: Step, previous: GenderPreference): GenderPreference {
   if (step.draft.type !== 'select' || step.draft.choice === null) return previous;
   const data = step.question.options[step.draft.choice]?.data;
@@ -101,7 +127,8 @@ function preferenceOf(step: Step, previous: GenderPreference): GenderPreference 
  * through the local history, then booking a clinician, or financeSuccess after the financial option.
  */
 export default function DmhPage({ routeName }: PageProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const language = i18n.locale;
   usePageTitle(t`Digital mental health`);
   const [view, setView] = useState<View>(routeName === 'dmhLanding' ? { kind: 'services' } : { kind: 'start' });
   const [history, setHistory] = useState<Step[]>([]);
@@ -121,11 +148,11 @@ export default function DmhPage({ routeName }: PageProps) {
     try {
       const { question } = await fetchQuestion(questionId);
       if (from) setHistory((steps) => [...steps, from]);
-      setView({ kind: 'journey', step: { question, draft: emptyDraft(question) } });
+      setView({ kind: 'journey', step: { question, draft: emptyDraft(question, language) } });
     } catch {
       setView({ kind: 'error', retry: () => void open(questionId, from) });
     }
-  }, []);
+  }, [language]);
 
   const submit = async (step: Step, answer: unknown) => {
     setSaving(true);
@@ -171,9 +198,7 @@ export default function DmhPage({ routeName }: PageProps) {
               takes about five minutes.
             </Trans>
           </p>
-          <p>
-            <Trans>If you are in crisis, call 999 in an emergency, 111 for urgent medical advice, or the Samaritans on 116 123.</Trans>
-          </p>
+          <CrisisNumbers />
           <div>
             <Button
               onClick={() => {

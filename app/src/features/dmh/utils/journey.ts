@@ -6,6 +6,12 @@ import {
   isValidFreeText,
   secondPreferenceError,
 } from '@portal/contract/dmh-rules';
+import { formatDob, parseDob } from './dob';
+
+/** The message of a date of birth that is empty or not a date (the spec's age message is for a date too young). */
+export const DOB_FORMAT_ERROR = 'dob-format';
+
+const isDateField = (type: string | null | undefined) => type === 'dob' || type === 'child_dob';
 
 export interface DateTimeDraft {
   readonly date: string;
@@ -29,7 +35,16 @@ export type Draft =
 /** The slider's default is its third option (seed 001 section 9). */
 export const SLIDER_DEFAULT_INDEX = 2;
 
-export function emptyDraft(question: DmhQuestion): Draft {
+/** A confirm field's known value as the field shows it: a birth date in the member's way, a choice only if offered. */
+function shownValue(option: DmhQuestion['options'][number], language: string): string {
+  const value = option.value ?? '';
+  if (isDateField(option.field_type)) return value ? formatDob(value, language) : '';
+  if (option.field_type === 'gender' || option.field_type === 'select') return choicesOf(option).includes(value) ? value : '';
+  return value;
+}
+
+/** The draft a question opens with; the confirm fields start with what the portal knows of the member. */
+export function emptyDraft(question: DmhQuestion, language = 'en'): Draft {
   switch (question.question_type) {
     case 'select':
       return { type: 'select', choice: null };
@@ -46,7 +61,7 @@ export function emptyDraft(question: DmhQuestion): Draft {
     case 'location_detection':
       return { type: 'location_detection', location: null };
     case 'confirm':
-      return { type: 'confirm', fields: Object.fromEntries(question.options.map((o) => [o.field_key ?? '', ''])) };
+      return { type: 'confirm', fields: Object.fromEntries(question.options.map((o) => [o.field_key ?? '', shownValue(o, language)])) };
     default:
       return { type: question.question_type };
   }
@@ -74,7 +89,12 @@ export function confirmErrors(question: DmhQuestion, fields: Readonly<Record<str
   return Object.fromEntries(
     question.options.map((option) => {
       const key = option.field_key ?? '';
-      return [key, confirmFieldError(option.field_type, fields[key] ?? '', today, choicesOf(option))];
+      const value = fields[key] ?? '';
+      if (isDateField(option.field_type)) {
+        const iso = parseDob(value);
+        return [key, iso ? confirmFieldError(option.field_type, iso, today) : DOB_FORMAT_ERROR];
+      }
+      return [key, confirmFieldError(option.field_type, value, today, choicesOf(option))];
     }),
   );
 }
@@ -107,7 +127,8 @@ export function answerOf(question: DmhQuestion, draft: Draft, now: Date): unknow
     case 'confirm': {
       const errors = confirmErrors(question, draft.fields, now);
       if (Object.values(errors).some(Boolean)) return null;
-      return Object.fromEntries(Object.entries(draft.fields).map(([k, v]) => [k, v.trim()]));
+      const dateKeys = new Set(question.options.filter((o) => isDateField(o.field_type)).map((o) => o.field_key ?? ''));
+      return Object.fromEntries(Object.entries(draft.fields).map(([k, v]) => [k, dateKeys.has(k) ? (parseDob(v) ?? v.trim()) : v.trim()]));
     }
     default:
       return true;

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { theme } from '@portal/theme/theme';
 import { TextField } from '@portal/ui/text-field';
 import { usePageTitle } from '../../../components/page-title';
-import { COUNTRY_CONTACTS, type SupportKind } from '../data/countries';
+import { COUNTRY_CONTACTS, type SupportKind } from '@portal/contract/emergency-contacts';
 
 const page = css`
   display: grid;

@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
+import { telHref } from '@portal/contract/emergency-contacts';
 import { theme } from '@portal/theme/theme';
+import { useCrisisLines } from '../../../lib/use-crisis-lines';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { memberAtom } from '../../../lib/session';
 
@@ -25,29 +27,40 @@ const box = css`
   }
 `;
 
-/** The spec's emergency numbers, and the client's UK and IE support lines for members eligible for them. */
-export const EMERGENCY_NUMBERS = ['116 123', '111', '999'] as const;
+/**
+ * The spec's emergency numbers (116 123, 111 and 999 in the UK, the default) as the client's country has them,
+ * and the client's UK and IE support lines for members eligible for them.
+ */
 export const EAP_SUPPORT_ELIGIBILITY = 'ShouldHaveEapSupportLine';
 
-const tel = (number: string) => `tel:${number.replace(/\s/g, '')}`;
+const tel = telHref;
 
 export function EmergencyBox() {
   const member = useAtomValue(memberAtom);
   const manifest = useClientManifest();
   const eligible = member?.eligibilities?.includes(EAP_SUPPORT_ELIGIBILITY) ?? false;
   const { uk, ie } = manifest.support.phone;
-  const [samaritans, nonUrgent, emergency] = EMERGENCY_NUMBERS;
+  const lines = useCrisisLines();
+  const { emergency, crisis: samaritans } = lines;
+  const emergencyLink = <a href={tel(emergency)}>{emergency}</a>;
+  const crisisLink = <a href={tel(samaritans)}>{samaritans}</a>;
   return (
     <aside css={box} aria-labelledby="emergency-box-title">
       <h2 id="emergency-box-title">
         <Trans>Need help now?</Trans>
       </h2>
       <p>
-        <Trans>
-          If you are in crisis or feel unsafe, call <a href={tel(emergency)}>{emergency}</a> in an emergency,{' '}
-          <a href={tel(nonUrgent)}>{nonUrgent}</a> for urgent medical advice, or talk to someone any time on{' '}
-          <a href={tel(samaritans)}>{samaritans}</a>.
-        </Trans>
+        {lines.urgent ? (
+          <Trans>
+            If you are in crisis or feel unsafe, call {emergencyLink} in an emergency,{' '}
+            <a href={tel(lines.urgent.number)}>{lines.urgent.number}</a> for urgent medical advice, or talk to someone any time on{' '}
+            {crisisLink}.
+          </Trans>
+        ) : (
+          <Trans>
+            If you are in crisis or feel unsafe, call {emergencyLink} in an emergency, or talk to someone any time on {crisisLink}.
+          </Trans>
+        )}
       </p>
       {eligible && (uk || ie) ? (
         <ul>

@@ -10,6 +10,7 @@ import { Button } from '@portal/ui/button';
 import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
 import { usePageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api';
+import { useCrisisLines } from '../../../lib/use-crisis-lines';
 import { answerQuestion, firstUnanswered, restartAssessment } from '../api/health-score';
 import { useAssessmentTitle } from '../components/assessment-title';
 import { LoadingScreen } from '../components/loading-screen';
@@ -104,6 +105,7 @@ export default function AssessmentPage() {
 
 function Assessment({ id }: { readonly id: AssessmentId }) {
   const { t } = useLingui();
+  const crisisLines = useCrisisLines();
   const navigate = useNavigate();
   const name = useAssessmentTitle()(id);
   usePageTitle(name);
@@ -164,7 +166,15 @@ function Assessment({ id }: { readonly id: AssessmentId }) {
             <Trans>If you are worried about your health, please speak to your GP or a health professional.</Trans>
           </li>
           <li>
-            <Trans>If you need urgent help, call 999 or 111, or talk to someone on 116 123.</Trans>
+            {crisisLines.urgent ? (
+              <Trans>
+                If you need urgent help, call {crisisLines.emergency} or {crisisLines.urgent.number}, or talk to someone on {crisisLines.crisis}.
+              </Trans>
+            ) : (
+              <Trans>
+                If you need urgent help, call {crisisLines.emergency}, or talk to someone on {crisisLines.crisis}.
+              </Trans>
+            )}
           </li>
         </ul>
         <div css={buttons}>

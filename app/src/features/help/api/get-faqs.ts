@@ -33,3 +33,12 @@ export const useAllFaqs = () =>
     page_size: PAGE_SIZE_ALL,
     preview_length: PREVIEW_LENGTH,
   });
+
+/** The questions a search finds (the server's full-text search, best first), for the categories view; none without a search. */
+export const useFaqSearch = (search: string) =>
+  useCall(
+    getFaqsCall,
+    search.trim()
+      ? { type: 'question', page: 1, page_size: PAGE_SIZE_ALL, preview_length: PREVIEW_LENGTH, search_string: search.trim() }
+      : null,
+  );

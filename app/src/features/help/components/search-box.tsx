@@ -40,15 +40,27 @@ export interface SearchBoxProps {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly label: string;
+  /** Enter in the field: the search as typed, at once */
+  readonly onSubmit?: (value: string) => void;
 }
 
-/** A search field with a magnifier and, once there is text, a clear button that gives focus back to the field. */
-export function SearchBox({ value, onChange, label: text }: SearchBoxProps) {
+/**
+ * A search field with a magnifier and, once there is text, a clear button that gives focus back to the field; Enter
+ * submits it (onSubmit).
+ */
+export function SearchBox({ value, onChange, label: text, onSubmit }: SearchBoxProps) {
   const { t } = useLingui();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
-    <div role="search">
+    <form
+      role="search"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit?.(value);
+      }}
+    >
       <label htmlFor={id} css={label}>
         {text}
       </label>
@@ -80,6 +92,6 @@ export function SearchBox({ value, onChange, label: text }: SearchBoxProps) {
           />
         ) : null}
       </div>
-    </div>
+    </form>
   );
 }

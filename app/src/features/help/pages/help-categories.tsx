@@ -6,7 +6,7 @@ import { Banner } from '@portal/ui/banner';
 import { Icon } from '@portal/ui/icon';
 import { ListSkeleton, LoadError } from '../../../components/panel-states';
 import { usePageTitle } from '../../../components/page-title';
-import { useAllFaqs } from '../api/get-faqs';
+import { useAllFaqs, useFaqSearch } from '../api/get-faqs';
 import { HelpItem } from '../components/help-item';
 import { HelpLayout, list } from '../components/help-layout';
 import { SearchBox } from '../components/search-box';
@@ -95,19 +95,23 @@ export default function HelpCategoriesPage() {
   usePageTitle(t`Help/FAQs`);
   const faqs = useAllFaqs();
   const [text, setText] = useState('');
-  const filter = useDebouncedValue(text).trim();
-  const categories = useMemo(
-    () => arrangeCategories(faqs.data?.articles ?? [], filter, t`Other questions`),
-    [faqs.data, filter, t],
-  );
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const debounced = useDebouncedValue(text).trim();
+  // Enter applies the search at once; otherwise it applies after the pause (seed 003 section 2.2)
+  const filter = submitted !== null && submitted === text.trim() ? submitted : debounced;
+  const search = useFaqSearch(filter);
+  const found = useMemo(() => (filter === '' ? null : (search.data?.articles.map((item) => item.id) ?? null)), [filter, search.data]);
+  const categories = useMemo(() => arrangeCategories(faqs.data?.articles ?? [], found, t`Other questions`), [faqs.data, found, t]);
+  const searching = filter !== '' && !search.data && !search.error;
   const [openCategories, setOpenCategories] = useState<ReadonlySet<string>>(new Set());
   const [openItem, setOpenItem] = useState<number | null>(null);
-  const [appliedFilter, setAppliedFilter] = useState('');
+  const [appliedFilter, setAppliedFilter] = useState('\u0000');
   const record = useRecordView('question');
 
-  // A new filter opens the first category with a match (and only that one), as the member reads from the top.
-  if (filter !== appliedFilter) {
-    setAppliedFilter(filter);
+  // A new search opens the first category with a match (and only that one), as the member reads from the top.
+  const applied = searching ? appliedFilter : `${filter}\u0000${found?.join(',') ?? ''}`;
+  if (applied !== appliedFilter) {
+    setAppliedFilter(applied);
     const first = categories.find((category) => category.matches > 0);
     setOpenCategories(new Set(first ? [first.name] : []));
   }
@@ -123,7 +127,9 @@ export default function HelpCategoriesPage() {
     setOpenItem(open ? id : null);
     if (open) record(id);
   };
-  const noMatch = filter !== '' && categories.every((category) => category.matches === 0);
+  const noMatch = filter !== '' && !searching && categories.every((category) => category.matches === 0);
+  // the prompt answers an empty search sent with Enter, not a page the member has only just opened
+  const emptySubmit = submitted === '' && text.trim() === '';
 
   let body;
   if (faqs.error && !faqs.data) {
@@ -139,8 +145,11 @@ export default function HelpCategoriesPage() {
   } else {
     body = (
       <div>
+        {search.error && filter !== '' ? (
+          <LoadError message={t`We could not search the help centre.`} onRetry={() => search.mutate()} />
+        ) : null}
         <div role="status">
-          {filter === '' ? (
+          {emptySubmit ? (
             <p>
               <Trans>Please enter a search query.</Trans>
             </p>
@@ -165,7 +174,19 @@ export default function HelpCategoriesPage() {
   }
 
   return (
-    <HelpLayout intro={<SearchBox value={text} onChange={setText} label={t`Filter questions and answers`} />}>
+    <HelpLayout
+      intro={
+        <SearchBox
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            setSubmitted(null);
+          }}
+          onSubmit={(value) => setSubmitted(value.trim())}
+          label={t`Filter questions and answers`}
+        />
+      }
+    >
       {body}
     </HelpLayout>
   );

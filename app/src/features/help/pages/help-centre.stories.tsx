@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Questions: Story = {};
 
-/** The client has nothing to show yet: 'Please enter a search query.' */
+/** The client has nothing to show yet: 'There are no questions here yet.' (the search prompt comes only after an empty search is sent) */
 export const Empty: Story = {
   parameters: { app: { answers: [answer(getFaqs, faqsQuery('question', ''), { success: true, articles: [] })] } },
 };

@@ -81,9 +81,13 @@ describe('help centre', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3), { timeout: 2000 });
   });
 
-  it("says 'Please enter a search query.' when there is nothing without a search", async () => {
+  it("says 'Please enter a search query.' only once an empty search is sent, not before anything is typed", async () => {
     mockCalls([answer(getFaqs, { success: true, articles: [] })]);
+    const user = userEvent.setup();
     renderFeature(<HelpCentre type="article" />);
+    expect(await screen.findByText('There are no questions here yet. Please check back soon.')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter a search query.')).toBeNull();
+    await user.type(screen.getByRole('searchbox', { name: 'Search help articles' }), '   {Enter}');
     expect(await screen.findByText('Please enter a search query.')).toBeInTheDocument();
   });
 
@@ -128,18 +132,21 @@ describe('help categories (the alternative help content set)', { timeout: 30_000
     expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('prompts for a query, says when nothing matches, and opens and closes an item', async () => {
+  it('prompts for a query only after an empty search is sent, says when nothing matches, and opens and closes an item', async () => {
     mockCalls([faqsServer(), answer(recordFaqView, { success: true })]);
     const user = userEvent.setup();
     renderFeature(<HelpCategoriesPage />);
-    expect(await screen.findByText('Please enter a search query.')).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Account' });
+    expect(screen.queryByText('Please enter a search query.')).toBeNull();
     const search = screen.getByRole('searchbox', { name: 'Filter questions and answers' });
     await user.type(search, 'zebra');
     expect(await screen.findByText('Sorry, no results for that search query.', {}, { timeout: 2000 })).toBeInTheDocument();
     expect(screen.queryByText('Please enter a search query.')).toBeNull();
     await user.clear(search);
-    // the cleared search takes effect after its debounce: the prompt is back
-    expect(await screen.findByText('Please enter a search query.', {}, { timeout: 2000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Sorry, no results for that search query.')).toBeNull(), { timeout: 2000 });
+    expect(screen.queryByText('Please enter a search query.')).toBeNull();
+    await user.type(search, '{Enter}');
+    expect(await screen.findByText('Please enter a search query.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Account' }));
     const question = screen.getByRole('button', { name: 'How do I reset my password?' });
     await user.click(question);

@@ -24,7 +24,12 @@ export function HelpCentre({ type }: { readonly type: HelpKind }) {
   const title = type === 'article' ? t`Help articles` : t`Frequently asked questions`;
   usePageTitle(title);
   const [text, setText] = useState('');
-  const search = useDebouncedValue(text).trim();
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const debounced = useDebouncedValue(text).trim();
+  // Enter applies the search at once; otherwise it applies after the pause (seed 003 section 2.2)
+  const search = submitted !== null && submitted === text.trim() ? submitted : debounced;
+  // the prompt answers an empty search sent with Enter, not a page the member has only just opened
+  const emptySubmit = submitted === '' && text.trim() === '';
   const faqs = useFaqs(type, search);
   const [open, setOpen] = useState<number | null>(null);
   const record = useRecordView(type);
@@ -48,8 +53,10 @@ export function HelpCentre({ type }: { readonly type: HelpKind }) {
           title={
             search ? (
               <Trans>Sorry, no results for that search query.</Trans>
-            ) : (
+            ) : emptySubmit ? (
               <Trans>Please enter a search query.</Trans>
+            ) : (
+              <Trans>There are no questions here yet. Please check back soon.</Trans>
             )
           }
         />
@@ -57,7 +64,13 @@ export function HelpCentre({ type }: { readonly type: HelpKind }) {
     );
   } else {
     body = (
-      <ul css={list} aria-label={title} aria-busy={faqs.isValidating || undefined}>
+      <>
+        {emptySubmit ? (
+          <p role="status">
+            <Trans>Please enter a search query.</Trans>
+          </p>
+        ) : null}
+        <ul css={list} aria-label={title} aria-busy={faqs.isValidating || undefined}>
         {items.map((entry) => (
           <HelpItem
             key={entry.id}
@@ -66,7 +79,8 @@ export function HelpCentre({ type }: { readonly type: HelpKind }) {
             onToggle={(next) => toggle(entry.id, next)}
           />
         ))}
-      </ul>
+        </ul>
+      </>
     );
   }
 
@@ -83,7 +97,11 @@ export function HelpCentre({ type }: { readonly type: HelpKind }) {
           </p>
           <SearchBox
             value={text}
-            onChange={setText}
+            onChange={(value) => {
+              setText(value);
+              setSubmitted(null);
+            }}
+            onSubmit={(value) => setSubmitted(value.trim())}
             label={type === 'article' ? t`Search help articles` : t`Search questions`}
           />
         </>

@@ -18,42 +18,40 @@ const items = [
   faq(5, 'Events', 'How do I cancel?', 'Open Bookings.'),
 ];
 
-const shape = (filter: string) =>
-  arrangeCategories(items, filter, 'Other').map((category) => [
+const shape = (found: number[] | null) =>
+  arrangeCategories(items, found, 'Other').map((category) => [
     category.name,
     category.items.map((item) => item.id),
     category.matches,
   ]);
 
 describe('arrangeCategories', () => {
-  it('groups by category in the order given when there is no filter', () => {
-    expect(shape('')).toEqual([
+  it('groups by category in the order given when there is no search', () => {
+    expect(shape(null)).toEqual([
       ['Account', [1, 2], 0],
       ['Privacy', [3, 4], 0],
       ['Events', [5], 0],
     ]);
   });
 
-  it('moves matching items and categories to the top, case-insensitively on question and answer', () => {
-    expect(shape('DELETED')).toEqual([
+  it('moves the items the search found and their categories to the top, best match first', () => {
+    expect(shape([4])).toEqual([
       ['Privacy', [4, 3], 1],
       ['Account', [1, 2], 0],
       ['Events', [5], 0],
     ]);
-    expect(shape('  yes ')).toEqual([
-      ['Account', [2, 1], 1],
+    expect(shape([3, 2])).toEqual([
       ['Privacy', [3, 4], 1],
+      ['Account', [2, 1], 1],
       ['Events', [5], 0],
     ]);
   });
 
   it('keeps every item when nothing matches', () => {
-    expect(shape('zebra').flatMap(([, ids]) => ids)).toEqual([1, 2, 3, 4, 5]);
+    expect(shape([]).flatMap(([, ids]) => ids)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('puts items without a category under the fallback name', () => {
-    expect(
-      arrangeCategories([{ id: 9, type: 'faq', question: 'Q', answer: 'A' }], '', 'Other')[0]!.name,
-    ).toBe('Other');
+    expect(arrangeCategories([{ id: 9, type: 'faq', question: 'Q', answer: 'A' }], null, 'Other')[0]!.name).toBe('Other');
   });
 });

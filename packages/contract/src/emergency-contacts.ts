@@ -1,5 +1,6 @@
 /**
- * Emergency and crisis-support numbers by country (seed 003 section 2.6), from each service's own public page
+ * Emergency and crisis-support numbers by country (seed 003 section 2.6), shared by the emergency contacts page and
+ * the crisis texts of DMH, EAP and Health Score (the client's country, manifest `country`), from each service's own public page
  * (`source`); docs/emergency-contacts-sources.md lists the same sources for review. Country names come from the
  * browser's Intl.DisplayNames in the member's language, so only the ISO code is stored here.
  */
@@ -49,3 +50,36 @@ export const COUNTRY_CONTACTS: readonly CountryContacts[] = [
   { code: 'BR', emergency: '190 / 192', service: 'CVV – Centro de Valorização da Vida', support: 'listening', crisis: ['188'], source: 'https://cvv.org.br/' },
   { code: 'MX', emergency: '911', service: 'Línea de la Vida', support: 'health-line', crisis: ['800 911 2000'], source: 'https://www.gob.mx/salud/conadic/acciones-y-programas/centro-de-atencion-ciudadana-contra-las-adicciones-134381' },
 ];
+
+/** The NHS's urgent-advice line, which only the UK has; elsewhere the crisis texts leave that part out. */
+const URGENT_ADVICE: Readonly<Record<string, { readonly service: string; readonly number: string }>> = {
+  GB: { service: 'NHS', number: '111' },
+};
+
+/** The country whose numbers are shown when a client names none or one the list lacks: the seed's UK numbers. */
+export const DEFAULT_CRISIS_COUNTRY = 'GB';
+
+/** The numbers a crisis text names: the emergency number, the urgent-advice line where there is one, the crisis line. */
+export interface CrisisLines {
+  readonly country: string;
+  readonly emergency: string;
+  readonly urgent: { readonly service: string; readonly number: string } | null;
+  readonly service: string;
+  readonly crisis: string;
+}
+
+/** The crisis lines of a country (ISO code), the UK's when the list lacks it. */
+export function crisisLinesFor(country: string | undefined): CrisisLines {
+  const row =
+    COUNTRY_CONTACTS.find((c) => c.code === country?.toUpperCase()) ?? COUNTRY_CONTACTS.find((c) => c.code === DEFAULT_CRISIS_COUNTRY)!;
+  return {
+    country: row.code,
+    emergency: row.emergency.split(' / ')[0]!,
+    urgent: URGENT_ADVICE[row.code] ?? null,
+    service: row.service,
+    crisis: row.crisis[0]!,
+  };
+}
+
+/** A number as a tel: link target. */
+export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;

@@ -1,0 +1,4 @@
+ALTER TABLE "help_items" ADD COLUMN "search_en" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "body"), 'B')) STORED;--> statement-breakpoint
+ALTER TABLE "help_items" ADD COLUMN "search_de" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('german'::regconfig, coalesce("translations" -> 'de' ->> 'title', "title")), 'A') || setweight(to_tsvector('german'::regconfig, coalesce("translations" -> 'de' ->> 'body', "body")), 'B')) STORED;--> statement-breakpoint
+CREATE INDEX "help_items_search_en" ON "help_items" USING gin ("search_en");--> statement-breakpoint
+CREATE INDEX "help_items_search_de" ON "help_items" USING gin ("search_de");
