@@ -1,6 +1,6 @@
 import type { Manifest } from '@portal/manifest/schema';
 import type { Db } from '../core/types';
-import type { Client } from '../tenancy/clients';
+import type { Client } from '../tenancy/public';
 import { findBrandAsset, findLiveBrand } from './branding-repository';
 import { BRAND_ASSET_FILE, brandedManifest } from './branding-service';
 

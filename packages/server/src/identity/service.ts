@@ -1,7 +1,7 @@
 import { ACCESS_CODE_NOT_RECOGNISED, type SessionUser } from '@portal/contract/calls';
 import { SESSION_ERROR_MESSAGE } from '@portal/contract/errors';
 import { AGE_MESSAGE, MIN_AGE, ageOn } from '@portal/contract/rules';
-import { audit } from '../audit/service';
+import { audit } from '../audit/public';
 import { ReplyError, type CoreCallContext } from '../core/context';
 import { CallError, memberOf } from '../core/types';
 import { verifyAccessCode } from '../core/hashing';
@@ -10,7 +10,7 @@ import { findUser, findUserByEmail, findUserBySubject, insertUser, usableAccessC
 import { actingStaffOf } from './login-as';
 import { toSessionUser } from './session-user';
 import { InvalidTokenError, type IdentityClaims } from './tokens';
-import { closeSupportOnLogout } from '../chat/support';
+import { closeSupportOnLogout } from '../chat/public';
 import { deviceCookieName, rememberDevice, trustedDevice } from './trusted-devices';
 
 export const TOKEN_REJECTED_MESSAGE = 'Your sign-in could not be verified. Please sign in again.';

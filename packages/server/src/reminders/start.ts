@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../core/types';
 import { mailerFrom } from '../mail/mailer';
-import type { Client } from '../tenancy/clients';
+import type { Client } from '../tenancy/public';
 import { createReminderWorker } from './worker';
 
 export interface RunningReminders {

@@ -1,10 +1,10 @@
 import { pathTo } from '@portal/manifest/routes';
 import type { Db } from '../core/types';
-import { releaseHeldPlace } from '../events/service';
+import { releaseHeldPlace } from '../events/public';
 import { shownLanguage } from '../core/member-settings';
 import { clientFrom, type Mail, type Mailer } from '../mail/mailer';
-import { clientOrigins, type Client } from '../tenancy/clients';
-import { ROOM_TYPES } from '../video/service';
+import { clientOrigins, type Client } from '../tenancy/public';
+import { ROOM_TYPES } from '../video/public';
 import { bookingTitle, composeReminder, mailLanguage, timeZoneFor, type ReminderSubject } from './messages';
 import {
   bookingSource,

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { coaches } from '../coaching/schema';
+import { coaches } from '../db/schema';
 import type { Db } from '../core/types';
 import { coachAccounts } from './schema';
 

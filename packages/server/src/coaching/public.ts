@@ -1,0 +1,3 @@
+// The public face of the coaching domain: what other domains may import. Everything else in coaching/ is its own.
+export { insertGoal, insertMilestone, insertTask, listGoals, listMilestones, listTasks, type TaskRow } from './home-repository';
+export { assertServicePermitted, serviceOf } from './service';
