@@ -20,7 +20,7 @@ import { clientResolver, type Client } from './tenancy/clients';
 import { testHooksRouter } from './testing/routes';
 import { mailerFor } from './mail/mailer';
 import { outboxRouter } from './mail/outbox-page';
-import { runtimeBrand } from './admin/brand-pack';
+import { runtimeBrand } from './tenancy/public';
 import { contentMediaRouter } from './content/media';
 import { bootCallsFor, pageLanguage } from './web/boot-calls';
 import { firstViewRenderer } from './web/first-view';

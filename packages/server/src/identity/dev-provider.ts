@@ -8,7 +8,7 @@ import { exportJWK, generateKeyPair, type JWK, type JSONWebKeySet } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { clientOrigins, type Client } from '../tenancy/public';
 import { newNonce } from '../web/security-headers';
-import { runtimeBrand } from '../admin/public';
+import { runtimeBrand } from '../tenancy/public';
 import { clientPageBrand } from '../web/pages';
 import { FileCache } from '../web/file-cache';
 import { DEMO_PASSWORD, demoIdentities, type DemoIdentity } from './demo-identities';

@@ -3,7 +3,7 @@ import { pathTo } from '@portal/manifest/routes';
 import type { Db } from '../core/types';
 import type { Client } from '../tenancy/public';
 import { FileCache } from '../web/file-cache';
-import { runtimeBrand } from '../admin/public';
+import { runtimeBrand } from '../tenancy/public';
 import { clientPageBrand } from '../web/pages';
 import { newNonce } from '../web/security-headers';
 import { escapeHtml, providerCopy, type ProviderCopy, providerLanguage, providerPageHtml, readForm, sendProviderPage } from '../identity/public';
