@@ -1,2 +1,1 @@
 // The public face of the workspace domain: what other domains may import. Everything else in workspace/ is its own.
-export { firstCoachOf } from './repository';

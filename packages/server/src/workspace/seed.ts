@@ -5,7 +5,8 @@ import { CLINICIANS } from '../bookings/public';
 import { listClinicians as listDmhClinicians } from '../dmh/public';
 import { listClinicians as listKitClinicians } from '../blood-test/public';
 import { linkStaff } from '../video/public';
-import { firstCoachOf, linkCoachAccount } from './repository';
+import { firstCoachOf } from '../coaching/public';
+import { linkCoachAccount } from './repository';
 
 /** coach@<client>.example answers for the client's first mental health coach (coaching/seed.ts seeds Aoife first). */
 export async function seedCoachAccounts(ctx: SeedContext): Promise<void> {
