@@ -1,1 +1,0 @@
-// The public face of the workspace domain: what other domains may import. Everything else in workspace/ is its own.
