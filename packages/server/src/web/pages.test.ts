@@ -246,7 +246,9 @@ describe('first views (decisions 0350, 0380)', () => {
 
   it("let the page's inline script loader run with the page's nonce, and no other page", async () => {
     const csp = (await get('/login')).headers.get('content-security-policy');
-    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    // no nonce for scripts, and no WebAssembly outside the meeting room (decision 0467)
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('wasm-unsafe-eval');
   });
 });
 

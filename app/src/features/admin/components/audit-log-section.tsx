@@ -48,7 +48,7 @@ export function AuditLogSection() {
     }
   };
   const outcomeLabel = (outcome: AuditEntry['outcome']): string =>
-    outcome === 'success' ? t`Done` : outcome === 'refused' ? t`Refused` : t`Failed`;
+    outcome === 'success' ? t`Succeeded` : outcome === 'refused' ? t`Refused` : t`Failed`;
   const unknownName = t`Unknown account`;
   const nameOf = (person: AuditEntry['member']) => (person ? (person.name ?? unknownName) : null);
 
@@ -57,7 +57,7 @@ export function AuditLogSection() {
       `audit-log-${new Date().toISOString().slice(0, 10)}.csv`,
       auditCsv(entries, {
         header: [
-          t`Time`,
+          t`Date and time`,
           t`Event`,
           t`Outcome`,
           t`Done by`,
@@ -105,7 +105,7 @@ export function AuditLogSection() {
                   <thead>
                     <tr>
                       <th scope="col">
-                        <Trans>Time</Trans>
+                        <Trans>Date and time</Trans>
                       </th>
                       <th scope="col">
                         <Trans>Event</Trans>
