@@ -1,6 +1,6 @@
 // Lint, with the house style's dependency direction enforced: tokens -> theme -> ui -> app,
 // contract -> server and app, manifest -> theme, server, app; inside the app, shared code -> features -> src/app
-// and a feature never imports another feature.
+// and a feature never imports another feature; inside the server a domain reaches another only through its public module.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,6 +8,7 @@ import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 import appLayersPlugin from './scripts/eslint/app-layers.js';
 import routePathsPlugin from './scripts/eslint/route-paths.js';
+import serverDomainsPlugin from './scripts/eslint/server-domains.js';
 
 const pkg = (name) => [`@portal/${name}`, `@portal/${name}/*`];
 const ban = (names, why) => ({ group: names.flatMap(pkg), message: why });
@@ -52,6 +53,12 @@ export default tseslint.config(
     files: ['app/src/**/*.{ts,tsx,js,jsx}'],
     plugins: { portal: appLayersPlugin },
     rules: { 'portal/app-layers': ['error', { appSrc: fileURLToPath(new URL('./app/src', import.meta.url)) }] },
+  },
+  // inside the server: a domain imports another domain only through its public module (scripts/eslint/server-domains.js)
+  {
+    files: ['packages/server/src/**/*.ts'],
+    plugins: { 'portal-server': serverDomainsPlugin },
+    rules: { 'portal-server/server-domains': ['error', { serverSrc: fileURLToPath(new URL('./packages/server/src', import.meta.url)) }] },
   },
   // app code links with pathTo(routeName, params); tests, the test kit and stories set up paths on purpose
   {

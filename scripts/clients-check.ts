@@ -66,7 +66,7 @@ export async function runPublishedBrands(clientsDir: string, exportClient: strin
   const [{ loadClients }, { loadConfig }, { readPublishedBrands }] = await Promise.all([
     import('@portal/manifest/load'),
     import('@portal/server/config'),
-    import('@portal/server/admin/brand-export'),
+    import('@portal/server/tenancy/brand-export'),
   ]);
   const manifests = loadClients(clientsDir).clients.map((client) => client.manifest);
   const config = loadConfig();

@@ -13,6 +13,8 @@ import { callCore, handlersByPath } from './calls/router';
 import { domainHandlers } from './handlers';
 import { eventPagesRouter } from './events/checkout-routes';
 import { identityHandlers } from './identity/handlers';
+import type { BeforeLogout } from './identity/service';
+import { closeSupportOnLogout } from './chat/public';
 import { RateLimiter } from './identity/rate-limit';
 import type { TokenVerifier } from './identity/tokens';
 import { sessionCookieName } from './sessions/service';
@@ -20,7 +22,7 @@ import { clientResolver, type Client } from './tenancy/clients';
 import { testHooksRouter } from './testing/routes';
 import { mailerFor } from './mail/mailer';
 import { outboxRouter } from './mail/outbox-page';
-import { runtimeBrand } from './admin/brand-pack';
+import { runtimeBrand } from './tenancy/public';
 import { contentMediaRouter } from './content/media';
 import { bootCallsFor, pageLanguage } from './web/boot-calls';
 import { firstViewRenderer } from './web/first-view';
@@ -44,6 +46,10 @@ export interface AppDeps {
 
 export const UNKNOWN_CLIENT_MESSAGE = 'Unknown client';
 export const BAD_PATH_MESSAGE = 'The address of this request is not valid.';
+
+/** What other domains do as a member logs out: the support chat widget of a client that shuts it down on logout
+ * forgets the member's conversation (decision 0340). */
+const BEFORE_LOGOUT: readonly BeforeLogout[] = [(ctx) => closeSupportOnLogout(ctx.db, ctx.tenant.manifest, ctx.member)];
 
 /** Whether a path's percent-escapes decode; a broken one (`/%ZZ`) would throw wherever the path is decoded. */
 export function isDecodablePath(url: string): boolean {
@@ -88,7 +94,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const callSecurity = { plain: callSecurityHeaders({ tls: false }), tls: callSecurityHeaders({ tls: true }) };
   const clientOf = clientResolver(clients, { baseDomain: config.baseDomain, defaultClient: config.defaultClient });
   const unknownCallClient = (c: Context<AppEnv>) => c.json({ success: false, err: UNKNOWN_CLIENT_MESSAGE }, 404);
-  const calls = callCore({ db, services, handlers: handlersByPath(identityHandlers, deps.handlers ?? domainHandlers), definitions: allCalls });
+  const calls = callCore({ db, services, handlers: handlersByPath(identityHandlers(BEFORE_LOGOUT), deps.handlers ?? domainHandlers), definitions: allCalls });
   app.use('*', async (c, next) => {
     const path = c.req.path;
     // a call path's headers are read in one pass (core/http.ts)

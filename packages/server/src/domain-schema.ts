@@ -28,3 +28,4 @@ export * from './eap/schema';
 export * from './impact/schema';
 export * from './my-org/schema';
 export * from './admin/schema';
+export * from './tenancy/schema';

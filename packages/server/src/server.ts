@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { createDb, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seed, seedIfEmpty } from './db/seed';
+import * as passwords from './password/public';
 import { DEV_PROVIDER_MOUNT, createDevProvider, loadDevKeys, type DevKeys, type DevProvider } from './identity/dev-provider';
 import { createTokenVerifier } from './identity/tokens';
 import { demoCredentialsSettled } from './password/service';
@@ -59,7 +60,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
     const devKeys = config.oidc.devProvider ? await loadDevKeys(options.persistKeys === false ? null : config.dataDir) : null;
     const devProvider = devKeys
-      ? createDevProvider({ issuer: config.oidc.issuer, publicOrigin: config.publicOrigin, clients, keys: devKeys, themeDir: config.themeDir, trustProxy: config.trustProxy, db: database.db })
+      ? createDevProvider({ issuer: config.oidc.issuer, publicOrigin: config.publicOrigin, clients, keys: devKeys, themeDir: config.themeDir, trustProxy: config.trustProxy, db: database.db, passwords })
       : null;
     const tokens = createTokenVerifier({
       ...(devKeys ? { localIssuer: config.oidc.issuer, localKeys: devKeys.publicJwks } : {}),

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../core/types';
-import { users } from '../identity/schema';
+import { users } from '../db/schema';
 
 export interface AccountRow {
   readonly dob: string | null;

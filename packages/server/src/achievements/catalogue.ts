@@ -1,4 +1,4 @@
-import type { Localised } from '../coaching/schema';
+import type { Localised } from '../db/schema';
 
 /** What a badge counts in the member's own rows. */
 export type AchievementRule =

@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
 import type { MemberScope } from '../db/seed-context';
-import { coachingJournalAnswers, coachingSlots, coachingTasks, surveyResults } from '../coaching/schema';
+import { coachingJournalAnswers, coachingSlots, coachingTasks, surveyResults } from '../db/schema';
 import { memberAchievements } from './schema';
 
 const mine = (member: MemberScope) =>

@@ -1,13 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { auditLog } from '../audit/schema';
-import { bookings } from '../bookings/schema';
-import { assessmentReports, type ReportItem } from '../content/schema';
+import { assessmentReports, auditLog, bookings, corporateEventRegistrations, healthScoreAnswers, memberLogs, type ReportItem, users } from '../db/schema';
 import type { Db } from '../core/types';
-import { corporateEventRegistrations } from '../events/schema';
-import { healthScoreAnswers } from '../health-score/schema';
-import { users } from '../identity/schema';
-import { memberLogs } from '../logs/schema';
 
 /**
  * Data Analytics reads other domains' tables, read-only. Every query is of one client and returns counts per member

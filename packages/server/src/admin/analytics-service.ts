@@ -7,8 +7,8 @@ import {
   type AnalyticsService,
 } from '@portal/contract/calls/admin';
 import { CallError, memberOf, type CallContext } from '../core/types';
-import { bandOf } from '../health-score/scoring';
-import { listLocations } from '../locations/repository';
+import { bandOf } from '../health-score/public';
+import { listLocations } from '../locations/public';
 import { clientMembers, eventPlaces, healthScoreResults, sessionsHeld, weeklyActivity, type MemberBucket, type Window } from './analytics-repository';
 import { suppressTable, sumShown, TOTAL, type Cell, type SuppressedTable } from './anonymity';
 import { auditAdmin } from './service';

@@ -15,6 +15,7 @@ import type { Manifest } from '@portal/manifest/schema';
 import { brandPreviewVariables, checkBrand, runtimePackCss, selectableSkins, skinBrandColours } from '@portal/theme/runtime-pack';
 import { CallError, memberOf, type CallContext } from '../core/types';
 import {
+  BRAND_ASSET_FILE,
   findBrandAsset,
   findLiveBrand,
   insertBrandAsset,
@@ -22,12 +23,9 @@ import {
   listBrandVersions,
   markBrandRolledBack,
   type BrandVersionRow,
-} from './branding-repository';
+} from '../tenancy/public';
 import { sanitiseSvg } from './sanitise';
 import { auditAdmin } from './service';
-
-/** An uploaded logo's file name: /client-assets/<client>/brand-<id>.<svg|png>. */
-export const BRAND_ASSET_FILE = /^brand-(\d{1,9})\.(svg|png)$/;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const MAX_PNG_SIDE = 4000;
@@ -47,18 +45,6 @@ export function manifestBrand(manifest: Manifest): BrandSettings {
 
 function settingsOf(row: BrandVersionRow): BrandSettings {
   return { skin: row.skin, action: row.action, accent: row.accent, logo_light: row.logoLight, logo_dark: row.logoDark, app_banners: row.appBanners };
-}
-
-/** The manifest members see: the one in git with the live published brand layered over it. */
-export function brandedManifest(manifest: Manifest, row: BrandVersionRow | undefined): Manifest {
-  if (!row) return manifest;
-  return {
-    ...manifest,
-    skin: row.skin,
-    brand: { ...manifest.brand, action: row.action, accent: row.accent },
-    logos: { ...manifest.logos, light: row.logoLight, dark: row.logoDark },
-    appBanners: row.appBanners.map((banner) => ({ ...banner })),
-  };
 }
 
 function themeOf(manifest: Manifest, colours: { skin: number; action: string; accent: string }) {

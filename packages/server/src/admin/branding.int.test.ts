@@ -17,7 +17,7 @@ import {
 import { withHarness } from '../../test/harness';
 import { auditWritten } from '../audit/service';
 import { auditLog } from '../audit/schema';
-import { runtimeBrand } from './brand-pack';
+import { runtimeBrand } from '../tenancy/public';
 
 const b64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
 // a 1×1 PNG

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gt, inArray, like, ne } from 'drizzle-orm';
-import { articleBodies, contentItems } from '../content/schema';
+import { articleBodies, contentItems, corporateEventDates, corporateEventRegistrations, corporateEvents } from '../db/schema';
 import type { Db } from '../core/types';
-import { corporateEventDates, corporateEventRegistrations, corporateEvents } from '../events/schema';
 import { CUSTOM_SLUG } from './custom-content-repository';
 import { clientAnnouncements, contentDrafts, type ContentDraftKind, type ContentDraftPayload } from './schema';
 

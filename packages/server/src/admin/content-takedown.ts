@@ -9,10 +9,9 @@ import {
 import { pathTo } from '@portal/manifest/routes';
 import { shownLanguage } from '../core/member-settings';
 import { CallError, memberOf, type CallContext, type Db } from '../core/types';
-import { notify } from '../events/repository';
-import { textOf } from '../events/service';
+import { notify, textOf } from '../events/public';
 import { clientFrom, type Mail, type Mailer } from '../mail/mailer';
-import { recipient } from '../reminders/repository';
+import { recipient } from '../reminders/public';
 import {
   announcementToDraft,
   articleToDraft,

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNull, like, or } from 'drizzle-orm';
-import { articleBodies, contentItems } from '../content/schema';
+import { articleBodies, contentItems } from '../db/schema';
 import type { Db } from '../core/types';
 import { clientAnnouncements } from './schema';
 

@@ -10,12 +10,11 @@ import {
   type CustomArticle,
   type EmployerEvent,
 } from '@portal/contract/calls/admin';
-import { thumbnailDataUri } from '../content/artwork';
+import { thumbnailDataUri } from '../content/public';
 import { CallError, memberOf, type CallContext, type Db } from '../core/types';
-import { insertEventIfNew, listDates } from '../events/repository';
+import { eventArtwork, insertEventIfNew, listDates } from '../events/public';
 import { waitingByDate } from './content-takedown-repository';
-import { eventArtwork } from '../events/seed';
-import { listLocations } from '../locations/repository';
+import { listLocations } from '../locations/public';
 import {
   CUSTOM_SLUG,
   deleteAnnouncementRow,

@@ -30,7 +30,7 @@ import {
   unpublishCustomArticle,
   unpublishEmployerEvent,
 } from '@portal/contract/calls/admin';
-import { adminTrail } from '../audit/service';
+import { adminTrail } from '../audit/public';
 import { handleCore, type CoreCallContext } from '../core/context';
 import { handle, memberOf } from '../core/types';
 import { analytics } from './analytics-service';

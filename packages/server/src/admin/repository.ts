@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
-import { accessCodes, users } from '../identity/schema';
+import { accessCodes, users } from '../db/schema';
 import { sessions } from '../sessions/schema';
 
 export type AccessCodeRow = Pick<typeof accessCodes.$inferSelect, 'id' | 'label' | 'expiresOn' | 'revokedAt' | 'createdAt'> & { readonly signups: number };

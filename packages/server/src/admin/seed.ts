@@ -1,16 +1,11 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { Questionnaire } from '@portal/contract/calls/health-score';
-import { bookings } from '../bookings/schema';
-import { assessmentReports } from '../content/schema';
+import { assessmentReports, bookings, memberLogs, users } from '../db/schema';
 import type { SeedContext, SeedManifest } from '../db/seed-context';
-import { OUTCOME_DE, OUTCOME_TEXT, RESULTS_HEADER, RESULTS_SUB_HEADER } from '../health-score/copy';
-import { pick, questionnaireOf } from '../health-score/questionnaires';
-import { bandOf, outcomeOf } from '../health-score/scoring';
-import { users } from '../identity/schema';
+import { bandOf, OUTCOME_DE, OUTCOME_TEXT, outcomeOf, pick, questionnaireOf, RESULTS_HEADER, RESULTS_SUB_HEADER } from '../health-score/public';
 import { insertAnnouncement } from './custom-content-repository';
 import { clientAnnouncements } from './schema';
-import { listLocations } from '../locations/repository';
-import { memberLogs } from '../logs/schema';
+import { listLocations } from '../locations/public';
 
 /**
  * Months of use for each demo client's Data Analytics (issue 14): members who joined at the launch and since, who

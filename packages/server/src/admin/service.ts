@@ -9,7 +9,7 @@ import {
   type AdminAccessCode,
   type AdminMember,
 } from '@portal/contract/calls/admin';
-import { audit } from '../audit/service';
+import { audit } from '../audit/public';
 import { hashAccessCode } from '../core/hashing';
 import { CallError, memberOf, type CallContext, type Member } from '../core/types';
 import { invalidateMemberSessions } from '../sessions/service';

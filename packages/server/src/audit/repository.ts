@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../core/types';
-import { users } from '../identity/schema';
+import { users } from '../db/schema';
 import { auditLog } from './schema';
 
 export type AuditRow = typeof auditLog.$inferInsert;

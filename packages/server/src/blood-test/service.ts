@@ -1,7 +1,6 @@
 import type { Appointment } from '@portal/contract/calls/bookings';
 import { KIT_APPOINTMENT_ALREADY_BOOKED, type KitStatus } from '@portal/contract/calls/blood-test';
-import { listBookings } from '../bookings/repository';
-import { isHiddenStatus, recordBooking, toAppointment } from '../bookings/service';
+import { isHiddenStatus, listBookings, recordBooking, toAppointment } from '../bookings/public';
 import { ReplyError } from '../core/context';
 import { CallError, type Db, type Member } from '../core/types';
 import type { LabAdapter } from './lab';

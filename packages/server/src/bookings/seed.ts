@@ -1,5 +1,5 @@
 import { scopeOf, type SeedContext, type SeedMember } from '../db/seed-context';
-import { officeOf, type Office } from '../locations/seed';
+import { officeOf, type Office } from '../locations/public';
 import { countMemberBookings, insertBooking, insertTimeslot, type NewBooking, type NewTimeslot } from './repository';
 
 /** Demo bookings of the signed-in shell, relative to the moment of seeding so "upcoming" stays upcoming. */

@@ -1,5 +1,5 @@
 import { joinChat, leaveConversation, touchConversation, uploadChatFile } from '@portal/contract/calls/chat';
-import { assertServicePermitted, serviceOf } from '../coaching/service';
+import { assertServicePermitted, serviceOf } from '../coaching/public';
 import { memberLanguage } from '../core/member-settings';
 import { CallError, handle, memberOf } from '../core/types';
 import { storeChatFile } from '../uploads/service';

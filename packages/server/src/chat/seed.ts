@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Member } from '../core/types';
 import type { SeedContext, SeedMember } from '../db/seed-context';
-import { users } from '../identity/schema';
-import { firstCoachOf } from '../workspace/repository';
+import { users } from '../db/schema';
+import { firstCoachOf } from '../coaching/public';
 import { appendMessage, markRead } from './repository';
 import { conversationOfMember, supportConversationOf } from './service';
 

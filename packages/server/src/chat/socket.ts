@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { WebSocket } from 'ws';
 import { CHAT_SOCKET_PATH, chatClientEventSchema, type ChatServerEvent } from '@portal/contract/chat-socket';
-import { audit } from '../audit/service';
+import { audit } from '../audit/public';
 import { CallError } from '../core/types';
 import { topicBusOf } from '../realtime/bus';
 import type { SocketContext, SocketRoute } from '../realtime/sockets';

@@ -6,7 +6,7 @@ import { CallError, handle, memberOf, replyWeight, sharedReply, type Db, type Js
 import { FreshValues } from '../db/fresh';
 import { NEWS } from '../db/news';
 import { perDb } from '../db/prepared';
-import { users } from '../identity/schema';
+import { users } from '../db/schema';
 import { invalidationBusOf } from '../sessions/invalidation';
 import { supportConversationsOf } from './repository';
 import * as chat from './service';

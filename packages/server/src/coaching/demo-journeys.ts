@@ -1,5 +1,5 @@
 import type { SeedContext } from '../db/seed-context';
-import { findUserBySubject } from '../identity/repository';
+import { findUserBySubject } from '../identity/public';
 import { findAssignment } from './home-repository';
 import { seedJourney, type JourneyStage } from './journey';
 import type { CoachingService } from './schema';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, ne, or } from 'drizzle-orm';
-import { bookings } from '../bookings/schema';
+import { bookings } from '../db/schema';
 import type { Db } from '../core/types';
 import type { MemberScope } from '../db/seed-context';
 import {

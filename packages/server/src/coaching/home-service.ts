@@ -1,5 +1,5 @@
 import type { CoachingBooking, Goal, Task, TaskContentBlock } from '@portal/contract/calls/coaching';
-import { formatInstant } from '../bookings/service';
+import { formatInstant } from '../bookings/public';
 import { CallError, type Db, type Member } from '../core/types';
 import {
   findAssignment,

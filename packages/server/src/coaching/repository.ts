@@ -153,3 +153,14 @@ export async function setPathway(db: Db, member: MemberScope, pathway: string, n
     .values({ ...member, pathway, chosenAt: now })
     .onConflictDoUpdate({ target: [coachingPathways.clientId, coachingPathways.userId], set: { pathway, chosenAt: now } });
 }
+
+/** The client's first coach of the service (the demo coach accounts answer for it). */
+export async function firstCoachOf(db: Db, clientId: string, service: 'mental_health' | 'healthcoach' | 'cancer'): Promise<number | undefined> {
+  const rows = await db
+    .select({ id: coaches.id })
+    .from(coaches)
+    .where(and(eq(coaches.clientId, clientId), eq(coaches.service, service)))
+    .orderBy(asc(coaches.id))
+    .limit(1);
+  return rows[0]?.id;
+}

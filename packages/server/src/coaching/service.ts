@@ -1,6 +1,6 @@
 import { SESSION_ALREADY_TAKEN_MESSAGE, type Coach, type COACHING_TYPES } from '@portal/contract/calls/coaching';
 import { isRoutePermitted, type RouteName } from '@portal/manifest/routes';
-import { formatInstant, recordBooking } from '../bookings/service';
+import { formatInstant, recordBooking } from '../bookings/public';
 import { CallError, type Db, type Member } from '../core/types';
 import {
   assignCoach,

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../core/types';
-import { users } from '../identity/schema';
-import { officeLocations } from '../locations/schema';
+import { officeLocations, users } from '../db/schema';
 import {
   assessmentReports,
   contentEventDates,

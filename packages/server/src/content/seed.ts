@@ -3,7 +3,7 @@ import { loadClients } from '@portal/manifest/load';
 import type { Manifest } from '@portal/manifest/schema';
 import { loadConfig } from '../config';
 import type { Db } from '../core/types';
-import { listLocations } from '../locations/repository';
+import { listLocations } from '../locations/public';
 import { seedArticleBodies } from './articles';
 import { thumbnailDataUri, iconDataUri } from './artwork';
 import * as courseRepo from './course-repository';

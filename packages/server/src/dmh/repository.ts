@@ -1,8 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
 import type { MemberScope } from '../db/seed-context';
-import { users } from '../identity/schema';
-import { userProfiles } from '../profile/schema';
+import { userProfiles, users } from '../db/schema';
 import { dmhAnswers, dmhClinicians, dmhSlots } from './schema';
 
 export type ClinicianRow = typeof dmhClinicians.$inferSelect;

@@ -1,6 +1,6 @@
 import { APPOINTMENT_ALREADY_BOOKED, type ClinicianSlot, type DmhQuestion, type GENDER_PREFERENCES } from '@portal/contract/calls/dmh';
 import { crisisLinesFor } from '@portal/contract/emergency-contacts';
-import { recordBooking } from '../bookings/service';
+import { recordBooking } from '../bookings/public';
 import { ReplyError } from '../core/context';
 import { CallError, type Db, type Member } from '../core/types';
 import { checkAnswer, nextAfter } from './answers';

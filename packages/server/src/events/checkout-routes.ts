@@ -9,7 +9,7 @@ import { paymentAdapter } from '../payments/choose-adapter';
 import { LOCAL_CHECKOUT_PATH, LocalPaymentAdapter } from '../payments/local-adapter';
 import { checkSession, sessionTokenOf } from '../sessions/service';
 import { FileCache } from '../web/file-cache';
-import { runtimeBrand } from '../admin/brand-pack';
+import { runtimeBrand } from '../tenancy/public';
 import { clientPageBrand } from '../web/pages';
 import { contentSecurityPolicy, newNonce } from '../web/security-headers';
 import { fulfilCheckout, markCancelled, memberCheckout } from './paid-booking';

@@ -8,6 +8,7 @@ import { outboxMailer } from '../mail/mailer';
 import { notifications } from '../notifications/schema';
 import { reminderJobs } from '../reminders/schema';
 import { createReminderWorker, type ReminderWorker } from '../reminders/worker';
+import { releaseHeldPlace } from './service';
 import { createTestMember } from '../testing/test-members';
 import { corporateEventDates, corporateEventRegistrations, corporateEvents } from './schema';
 
@@ -38,7 +39,7 @@ withHarness('paid events: held places are released by the job queue when their t
   });
 
   const worker = (db: Db) => {
-    const made = createReminderWorker({ db, clients: h().clients, mailer: outboxMailer(), from: 'Portal <reminders@portal.test>', publicOrigin: 'http://localhost:3000', now: () => clock, log: () => {} });
+    const made = createReminderWorker({ releaseHeldPlace, db, clients: h().clients, mailer: outboxMailer(), from: 'Portal <reminders@portal.test>', publicOrigin: 'http://localhost:3000', now: () => clock, log: () => {} });
     workers.push(made);
     return made;
   };

@@ -16,7 +16,7 @@ import { outboxMailer } from '../mail/mailer';
 import { notifications } from '../notifications/schema';
 import { createReminderWorker } from '../reminders/worker';
 import { corporateEventDates, corporateEventRegistrations } from './schema';
-import { OFFER_HELD_MESSAGE } from './service';
+import { OFFER_HELD_MESSAGE, releaseHeldPlace } from './service';
 
 const HOLDER = 'admin@harbour.example';
 const WAITER = 'member@harbour.example';
@@ -54,7 +54,7 @@ withHarness('paid events: the waiting list is offered a freed seat to pay for', 
   };
   /** one pass of the job queue's worker (main.ts runs it every 30 s) at the harness's clock */
   const releaseDue = async () => {
-    const worker = createReminderWorker({ db: h().db, clients: h().clients, mailer: outboxMailer(), from: 'Portal <reminders@portal.test>', publicOrigin: 'http://localhost:3000', now: h().clock.now, log: () => {} });
+    const worker = createReminderWorker({ releaseHeldPlace, db: h().db, clients: h().clients, mailer: outboxMailer(), from: 'Portal <reminders@portal.test>', publicOrigin: 'http://localhost:3000', now: h().clock.now, log: () => {} });
     return (await worker.runOnce()).released;
   };
   /** what a read must leave as it found it: the date's places and seats, and every notice */

@@ -3,7 +3,7 @@ import { EVENTS_DAYS_LIMIT } from '@portal/contract/calls/events';
 import type { Manifest } from '@portal/manifest/schema';
 import { memberLanguage } from '../core/member-settings';
 import { memberOf, type CallContext, type CallHandler, type Db, type Member } from '../core/types';
-import { listLocations } from '../locations/repository';
+import { listLocations } from '../locations/public';
 import * as repo from './repository';
 import { dateTimeText, textOf } from './service';
 

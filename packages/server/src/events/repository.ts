@@ -2,8 +2,8 @@ import { and, asc, eq, gt, gte, inArray, lt, lte, ne, notInArray, sql } from 'dr
 import type { Db } from '../core/types';
 import { perDb } from '../db/prepared';
 import type { MemberScope } from '../db/seed-context';
-import { notifications } from '../notifications/schema';
-import { dropOfferLapse, scheduleOfferLapse } from '../reminders/offer-lapse';
+import { notifications } from '../db/schema';
+import { dropOfferLapse, scheduleOfferLapse } from '../reminders/public';
 import {
   corporateEventDates,
   corporateEventRegistrations,

@@ -1,6 +1,6 @@
 import type { SeedContext, SeedMember } from '../db/seed-context';
 import { scopeOf } from '../db/seed-context';
-import { listLocations } from '../locations/repository';
+import { listLocations } from '../locations/public';
 import * as repo from './repository';
 import { webinarRegistrations, webinars } from './schema';
 import type { CorporateEventType, EventText } from './schema';

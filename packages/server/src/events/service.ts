@@ -1,14 +1,13 @@
 import { EVENTS_DAYS_LIMIT, TIME_SLOT_IS_PAST, type EventBooking, type EventDate, type EventListItem } from '@portal/contract/calls/events';
 import type { Manifest } from '@portal/manifest/schema';
-import { listTimeslotBookings, type ListedBooking } from '../bookings/repository';
-import { isHiddenStatus } from '../bookings/service';
+import { isHiddenStatus, type ListedBooking, listTimeslotBookings } from '../bookings/public';
 import { memberLanguage } from '../core/member-settings';
 import { translated } from '../core/translated';
 import { CallError, replyWeight, sharedReply, type Db, type JsonReply, type Member } from '../core/types';
 import { FreshValues } from '../db/fresh';
 import { NEWS } from '../db/news';
 import { perDb } from '../db/prepared';
-import { listLocations, type LocationRow } from '../locations/repository';
+import { listLocations, type LocationRow } from '../locations/public';
 import { invalidationBusOf } from '../sessions/invalidation';
 import * as repo from './repository';
 import type { EventText } from './schema';

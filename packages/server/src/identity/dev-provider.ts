@@ -6,17 +6,15 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair, type JWK, type JSONWebKeySet } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { clientOrigins, type Client } from '../tenancy/clients';
+import { clientOrigins, type Client } from '../tenancy/public';
 import { newNonce } from '../web/security-headers';
-import { runtimeBrand } from '../admin/brand-pack';
+import { runtimeBrand } from '../tenancy/public';
 import { clientPageBrand } from '../web/pages';
 import { FileCache } from '../web/file-cache';
 import { DEMO_PASSWORD, demoIdentities, type DemoIdentity } from './demo-identities';
 import type { Db } from '../core/types';
-import { createAccountPages } from '../password/provider-pages';
-import { identityEmail, seedDemoCredentials, verifyIdentityPassword } from '../password/service';
 import { pathTo } from '@portal/manifest/routes';
-import { audit } from '../audit/service';
+import { audit } from '../audit/public';
 import { consumeEmailVerification, VERIFY_EMAIL_PROVIDER_PATH } from './email-verification';
 import { findUserBySubject } from './repository';
 
@@ -60,6 +58,22 @@ export interface DevProvider {
  * The development identity provider (decision 0004): one issuer on the bare host, one public PKCE client per
  * tenant (client_id = the client's id) whose redirect URIs are that tenant's origins.
  */
+/**
+ * What the provider needs of password accounts: the password domain's functions, which server.ts passes in, so
+ * identity (below password) does not import it.
+ */
+export interface PasswordAccounts {
+  seedDemoCredentials(db: Db, identities: readonly DemoIdentity[]): Promise<void>;
+  createAccountPages(options: {
+    readonly db: Db;
+    readonly clients: readonly Client[];
+    readonly originsOf: ReadonlyMap<string, readonly string[]>;
+    readonly themeDir: string;
+  }): (req: IncomingMessage, res: ServerResponse, flow: string, query: URLSearchParams) => Promise<void>;
+  identityEmail(db: Db, subject: string): Promise<string | null>;
+  verifyIdentityPassword(db: Db, login: string, password: string): Promise<{ subject: string; clientId: string; email: string } | null>;
+}
+
 export function createDevProvider(options: {
   readonly issuer: string;
   readonly publicOrigin: string;
@@ -69,8 +83,10 @@ export function createDevProvider(options: {
   readonly trustProxy: boolean;
   /** the portal database: identity passwords live in it (packages/server/src/password) */
   readonly db: Db;
+  readonly passwords: PasswordAccounts;
 }): DevProvider {
   const { clients, issuer } = options;
+  const { createAccountPages, identityEmail, seedDemoCredentials, verifyIdentityPassword } = options.passwords;
   const identities = demoIdentities(clients.map((client) => client.id));
   const originsOf = new Map(clients.map((client) => [client.id, clientOrigins(client, options.publicOrigin)]));
   const cssCache = new FileCache();

@@ -7,7 +7,7 @@ import {
   EMAIL_VERIFICATION_UNAVAILABLE_MESSAGE,
 } from '@portal/contract/calls/login-as';
 import { SESSION_ERROR_MESSAGE } from '@portal/contract/errors';
-import { audit } from '../audit/service';
+import { audit } from '../audit/public';
 import type { CoreCallContext } from '../core/context';
 import { shownLanguage } from '../core/member-settings';
 import { CallError, memberOf, type Db } from '../core/types';

@@ -6,12 +6,15 @@ import * as identity from './service';
 import * as loginAs from './login-as';
 import * as verification from './email-verification';
 
-/** The sign-in, registration, session and logout calls; the core mounts them beside the domain handlers. */
-export const identityHandlers: readonly CallHandler[] = [
+/**
+ * The sign-in, registration, session and logout calls; the core mounts them beside the domain handlers.
+ * `beforeLogout`: what other domains do as a member logs out (identity imports none of them).
+ */
+export const identityHandlers = (beforeLogout: readonly identity.BeforeLogout[] = []): readonly CallHandler[] => [
   handleCore(ssoPreCheck, (input, ctx) => identity.preCheck(input, ctx)),
   handleCore(ssoRegister, (input, ctx) => identity.register(input, ctx)),
   handleCore(alternativeLogin, (input, ctx) => identity.alternativeSignIn(input, ctx)),
-  handleCore(logout, (_input, ctx) => identity.logout(ctx)),
+  handleCore(logout, (_input, ctx) => identity.logout(ctx, beforeLogout)),
   handleCore(getSession, (_input, ctx) => identity.currentMember(ctx)),
   handleCore(findLoginAsMembers, (input, ctx) => loginAs.findMembers(input.query, ctx)),
   handleCore(startLoginAs, (input, ctx) => loginAs.startLoginAs(input.member_id, ctx)),

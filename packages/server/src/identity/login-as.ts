@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '@portal/contract/calls/auth';
 import { LOGIN_AS_NOT_ACTIVE_MESSAGE, LOGIN_AS_SEARCH_LIMIT, LOGIN_AS_UNKNOWN_MEMBER_MESSAGE, type LoginAsMember } from '@portal/contract/calls/login-as';
-import { audit } from '../audit/service';
+import { audit } from '../audit/public';
 import type { CoreCallContext } from '../core/context';
 import { CallError, memberOf } from '../core/types';
 import { deleteSession } from '../sessions/repository';

@@ -1,4 +1,4 @@
-import type { Client } from '../tenancy/clients';
+import type { Client } from '../tenancy/public';
 
 /** The words of the development provider's own pages: sign-in, logout, errors and the account flows. */
 export interface ProviderCopy {

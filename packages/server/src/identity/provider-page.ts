@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Client } from '../tenancy/clients';
+import type { Client } from '../tenancy/public';
 import { contentSecurityPolicy } from '../web/security-headers';
 
 /** Escapes text for HTML content and attribute values. */

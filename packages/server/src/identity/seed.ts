@@ -1,6 +1,6 @@
 import { hashAccessCode, verifyAccessCode } from '../core/hashing';
 import type { Db } from '../core/types';
-import type { Client } from '../tenancy/clients';
+import type { Client } from '../tenancy/public';
 import { demoIdentities } from './demo-identities';
 import { deleteAccessCode, findUserBySubject, insertAccessCode, insertUser, listAccessCodes } from './repository';
 

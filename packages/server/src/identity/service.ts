@@ -1,7 +1,7 @@
 import { ACCESS_CODE_NOT_RECOGNISED, type SessionUser } from '@portal/contract/calls';
 import { SESSION_ERROR_MESSAGE } from '@portal/contract/errors';
 import { AGE_MESSAGE, MIN_AGE, ageOn } from '@portal/contract/rules';
-import { audit } from '../audit/service';
+import { audit } from '../audit/public';
 import { ReplyError, type CoreCallContext } from '../core/context';
 import { CallError, memberOf } from '../core/types';
 import { verifyAccessCode } from '../core/hashing';
@@ -10,7 +10,6 @@ import { findUser, findUserByEmail, findUserBySubject, insertUser, usableAccessC
 import { actingStaffOf } from './login-as';
 import { toSessionUser } from './session-user';
 import { InvalidTokenError, type IdentityClaims } from './tokens';
-import { closeSupportOnLogout } from '../chat/support';
 import { deviceCookieName, rememberDevice, trustedDevice } from './trusted-devices';
 
 export const TOKEN_REJECTED_MESSAGE = 'Your sign-in could not be verified. Please sign in again.';
@@ -205,10 +204,12 @@ function constantTimeEquals(a: string, b: string): boolean {
   return diff === 0;
 }
 
+/** What other domains do as a member logs out, before the session ends; the composition (app.ts) passes them in. */
+export type BeforeLogout = (ctx: CoreCallContext) => Promise<void>;
+
 /** Ends the portal session; the reply carries the ID token hint so the page can end the provider's session too. */
-export async function logout(ctx: CoreCallContext): Promise<{ success: boolean; id_token_hint?: string }> {
-  // the support chat widget of a client that shuts it down on logout forgets the member's conversation (decision 0340)
-  await closeSupportOnLogout(ctx.db, ctx.tenant.manifest, ctx.member);
+export async function logout(ctx: CoreCallContext, beforeLogout: readonly BeforeLogout[] = []): Promise<{ success: boolean; id_token_hint?: string }> {
+  for (const before of beforeLogout) await before(ctx);
   const { providerHint } = await ctx.endSession();
   await audit(ctx.db, { event: 'logout', outcome: 'success', clientId: ctx.tenant.id, userId: ctx.member?.userId ?? null, actingUserId: ctx.member?.actingStaffId ?? null, ip: ctx.ip, path: ctx.path });
   return providerHint ? { success: true, id_token_hint: providerHint } : { success: true };

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@portal/contract/calls';
 import { shownLanguage } from '../core/member-settings';
-import type { Client } from '../tenancy/clients';
+import type { Client } from '../tenancy/public';
 import type { UserRow } from './repository';
 
 /** The member as the browser keeps it (contract sessionUserSchema): profile and client settings, never a secret. */

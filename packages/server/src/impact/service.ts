@@ -1,6 +1,4 @@
-import { achievementById } from '../achievements/catalogue';
-import { countAwards } from '../achievements/repository';
-import { earnedAchievements, rewardTotals } from '../achievements/service';
+import { achievementById, countAwards, earnedAchievements, rewardTotals } from '../achievements/public';
 import type { Db } from '../core/types';
 import type { MemberScope } from '../db/seed-context';
 import { listProgrammes } from './repository';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../core/types';
-import { users } from '../identity/schema';
+import { users } from '../db/schema';
 import { legalTexts } from './schema';
 
 export type LegalTextRow = typeof legalTexts.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../core/types';
-import { users } from '../identity/schema';
+import { users } from '../db/schema';
 import { officeLocations } from './schema';
 
 export type LocationRow = typeof officeLocations.$inferSelect;

@@ -1,4 +1,4 @@
-import { sharedItemIds } from '../content/library';
+import { sharedItemIds } from '../content/public';
 import type { Db } from '../core/types';
 import { scopeOf, type MemberScope, type SeedContext, type SeedMember } from '../db/seed-context';
 import { countItems, insertItem } from './repository';

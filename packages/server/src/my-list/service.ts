@@ -1,6 +1,6 @@
 import { MY_LIST_PRODUCT_IDS, type MyListItem } from '@portal/contract/calls/my-list';
 import type { Manifest } from '@portal/manifest/schema';
-import { cardsByIds } from '../content/library';
+import { cardsByIds } from '../content/public';
 import { memberLanguage } from '../core/member-settings';
 import { CallError, type Db, type Member } from '../core/types';
 import { countItems, deleteByContent, deleteById, insertItem, listItems, type MyListRow } from './repository';

@@ -1,11 +1,11 @@
 import { EVENTS_DAYS_LIMIT } from '@portal/contract/calls/events';
 import { MY_ORG_EVENTS, type OrgAnnouncement, type OrgArticle, type OrgContact, type OrgEvent } from '@portal/contract/calls/my-org';
-import * as customContent from '../admin/custom-content-repository';
+import * as customContent from '../admin/public';
 import { memberLanguage } from '../core/member-settings';
 import { memberOf, type CallContext } from '../core/types';
-import * as events from '../events/repository';
-import { dateTimeText, textOf } from '../events/service';
-import { listLocations } from '../locations/repository';
+import * as events from '../events/public';
+import { dateTimeText, textOf } from '../events/public';
+import { listLocations } from '../locations/public';
 import { listContacts } from './repository';
 
 const DAY_MS = 86_400_000;

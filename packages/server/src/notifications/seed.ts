@@ -1,5 +1,5 @@
 import { pathTo } from '@portal/manifest/routes';
-import { CLINICIANS } from '../bookings/seed';
+import { CLINICIANS } from '../bookings/public';
 import { scopeOf, type MemberScope, type SeedContext, type SeedMember } from '../db/seed-context';
 import { countNotifications, insertNotifications, type NewNotification } from './repository';
 

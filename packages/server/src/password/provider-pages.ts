@@ -1,13 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pathTo } from '@portal/manifest/routes';
 import type { Db } from '../core/types';
-import type { Client } from '../tenancy/clients';
+import type { Client } from '../tenancy/public';
 import { FileCache } from '../web/file-cache';
-import { runtimeBrand } from '../admin/brand-pack';
+import { runtimeBrand } from '../tenancy/public';
 import { clientPageBrand } from '../web/pages';
 import { newNonce } from '../web/security-headers';
-import { escapeHtml, providerPageHtml, readForm, sendProviderPage } from '../identity/provider-page';
-import { providerCopy, providerLanguage, type ProviderCopy } from '../identity/provider-copy';
+import { escapeHtml, providerCopy, type ProviderCopy, providerLanguage, providerPageHtml, readForm, sendProviderPage } from '../identity/public';
 import { changeIdentityEmail, changeIdentityPassword, type AccountChange } from './service';
 
 /** The provider's hosted account flows (seed 003 section 7), under the provider's mount. */

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../core/types';
-import { users } from '../identity/schema';
+import { users } from '../db/schema';
 import { identityCredentials, passwordAuthKeys } from './schema';
 
 export type CredentialRow = typeof identityCredentials.$inferSelect;

@@ -3,9 +3,7 @@ import * as v from 'valibot';
 import { email as emailRule } from '@portal/contract/fields';
 import { PASSWORDS_DO_NOT_MATCH_MESSAGE, passwordSchema } from '@portal/contract/rules';
 import { CallError, type Db, type Member } from '../core/types';
-import { DEMO_PASSWORD, type DemoIdentity } from '../identity/demo-identities';
-import { findUser, findUserByEmail } from '../identity/repository';
-import { RateLimiter } from '../identity/rate-limit';
+import { DEMO_PASSWORD, type DemoIdentity, findUser, findUserByEmail, RateLimiter } from '../identity/public';
 import { hashPassword, verifyPassword } from '../core/hashing';
 import { perDb } from '../db/prepared';
 import {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../core/types';
-import { users } from '../identity/schema';
+import { users } from '../db/schema';
 import { userProfiles } from './schema';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;

@@ -1,5 +1,5 @@
 import { scopeOf, type MemberScope, type SeedContext, type SeedMember } from '../db/seed-context';
-import { officeOf, type Office } from '../locations/seed';
+import { officeOf, type Office } from '../locations/public';
 import { insertProfile, type NewProfile } from './repository';
 
 export function demoProfile(member: MemberScope, office: Office): NewProfile {

@@ -14,6 +14,7 @@ import { createTestMember } from '../testing/test-members';
 import { claimDue } from './repository';
 import { reminderJobs } from './schema';
 import { createReminderWorker, CLAIM_MS, type ReminderWorker } from './worker';
+import { releaseHeldPlace } from '../events/public';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -42,7 +43,7 @@ withHarness('reminders', (h) => {
   });
 
   const worker = (db: Db) => {
-    const made = createReminderWorker({ db, clients: h().clients, mailer: outboxMailer(), from: 'Portal <reminders@portal.test>', publicOrigin: 'http://localhost:3000', now: () => clock, log: () => {} });
+    const made = createReminderWorker({ releaseHeldPlace, db, clients: h().clients, mailer: outboxMailer(), from: 'Portal <reminders@portal.test>', publicOrigin: 'http://localhost:3000', now: () => clock, log: () => {} });
     workers.push(made);
     return made;
   };

@@ -2,10 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { HIDDEN_APPOINTMENT_STATUSES } from '@portal/contract/calls/bookings';
 import type { Db } from '../core/types';
-import { bookings } from '../bookings/schema';
-import { corporateEventDates, corporateEventRegistrations, corporateEventSlots, corporateEvents } from '../events/schema';
-import { users } from '../identity/schema';
-import { userProfiles } from '../profile/schema';
+import { bookings, corporateEventDates, corporateEventRegistrations, corporateEvents, corporateEventSlots, userProfiles, users } from '../db/schema';
 import { reminderJobs, type ReminderKind, type ReminderSource } from './schema';
 
 export type JobRow = typeof reminderJobs.$inferSelect;

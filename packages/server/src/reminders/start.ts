@@ -1,8 +1,8 @@
 import type { Config } from '../config';
 import type { Db } from '../core/types';
 import { mailerFrom } from '../mail/mailer';
-import type { Client } from '../tenancy/clients';
-import { createReminderWorker } from './worker';
+import type { Client } from '../tenancy/public';
+import { createReminderWorker, type ReleaseHeldPlace } from './worker';
 
 export interface RunningReminders {
   stop(): Promise<void>;
@@ -12,13 +12,14 @@ export interface RunningReminders {
  * The reminder worker of `npm run serve` (main.ts): on unless REMINDERS=off, with the mail adapter the environment
  * chooses (config.mail: MAIL_TRANSPORT, SMTP_URL, MAIL_FROM). Every API process may run one: jobs are claimed, not shared out.
  */
-export async function startReminders(deps: { readonly db: Db; readonly clients: readonly Client[]; readonly config: Config }, env: Record<string, string | undefined> = process.env, log: (line: string) => void = console.log): Promise<RunningReminders | null> {
+export async function startReminders(deps: { readonly db: Db; readonly clients: readonly Client[]; readonly config: Config; readonly releaseHeldPlace: ReleaseHeldPlace }, env: Record<string, string | undefined> = process.env, log: (line: string) => void = console.log): Promise<RunningReminders | null> {
   if (env.REMINDERS === 'off' || env.REMINDERS === '0' || env.REMINDERS === 'false') return null;
   const settings = deps.config.mail;
   const mailer = await mailerFrom(settings);
   const interval = Number(env.REMINDERS_INTERVAL_MS ?? 30_000);
   const worker = createReminderWorker({
     db: deps.db,
+    releaseHeldPlace: deps.releaseHeldPlace,
     clients: deps.clients,
     mailer,
     from: settings.from,

@@ -1,10 +1,9 @@
 import { pathTo } from '@portal/manifest/routes';
 import type { Db } from '../core/types';
-import { releaseHeldPlace } from '../events/service';
 import { shownLanguage } from '../core/member-settings';
 import { clientFrom, type Mail, type Mailer } from '../mail/mailer';
-import { clientOrigins, type Client } from '../tenancy/clients';
-import { ROOM_TYPES } from '../video/service';
+import { clientOrigins, type Client } from '../tenancy/public';
+import { ROOM_TYPES } from '../video/public';
 import { bookingTitle, composeReminder, mailLanguage, timeZoneFor, type ReminderSubject } from './messages';
 import {
   bookingSource,
@@ -28,8 +27,21 @@ const BATCH = 50;
 const MAX_ATTEMPTS = 5;
 const RETRY_MS = 5 * 60_000;
 
+/**
+ * What an offer-lapse job runs, in the job's transaction: the events domain's release of a held place, which the
+ * composition (main.ts, tests) passes in so the job queue imports no domain that plans jobs on it.
+ */
+export type ReleaseHeldPlace = (
+  db: Db,
+  clientId: string,
+  manifest: Client['manifest'],
+  placeId: number,
+  now: Date,
+) => Promise<{ released: true } | { released: false; reason: string }>;
+
 export interface ReminderWorkerOptions {
   readonly db: Db;
+  readonly releaseHeldPlace: ReleaseHeldPlace;
   readonly clients: readonly Client[];
   readonly mailer: Mailer;
   /** the address mails come from (MAIL_FROM); the client's name is put before it */
@@ -71,7 +83,7 @@ class LostClaim extends Error {}
  * kind offer-lapse, planned by the events domain when it holds a seat, release that seat when its time runs out.
  */
 export function createReminderWorker(options: ReminderWorkerOptions): ReminderWorker {
-  const { db, mailer } = options;
+  const { db, mailer, releaseHeldPlace } = options;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.log(line));
   const intervalMs = options.intervalMs ?? 30_000;

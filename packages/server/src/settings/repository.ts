@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../core/types';
-import { users } from '../identity/schema';
+import { users } from '../db/schema';
 
 export async function updateLanguage(db: Db, clientId: string, userId: number, language: string): Promise<void> {
   await db

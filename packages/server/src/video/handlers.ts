@@ -4,7 +4,7 @@ import {
   ROOM_NOT_FOUND_MESSAGE,
   saveSessionFeedback,
 } from '@portal/contract/calls/meeting-room';
-import { formatInstant } from '../bookings/service';
+import { formatInstant } from '../bookings/public';
 import { CallError, handle, memberOf } from '../core/types';
 import { deliveryTypeOf, findCoachRow, saveFeedback } from './repository';
 import { issueRoomToken, roomAccess } from './service';

@@ -1,12 +1,10 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { BOOKINGS_NEWS } from '../bookings/repository';
-import { bookings } from '../bookings/schema';
-import { coaches, coachingSlots } from '../coaching/schema';
+import { BOOKINGS_NEWS } from '../bookings/public';
+import { bookings, coachAccounts, coaches, coachingSlots } from '../db/schema';
 import type { Db } from '../core/types';
 import { FreshValues } from '../db/fresh';
 import { perDb } from '../db/prepared';
 import { invalidationBusOf } from '../sessions/invalidation';
-import { coachAccounts } from '../workspace/schema';
 import { videoFeedback, videoRoomTokens, videoSignals, videoStaff } from './schema';
 
 export type RoomBooking = Pick<

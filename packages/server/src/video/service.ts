@@ -6,7 +6,7 @@ import {
   ROOM_NOT_OPEN_MESSAGE,
   ROOM_OPENS_BEFORE_MS,
 } from '@portal/contract/calls/meeting-room';
-import { BOOKINGS_NEWS } from '../bookings/repository';
+import { BOOKINGS_NEWS } from '../bookings/public';
 import { CallError, type Db, type Member } from '../core/types';
 import { FreshValues } from '../db/fresh';
 import { NEWS } from '../db/news';

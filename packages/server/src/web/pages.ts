@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { escapeJson, injectClientHead } from '@portal/theme/inline-html';
 import { matchRouteName } from '@portal/manifest/route-match';
 import type { AppEnv } from '../core/env';
-import type { RuntimeBrand } from '../admin/brand-pack';
+import type { RuntimeBrand } from '../tenancy/public';
 import { sessionCookieName } from '../sessions/service';
 import { publicManifest, type Client } from '../tenancy/clients';
 import { contentTypeOf } from './content-types';

@@ -8,7 +8,7 @@ import {
   joinCoacheeChat,
   setCoacheeStatus,
 } from '@portal/contract/calls/workspace';
-import * as chat from '../chat/service';
+import * as chat from '../chat/public';
 import { memberLanguage } from '../core/member-settings';
 import { handle, memberOf } from '../core/types';
 import { addGoal, addMilestone, addTask, clinicBookingsReply, coacheeConversation, planOf } from './plan';

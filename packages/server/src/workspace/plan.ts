@@ -3,20 +3,17 @@ import type { Goal, Task, TaskContentBlock } from '@portal/contract/calls/coachi
 import type { getClinicBookings } from '@portal/contract/calls/workspace';
 import type { CallResponse } from '@portal/contract/define-call';
 import { HIDDEN_APPOINTMENT_STATUSES } from '@portal/contract/calls/bookings';
-import { bookings } from '../bookings/schema';
-import * as chat from '../chat/service';
-import { isCoachingConversation, type CoachingConversationRow } from '../chat/repository';
-import { insertGoal, insertMilestone, insertTask, listGoals, listMilestones, listTasks, type TaskRow } from '../coaching/home-repository';
-import { coachingMilestones, type Localised } from '../coaching/schema';
+import { bookings, coachingMilestones, type Localised, users } from '../db/schema';
+import * as chat from '../chat/public';
+import { isCoachingConversation, type CoachingConversationRow } from '../chat/public';
+import { insertGoal, insertMilestone, insertTask, listGoals, listMilestones, listTasks, type TaskRow } from '../coaching/public';
 import { CallError, replyWeight, sharedReply, type Db, type JsonReply, type Member } from '../core/types';
 import { FreshValues } from '../db/fresh';
 import { NEWS } from '../db/news';
 import { perDb } from '../db/prepared';
-import { BOOKINGS_NEWS } from '../bookings/repository';
-import { users } from '../identity/schema';
+import { BOOKINGS_NEWS } from '../bookings/public';
 import { invalidationBusOf } from '../sessions/invalidation';
-import { staffRefsOf } from '../video/repository';
-import { ROOM_TYPES } from '../video/service';
+import { ROOM_TYPES, staffRefsOf } from '../video/public';
 
 export const GOAL_NOT_FOUND_MESSAGE = 'We could not find this goal.';
 export const MILESTONE_NOT_FOUND_MESSAGE = 'We could not find this milestone.';

@@ -1,11 +1,12 @@
 import type { Db } from '../core/types';
 import type { SeedContext } from '../db/seed-context';
-import { findUserBySubject } from '../identity/repository';
-import { CLINICIANS } from '../bookings/seed';
-import { listClinicians as listDmhClinicians } from '../dmh/repository';
-import { listClinicians as listKitClinicians } from '../blood-test/repository';
-import { linkStaff } from '../video/repository';
-import { firstCoachOf, linkCoachAccount } from './repository';
+import { findUserBySubject } from '../identity/public';
+import { CLINICIANS } from '../bookings/public';
+import { listClinicians as listDmhClinicians } from '../dmh/public';
+import { listClinicians as listKitClinicians } from '../blood-test/public';
+import { linkStaff } from '../video/public';
+import { firstCoachOf } from '../coaching/public';
+import { linkCoachAccount } from './repository';
 
 /** coach@<client>.example answers for the client's first mental health coach (coaching/seed.ts seeds Aoife first). */
 export async function seedCoachAccounts(ctx: SeedContext): Promise<void> {

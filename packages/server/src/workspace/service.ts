@@ -1,14 +1,12 @@
 import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { getCoachees } from '@portal/contract/calls/workspace';
 import type { CallResponse } from '@portal/contract/define-call';
-import { coaches, coachingSlots } from '../coaching/schema';
-import { conversationsOfCoaches } from '../chat/repository';
-import { coachIdsOf, unreadFor } from '../chat/service';
+import { coaches, coachingSlots, users } from '../db/schema';
+import { coachIdsOf, conversationsOfCoaches, unreadFor } from '../chat/public';
 import { replyWeight, sharedReply, type Db, type JsonReply, type Member } from '../core/types';
 import { FreshValues } from '../db/fresh';
 import { NEWS } from '../db/news';
 import { perDb } from '../db/prepared';
-import { users } from '../identity/schema';
 import { invalidationBusOf } from '../sessions/invalidation';
 
 async function namesOf(db: Db, clientId: string, userIds: readonly number[]): Promise<Map<number, string>> {

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
-import { users } from '../identity/schema';
+import { users } from '../db/schema';
 import { brandAssets, brandVersions } from './schema';
 
 export type BrandVersionRow = typeof brandVersions.$inferSelect;

@@ -1,8 +1,22 @@
 import type { Manifest } from '@portal/manifest/schema';
 import type { Db } from '../core/types';
-import type { Client } from '../tenancy/clients';
-import { findBrandAsset, findLiveBrand } from './branding-repository';
-import { BRAND_ASSET_FILE, brandedManifest } from './branding-service';
+import type { Client } from './clients';
+import { findBrandAsset, findLiveBrand, type BrandVersionRow } from './brand-repository';
+
+/** An uploaded logo's file name: /client-assets/<client>/brand-<id>.<svg|png>. */
+export const BRAND_ASSET_FILE = /^brand-(\d{1,9})\.(svg|png)$/;
+
+/** The manifest members see: the one in git with the live published brand layered over it. */
+export function brandedManifest(manifest: Manifest, row: BrandVersionRow | undefined): Manifest {
+  if (!row) return manifest;
+  return {
+    ...manifest,
+    skin: row.skin,
+    brand: { ...manifest.brand, action: row.action, accent: row.accent },
+    logos: { ...manifest.logos, light: row.logoLight, dark: row.logoDark },
+    appBanners: row.appBanners.map((banner) => ({ ...banner })),
+  };
+}
 
 /** What the pages need of a published brand: the manifest members see and its override pack, and uploaded logos. */
 export interface RuntimeBrand {

@@ -1,8 +1,8 @@
 import type { Manifest } from '@portal/manifest/schema';
 import { createDb } from '../db/client';
 import type { Db } from '../core/types';
-import { findBrandAsset, findLiveBrand, type BrandVersionRow } from './branding-repository';
-import { BRAND_ASSET_FILE, brandedManifest } from './branding-service';
+import { findBrandAsset, findLiveBrand, type BrandVersionRow } from './brand-repository';
+import { BRAND_ASSET_FILE, brandedManifest } from './brand-pack';
 
 /** One RFC 6902 operation on clients/<id>/manifest.json. */
 export interface PatchOperation {

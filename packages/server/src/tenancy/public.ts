@@ -1,0 +1,13 @@
+// The public face of the tenancy domain (clients and their published brands): what other domains may import.
+// Everything else in tenancy/ is its own.
+export { BRAND_ASSET_FILE, brandedManifest, runtimeBrand, type RuntimeBrand } from './brand-pack';
+export {
+  type BrandVersionRow,
+  findBrandAsset,
+  findLiveBrand,
+  insertBrandAsset,
+  insertBrandVersion,
+  listBrandVersions,
+  markBrandRolledBack,
+} from './brand-repository';
+export { type Client, clientOrigins } from './clients';
