@@ -47,7 +47,12 @@ const GERMAN_CLIENTS = new Set(['kontor']);
 const NEVER_OPEN = new Set(['axaSsoRedirect', 'messageAction', 'f2f']);
 /** Route parameters no page links to but the seed knows. */
 const KNOWN_PATHS: Partial<Record<string, string[]>> = {
+  events: ['/events/bookings', '/events/webinars'],
   content: ['/content/articles', '/content/videos', '/content/podcasts', '/content/events'],
+  // the Health Score page opens its tests with buttons; the seed's three tests (health-score/tests.ts)
+  healthScoreDataProtection: ['/healthscore/data-protection/well_in_life'],
+  healthScoreAssessment: ['/healthscore/assessment/well_in_body'],
+  healthScoreResults: ['/healthscore/results/well_in_life'],
 };
 
 interface PageReport {
@@ -213,7 +218,7 @@ async function visit(
   await settle(page);
   const folder = join(out, target.client, target.user, target.size);
   mkdirSync(folder, { recursive: true });
-  const screenshot = join(folder, `${target.route}${target.path.includes('/content/') ? `-${target.path.split('/').pop()}` : ''}.png`);
+  const screenshot = join(folder, `${target.route}${KNOWN_PATHS[target.route]?.includes(target.path) ? `-${target.path.split('/').pop()}` : ''}.png`);
   try {
     await page.screenshot({ path: screenshot, fullPage: true, animations: 'disabled', timeout: 20_000 });
   } catch (error) {

@@ -34,10 +34,8 @@ const List = styled.ul`
   list-style: none;
 `;
 
+// the Card spaces its children (gap="md")
 const Item = styled(Card)`
-  display: grid;
-  gap: ${theme.space[3]};
-  align-content: start;
   height: 100%;
   h3 {
     margin: 0;
@@ -97,7 +95,7 @@ export function Webinars({ now = new Date() }: { readonly now?: Date }) {
         <List>
           {items.map((webinar) => (
             <li key={webinar.id}>
-              <Item as="article" padding="md" gap="none" aria-labelledby={`webinar-${webinar.id}`}>
+              <Item as="article" padding="md" gap="md" aria-labelledby={`webinar-${webinar.id}`}>
                 <h3 id={`webinar-${webinar.id}`}>{webinar.title}</h3>
                 <p>{webinar.description}</p>
                 {render(webinar)}

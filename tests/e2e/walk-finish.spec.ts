@@ -1,0 +1,69 @@
+/**
+ * Defects the walk of every route (npm run walk:screens, issue 31) found, each checked where a member sees it.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/member';
+
+// several pages and two sizes per test on a busy two-core machine
+test.describe.configure({ timeout: 90_000 });
+
+const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * The smallest vertical space between the card's consecutive blocks (its body's visible children), in px:
+ * a card whose heading, picture, text and button touch reads as one block.
+ */
+async function smallestGap(card: Locator): Promise<{ gap: number; between: string }> {
+  return card.evaluate((element) => {
+    const body = element.querySelector(':scope > .card-body') ?? element;
+    const blocks = Array.from(body.children)
+      .map((child) => ({ child, rect: child.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.height > 0);
+    let smallest = { gap: Number.POSITIVE_INFINITY, between: 'fewer than two blocks' };
+    for (let index = 1; index < blocks.length; index++) {
+      const gap = blocks[index]!.rect.top - blocks[index - 1]!.rect.bottom;
+      if (gap < smallest.gap)
+        smallest = { gap, between: `${blocks[index - 1]!.child.tagName} and ${blocks[index]!.child.tagName}` };
+    }
+    return smallest;
+  });
+}
+
+async function noHorizontalOverflow(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
+}
+
+test.describe('the walk at harbour', () => {
+  test.use({ memberClient: 'harbour' });
+
+  test('an event page and a webinar space their parts at desktop and phone size', async ({ page, member }) => {
+    await member.signIn(page, '/events');
+    await page.getByLabel('Office location').selectOption({ label: 'All locations' });
+    await page.getByRole('link', { name: /Money matters: budgeting online/ }).first().click();
+    const detail = page.getByRole('region', { name: 'Money matters: budgeting online' });
+    await expect(detail.getByRole('button', { name: 'Book', exact: true })).toBeVisible();
+    for (const size of [{ width: 1280, height: 800 }, PHONE]) {
+      await page.setViewportSize(size);
+      const { gap, between } = await smallestGap(detail);
+      expect(gap, `the event page at ${size.width} px: ${between}`).toBeGreaterThanOrEqual(12);
+    }
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(page.url().replace(/\/events\/.*$/, '/events/webinars'));
+    const watchable = page.getByRole('region', { name: 'Available to watch' }).getByRole('article').first();
+    await expect(watchable).toBeVisible();
+    const listed = await smallestGap(watchable);
+    expect(listed.gap, `a webinar in the list: ${listed.between}`).toBeGreaterThanOrEqual(8);
+    await watchable.getByRole('link', { name: /^Watch / }).click();
+    const viewer = page.locator('section[aria-labelledby="webinar-title"]');
+    await expect(viewer.locator('video')).toBeVisible();
+    for (const size of [{ width: 1280, height: 800 }, PHONE]) {
+      await page.setViewportSize(size);
+      const { gap, between } = await smallestGap(viewer);
+      expect(gap, `the webinar at ${size.width} px: ${between}`).toBeGreaterThanOrEqual(12);
+      await noHorizontalOverflow(page);
+    }
+  });
+});
