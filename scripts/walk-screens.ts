@@ -52,7 +52,7 @@ const KNOWN_PATHS: Partial<Record<string, string[]>> = {
   // the Health Score page opens its tests with buttons; the seed's three tests (health-score/tests.ts)
   healthScoreDataProtection: ['/healthscore/data-protection/well_in_life'],
   healthScoreAssessment: ['/healthscore/assessment/well_in_body'],
-  healthScoreResults: ['/healthscore/results/well_in_life'],
+  healthScoreResults: ['/healthscore/results/well_in_mind'],
 };
 
 interface PageReport {

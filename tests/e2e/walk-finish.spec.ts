@@ -56,6 +56,15 @@ test.describe('the walk at harbour', () => {
     await expect(watchable).toBeVisible();
     const listed = await smallestGap(watchable);
     expect(listed.gap, `a webinar in the list: ${listed.between}`).toBeGreaterThanOrEqual(8);
+    // a card's button is as wide as its words, not a bar across the card
+    const open = page.getByRole('region', { name: 'Open for registration' }).getByRole('article').first();
+    for (const [card, action] of [
+      [watchable, watchable.getByRole('link', { name: /^Watch / })],
+      [open, open.getByRole('button', { name: /^Register for / })],
+    ] as const) {
+      const [cardBox, actionBox] = [await card.boundingBox(), await action.boundingBox()];
+      expect(actionBox!.width, 'the button of a webinar card').toBeLessThan(cardBox!.width / 2);
+    }
     await watchable.getByRole('link', { name: /^Watch / }).click();
     const viewer = page.locator('section[aria-labelledby="webinar-title"]');
     await expect(viewer.locator('video')).toBeVisible();
@@ -65,5 +74,16 @@ test.describe('the walk at harbour', () => {
       expect(gap, `the webinar at ${size.width} px: ${between}`).toBeGreaterThanOrEqual(12);
       await noHorizontalOverflow(page);
     }
+  });
+});
+
+test.describe('the walk at kontor', () => {
+  test.use({ memberClient: 'kontor' });
+
+  test('a long German word in a heading does not widen the phone page', async ({ page, member }) => {
+    await page.setViewportSize(PHONE);
+    await member.signIn(page, '/eap');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mitarbeiter-Unterstützungsprogramm' })).toBeVisible();
+    await noHorizontalOverflow(page);
   });
 });

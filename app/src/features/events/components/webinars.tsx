@@ -34,9 +34,16 @@ const List = styled.ul`
   list-style: none;
 `;
 
-// the Card spaces its children (gap="md")
+// the Card spaces its children (gap="md"); a chip or a button is as wide as its words, and the last one sits at
+// the bottom, so the buttons of a row of cards line up
 const Item = styled(Card)`
   height: 100%;
+  & > .card-body {
+    align-items: flex-start;
+  }
+  & > .card-body > :last-child {
+    margin-top: auto;
+  }
   h3 {
     margin: 0;
     font-size: ${theme.font.size.lg};
@@ -52,7 +59,6 @@ const Muted = styled.p`
 `;
 
 const WatchLink = styled(Link)`
-  justify-self: start;
   padding: ${theme.space[2]} ${theme.space[4]};
   border-radius: ${theme.radius.button};
   background: ${theme.color.action.primary.bg};
