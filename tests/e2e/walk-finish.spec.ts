@@ -77,6 +77,54 @@ test.describe('the walk at harbour', () => {
   });
 });
 
+test.describe('the walk at harbour: Health Score results on a phone', () => {
+  test.use({ memberClient: 'harbour' });
+
+  test('the results page with its recommended articles stays as wide as the phone', async ({ page, member }) => {
+    await page.setViewportSize(PHONE);
+    await member.signIn(page, '/healthscore');
+    // the answers of the seeded demo member (packages/server/src/health-score/seed.ts), through the page's own calls
+    const answers: [string, number, unknown, string?][] = [
+      ['demographics', 101, 38],
+      ['demographics', 102, { option_text: 'Prefer not to say' }],
+      ['demographics', 103, 172, 'Centimetres'],
+      ['demographics', 104, '11 4', 'Stones and pounds'],
+      ['well_in_mind', 201, { option_text: 'Some of the time' }],
+      ['well_in_mind', 202, { option_text: 'Rarely' }],
+      ['well_in_mind', 203, { option_text: 'Well' }],
+      ['well_in_mind', 204, ['Exercise', 'Time outdoors']],
+      ['well_in_mind', 205, { option_text: 'Agree' }],
+    ];
+    for (const [questionnaire, question, answer, unit] of answers) {
+      const status = await page.evaluate(async (body) => {
+        const response = await fetch('/application/api/u/sapphire/healthscore/answer-question', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          credentials: 'same-origin',
+        });
+        return response.status;
+      }, { questionnaire_name: questionnaire, question_id: question, answer, ...(unit ? { unit } : {}) });
+      expect(status, `answer ${question}`).toBe(200);
+    }
+    await page.goto(page.url().replace(/\/healthscore$/, '/healthscore/results/well_in_mind'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Recommended articles and videos' })).toBeVisible();
+    await noHorizontalOverflow(page);
+  });
+});
+
+test.describe('the walk at harbour: a member without a coach', () => {
+  test.use({ memberClient: 'harbour' });
+
+  test('the coach chat leads to a coach instead of showing an error', async ({ page, member }) => {
+    await member.signIn(page, '/mental-health-coaching/chat');
+    await expect(page.getByText('You do not have a coach yet.')).toBeVisible();
+    await expect(page.getByText('Conversation not loaded ..')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Find a coach' }).click();
+    await expect(page).toHaveURL(/\/mental-health-coaching\/start$/);
+  });
+});
+
 test.describe('the walk at kontor', () => {
   test.use({ memberClient: 'kontor' });
 
