@@ -2,7 +2,7 @@
  * Defects the walk of every route (npm run walk:screens, issue 31) found, each checked where a member sees it.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures/member';
+import { createMember, expect, test } from '../fixtures/member';
 
 // several pages and two sizes per test on a busy two-core machine
 test.describe.configure({ timeout: 90_000 });
@@ -133,5 +133,16 @@ test.describe('the walk at kontor', () => {
     await member.signIn(page, '/eap');
     await expect(page.getByRole('heading', { level: 1, name: 'Mitarbeiter-Unterstützungsprogramm' })).toBeVisible();
     await noHorizontalOverflow(page);
+  });
+});
+
+test.describe('the walk at kontor: support staff', () => {
+  test('the support inbox has no support chat launcher of its own', async ({ page }) => {
+    const agent = await createMember('kontor', { support: true, firstName: 'Agent', language: 'de' });
+    await agent.signIn(page, '/support-inbox');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // a member of kontor sees the launcher on every signed-in page (support-chat.spec.ts); the agent answers them
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: 'Support-Chat' })).toHaveCount(0);
   });
 });
