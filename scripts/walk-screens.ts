@@ -90,6 +90,8 @@ function routesFor(clientId: string, user: UserKind): RouteDefinition[] {
     if (route.path === null || NEVER_OPEN.has(route.name)) return false;
     if (only && !only.has(route.name)) return false;
     if (user === 'visitor') return route.access === 'public';
+    // support staff sign in as a member at /login-as (decision 0240)
+    if (route.name === 'loginAs') return user === 'support';
     if (route.access === 'public') return false;
     if (route.role === 'employer_admin') return user === 'admin';
     if (route.role === 'coach') return user === 'coach' || user === 'clinician';
