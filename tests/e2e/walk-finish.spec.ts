@@ -146,3 +146,20 @@ test.describe('the walk at kontor: support staff', () => {
     await expect(page.getByRole('button', { name: 'Support-Chat' })).toHaveCount(0);
   });
 });
+
+test.describe('the walk at lumen', () => {
+  test.use({ memberClient: 'lumen' });
+
+  test('the help centre heading beside its back arrow takes two lines on a phone, not three', async ({ page, member }) => {
+    await page.setViewportSize(PHONE);
+    await member.signIn(page, '/faqs');
+    const heading = page.getByRole('heading', { level: 1, name: 'Got a question for us?' });
+    await expect(heading).toBeVisible();
+    const lines = await heading.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.25;
+      return Math.round(element.getBoundingClientRect().height / lineHeight);
+    });
+    expect(lines).toBeLessThanOrEqual(2);
+  });
+});
