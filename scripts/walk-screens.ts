@@ -167,6 +167,17 @@ async function settle(page: Page): Promise<void> {
     .waitFor({ state: 'visible', timeout: 12_000 })
     .catch(() => undefined);
   await page.waitForLoadState('networkidle', { timeout: 6_000 }).catch(() => undefined);
+  // parts that load as they come into view (the home page's carousels): scrolled through once, as a member would
+  await page
+    .evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    })
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
   // skeletons and fades
   await page.waitForTimeout(400);
 }
