@@ -321,15 +321,14 @@ async function walkUser(
         report.english.length ? `${report.english.length} english` : '',
       ].filter(Boolean);
       console.log(`${client} ${user} ${size} ${next.route} ${next.path} -> ${report.finalPath} ${flags.join(', ')}`);
-      if (size === sizes[0]) {
-        for (const link of await linksOn(page).catch(() => [])) {
-          const name = matchRouteName(link);
-          if (!name || !wantedNames.has(name) || found.has(name) || NEVER_OPEN.has(name)) continue;
-          const route = wanted.find((candidate) => candidate.name === name)!;
-          if (staticPath(route) !== null) continue;
-          found.set(name, link);
-          enqueue(name, link);
-        }
+      // at every size: a phone's page may link to what the desktop's does not, and the other way round
+      for (const link of await linksOn(page).catch(() => [])) {
+        const name = matchRouteName(link);
+        if (!name || !wantedNames.has(name) || found.has(name) || NEVER_OPEN.has(name)) continue;
+        const route = wanted.find((candidate) => candidate.name === name)!;
+        if (staticPath(route) !== null) continue;
+        found.set(name, link);
+        enqueue(name, link);
       }
     }
   }
