@@ -97,10 +97,11 @@ test.describe('chat with the coach', () => {
 test.describe('chat without a coach', () => {
   test.use({ memberClient: 'harbour', memberOptions: { chat: false } });
 
-  test('says the conversation was not loaded, and a member reaches no coach workspace', async ({ page, member }) => {
+  test('leads to a coach (no coach is not a failed load, decision 0500), and a member reaches no coach workspace', async ({ page, member }) => {
     test.setTimeout(90_000);
     await member.signIn(page, pathTo('mentalHealthCoachingChat'));
-    await expect(page.getByText('Conversation not loaded ..')).toBeVisible();
+    await expect(page.getByText('You do not have a coach yet.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Find a coach' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto(new URL(pathTo('coachWorkspace'), page.url()).toString());
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible({ timeout: 20_000 });

@@ -26,6 +26,16 @@ const styles = css`
     font-weight: ${theme.font.weight.heading};
     line-height: 1.25;
   }
+  /* a long German compound ("Mitarbeiter-Unterstützungsprogramm") in a large heading breaks rather than widening a
+     phone's page, also inside a grid or flex item that would otherwise be as wide as the word ('anywhere', unlike
+     'break-word', lowers the heading's smallest width); hyphens where the browser knows the language's rules */
+  h1,
+  h2,
+  h3,
+  h4 {
+    overflow-wrap: anywhere;
+    hyphens: auto;
+  }
   a {
     color: ${theme.color.text.link};
   }

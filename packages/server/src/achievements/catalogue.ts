@@ -27,6 +27,7 @@ export interface AchievementDefinition {
   readonly rule: AchievementRule;
 }
 
+/** German in the formal address (Sie), as everywhere else in the portal. */
 const l = (en: string, de: string): Localised => ({ en, de });
 
 /**
@@ -38,7 +39,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     id: 1,
     title: l('First step', 'Erster Schritt'),
     subTitle: l('Session booked', 'Sitzung gebucht'),
-    description: l('You booked your first coaching session.', 'Du hast deine erste Coaching-Sitzung gebucht.'),
+    description: l('You booked your first coaching session.', 'Sie haben Ihre erste Coaching-Sitzung gebucht.'),
     icon: 'calendar',
     colour: '#2f6f5e',
     rewardType: 'trees',
@@ -49,7 +50,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     id: 2,
     title: l('Off the mark', 'Der Anfang ist gemacht'),
     subTitle: l('First task done', 'Erste Aufgabe erledigt'),
-    description: l('You completed your first coaching task.', 'Du hast deine erste Coaching-Aufgabe erledigt.'),
+    description: l('You completed your first coaching task.', 'Sie haben Ihre erste Coaching-Aufgabe erledigt.'),
     icon: 'check',
     colour: '#1f5f8b',
     rewardType: 'bottles',
@@ -60,7 +61,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     id: 3,
     title: l('Momentum', 'In Schwung'),
     subTitle: l('5 tasks done', '5 Aufgaben erledigt'),
-    description: l('You completed five coaching tasks.', 'Du hast fünf Coaching-Aufgaben erledigt.'),
+    description: l('You completed five coaching tasks.', 'Sie haben fünf Coaching-Aufgaben erledigt.'),
     icon: 'stairs',
     colour: '#6a4c93',
     rewardType: 'trees',
@@ -71,7 +72,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     id: 4,
     title: l('Going strong', 'Stark unterwegs'),
     subTitle: l('10 tasks done', '10 Aufgaben erledigt'),
-    description: l('You completed ten coaching tasks.', 'Du hast zehn Coaching-Aufgaben erledigt.'),
+    description: l('You completed ten coaching tasks.', 'Sie haben zehn Coaching-Aufgaben erledigt.'),
     icon: 'trophy',
     colour: '#8a5a00',
     rewardType: 'trees',
@@ -82,7 +83,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     id: 5,
     title: l('Dear diary', 'Liebes Tagebuch'),
     subTitle: l('First journal entry', 'Erster Tagebucheintrag'),
-    description: l('You saved your first journal entry.', 'Du hast deinen ersten Tagebucheintrag gespeichert.'),
+    description: l('You saved your first journal entry.', 'Sie haben Ihren ersten Tagebucheintrag gespeichert.'),
     icon: 'journal',
     colour: '#a23b4f',
     rewardType: 'bottles',
@@ -93,7 +94,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     id: 6,
     title: l('Checking in', 'Eingecheckt'),
     subTitle: l('First check-in', 'Erster Check-in'),
-    description: l('You finished your first wellbeing check-in.', 'Du hast deinen ersten Wohlbefindens-Check-in abgeschlossen.'),
+    description: l('You finished your first wellbeing check-in.', 'Sie haben Ihren ersten Wohlbefindens-Check-in abgeschlossen.'),
     icon: 'heart',
     colour: '#b03a2e',
     rewardType: 'bottles',
@@ -104,7 +105,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     id: 7,
     title: l('Three in a row', 'Drei am Stück'),
     subTitle: l('3-day streak', '3 Tage in Folge'),
-    description: l('You checked in three days in a row.', 'Du hast an drei Tagen in Folge eingecheckt.'),
+    description: l('You checked in three days in a row.', 'Sie haben an drei Tagen in Folge eingecheckt.'),
     icon: 'flame',
     colour: '#b3471d',
     rewardType: 'bottles',
@@ -115,7 +116,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     id: 8,
     title: l('A week of check-ins', 'Eine Woche Check-ins'),
     subTitle: l('7-day streak', '7 Tage in Folge'),
-    description: l('You checked in seven days in a row.', 'Du hast an sieben Tagen in Folge eingecheckt.'),
+    description: l('You checked in seven days in a row.', 'Sie haben an sieben Tagen in Folge eingecheckt.'),
     icon: 'star',
     colour: '#375a7f',
     rewardType: 'trees',

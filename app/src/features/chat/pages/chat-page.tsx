@@ -1,8 +1,13 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
 import { Banner } from '@portal/ui/banner';
+import { buttonStyle } from '@portal/ui/button';
+import { EmptyState } from '@portal/ui/empty-state';
 import { usePageTitle } from '../../../components/page-title';
+import { ApiError } from '../../../lib/api';
 import { ListSkeleton } from '../../../components/panel-states';
 import { useJoinChat } from '../api/chat';
 import { ChatPanel } from '../components/chat-panel';
@@ -28,7 +33,19 @@ export default function ChatPage() {
       <h1>
         <Trans>Chat with your coach</Trans>
       </h1>
-      {join.error ? (
+      {join.error instanceof ApiError && join.error.status === 404 ? (
+        // no coach yet (the server's 404 of chat/join): the way to one, not an error
+        <EmptyState
+          icon="user"
+          title={t`You do not have a coach yet.`}
+          description={t`Choose a coach and book a first session; you can then write to them here.`}
+          action={
+            <Link to={pathTo('mentalHealthCoachingStart')} css={buttonStyle('primary', 'md', false)}>
+              <Trans>Find a coach</Trans>
+            </Link>
+          }
+        />
+      ) : join.error ? (
         <Banner tone="danger" toneLabel={t`Error:`}>
           <Trans>Conversation not loaded ..</Trans>
         </Banner>

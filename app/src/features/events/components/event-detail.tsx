@@ -36,9 +36,8 @@ const Layout = styled.div`
   }
 `;
 
+// the Card spaces its children (gap="lg"): its body is a wrapper inside, so a gap set on the card itself would not reach them
 const Main = styled(Card)`
-  display: grid;
-  gap: ${theme.space[4]};
   h1 {
     margin: 0;
     font-size: ${theme.font.size['2xl']};
@@ -224,7 +223,7 @@ export function EventDetail({ eventDateId, online = false }: EventDetailProps) {
     <Page>
       {back}
       <Layout>
-        <Main as="section" padding="lg" gap="none" aria-labelledby="event-title">
+        <Main as="section" padding="lg" gap="lg" aria-labelledby="event-title">
           <h1 id="event-title">{event.e_title}</h1>
           <p>
             <StatusChip tone="info">{event.e_is_virtual_event ? <Trans>Online</Trans> : <Trans>Onsite</Trans>}</StatusChip>

@@ -14,9 +14,8 @@ import { sendWatchedSeconds, useWebinar } from '../api/events';
 import { dateLong, timeOf } from '../utils/format';
 import { WatchClock } from '../utils/webinars';
 
+// the Card spaces its children (gap="lg"), as the event detail does
 const Viewer = styled(Card)`
-  display: grid;
-  gap: ${theme.space[4]};
   h2 {
     margin: 0;
     font-size: ${theme.font.size.xl};
@@ -92,7 +91,7 @@ export function WebinarViewer({ webinarId }: { readonly webinarId: number }) {
   return (
     <>
       {back}
-      <Viewer as="section" padding="lg" gap="none" aria-labelledby="webinar-title">
+      <Viewer as="section" padding="lg" gap="lg" aria-labelledby="webinar-title">
         <h2 id="webinar-title">{webinar.title}</h2>
         {webinar.video_url ? (
           <video

@@ -34,11 +34,16 @@ const List = styled.ul`
   list-style: none;
 `;
 
+// the Card spaces its children (gap="md"); a chip or a button is as wide as its words, and the last one sits at
+// the bottom, so the buttons of a row of cards line up
 const Item = styled(Card)`
-  display: grid;
-  gap: ${theme.space[3]};
-  align-content: start;
   height: 100%;
+  & > .card-body {
+    align-items: flex-start;
+  }
+  & > .card-body > :last-child {
+    margin-top: auto;
+  }
   h3 {
     margin: 0;
     font-size: ${theme.font.size.lg};
@@ -54,7 +59,6 @@ const Muted = styled.p`
 `;
 
 const WatchLink = styled(Link)`
-  justify-self: start;
   padding: ${theme.space[2]} ${theme.space[4]};
   border-radius: ${theme.radius.button};
   background: ${theme.color.action.primary.bg};
@@ -97,7 +101,7 @@ export function Webinars({ now = new Date() }: { readonly now?: Date }) {
         <List>
           {items.map((webinar) => (
             <li key={webinar.id}>
-              <Item as="article" padding="md" gap="none" aria-labelledby={`webinar-${webinar.id}`}>
+              <Item as="article" padding="md" gap="md" aria-labelledby={`webinar-${webinar.id}`}>
                 <h3 id={`webinar-${webinar.id}`}>{webinar.title}</h3>
                 <p>{webinar.description}</p>
                 {render(webinar)}

@@ -18,6 +18,8 @@ import { decodeBase64, isAssessmentId, nextAssessment, type AssessmentId } from 
 
 const page = css`
   display: grid;
+  /* one column as wide as the page: the carousel's row of cards scrolls inside it instead of widening it */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[6]};
   padding-bottom: ${theme.space[7]};
   & h1 {

@@ -22,6 +22,12 @@ const header = css`
     margin: 0;
     font-size: ${theme.font.size['3xl']};
   }
+  /* beside the back arrow a phone has room for a smaller heading only: two lines, not three */
+  @media (max-width: 30rem) {
+    & > h1 {
+      font-size: ${theme.font.size['2xl']};
+    }
+  }
 `;
 
 export const list = css`

@@ -136,7 +136,8 @@ export function ShellFrame({
       {member ? (
         <>
           <SessionRules />
-          <ChatWidget body={supportChat} />
+          {/* support staff answer the widget's conversations at /support-inbox: they get no launcher of their own */}
+          {member.supportStaff ? null : <ChatWidget body={supportChat} />}
         </>
       ) : null}
     </>
