@@ -173,6 +173,36 @@ describe('home carousels', { timeout: 30_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Office location' })).toHaveValue('all');
   });
 
+  it('keeps the cards it showed when asking again on a return to home fails', async () => {
+    server = fakeServer(6);
+    vi.stubGlobal('fetch', server.fetchMock);
+    // one cache for both visits, as within one session of the app
+    const cache = new Map();
+    const visit = () =>
+      render(
+        <I18nProvider i18n={i18n}>
+          <SWRConfig value={{ provider: () => cache, dedupingInterval: 0, shouldRetryOnError: false }}>
+            <ClientManifestProvider manifest={testManifest({ permittedRoutes: permitted })}>
+              <MemoryRouter>
+                <ContentCarousel type="videos" title="Videos" permittedRoutes={permitted} viewMoreHref="/content/videos" />
+              </MemoryRouter>
+            </ClientManifestProvider>
+          </SWRConfig>
+        </I18nProvider>,
+      );
+    const first = visit();
+    await screen.findByRole('link', { name: 'videos 1' });
+    first.unmount();
+
+    const failing = vi.fn(async () => Response.json({ success: false, err: 'down' }, { status: 500 }));
+    vi.stubGlobal('fetch', failing);
+    visit();
+    await waitFor(() => expect(failing).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('link', { name: 'videos 1' })).toBeInTheDocument();
+    expect(screen.queryByText('We could not load this list.')).not.toBeInTheDocument();
+  });
+
   it('cards are not links when the target page is not permitted', async () => {
     server = fakeServer(3);
     vi.stubGlobal('fetch', server.fetchMock);

@@ -87,7 +87,8 @@ export function ContentCarousel({
   let body: ReactNode;
   if (isLoading) {
     body = <CardRowSkeleton label={t`Loading ${title}`} />;
-  } else if (content.error) {
+  } else if (content.error && items.length === 0) {
+    // a refresh of cards already shown that fails keeps the cards (home asks again as the carousel comes near)
     body = (
       <LoadError message={<Trans>We could not load this list.</Trans>} onRetry={() => content.retry()} />
     );
