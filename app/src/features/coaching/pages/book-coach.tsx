@@ -1,3 +1,4 @@
+import { LoadError } from '../../../components/panel-states';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
@@ -105,16 +106,7 @@ export function BookCoachView({ routeName, coachId }: PageProps & { coachId: num
           <Trans>Book a session</Trans>
         </h1>
         {coach.error ? (
-          <Banner
-            tone="danger"
-            toneLabel={t`Error:`}
-            title={<Trans>We could not load this coach.</Trans>}
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => coach.mutate()}>
-                <Trans>Try again</Trans>
-              </Button>
-            }
-          />
+          <LoadError message={<Trans>We could not load this coach.</Trans>} onRetry={() => coach.mutate()} />
         ) : (
           <ListSkeleton label={t`Loading the coach`} />
         )}
@@ -143,7 +135,9 @@ export function BookCoachView({ routeName, coachId }: PageProps & { coachId: num
           </p>
         </div>
         <div>
-          <ActionLink to={pathTo(service.home)}>{cancer ? <Trans>Done</Trans> : <Trans>Get started</Trans>}</ActionLink>
+          <ActionLink to={pathTo(service.home)}>
+            {cancer ? <Trans>Done</Trans> : <Trans>Get started</Trans>}
+          </ActionLink>
         </div>
       </div>
     );
@@ -170,7 +164,13 @@ export function BookCoachView({ routeName, coachId }: PageProps & { coachId: num
         <Trans>Book a session</Trans>
       </h1>
       <CoachCard coach={theCoach} />
-      {failure ? <Banner tone="danger" toneLabel={t`Error:`} title={t`Sorry, the session you attempted to book has already been taken.  Please try again.`} /> : null}
+      {failure ? (
+        <Banner
+          tone="danger"
+          toneLabel={t`Error:`}
+          title={t`Sorry, the session you attempted to book has already been taken.  Please try again.`}
+        />
+      ) : null}
       {days.length === 0 ? (
         <p role="status">
           <Trans>This coach has no free sessions at the moment. Please choose another coach.</Trans>
@@ -205,7 +205,9 @@ export function BookCoachView({ routeName, coachId }: PageProps & { coachId: num
           <Trans>What happens next</Trans>
         </h2>
         <p>
-          <Trans>We send you a video link 1 to 2 days before your session. Please join 5 minutes before it starts.</Trans>
+          <Trans>
+            We send you a video link 1 to 2 days before your session. Please join 5 minutes before it starts.
+          </Trans>
         </p>
         <h2>
           <Trans>Any questions</Trans>
