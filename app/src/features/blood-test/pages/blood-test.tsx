@@ -1,3 +1,4 @@
+import { pageColumn } from '../../../components/page-styles';
 import { SlotTakenDialog, type BookingFailure } from '../../../components/slot-taken-dialog';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -25,23 +26,7 @@ import {
 } from '../api/blood-test';
 import { OrderForm } from '../components/order-form';
 
-const page = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  max-width: 44rem;
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-  & h2 {
-    margin: 0;
-    font-size: ${theme.font.size['2xl']};
-  }
-  & p {
-    margin: 0;
-  }
-`;
+const page = pageColumn({ gap: 5, maxWidth: '44rem', h2: '2xl', flatParagraphs: true });
 
 const buttons = css`
   display: flex;

@@ -1,3 +1,4 @@
+import { pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
@@ -9,15 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { useSupportConversation } from '../api/support';
 import { SupportThread } from '../components/support-thread';
 
-const page = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-`;
+const page = pageColumn({ gap: 4 });
 
 const frame = css`
   height: min(36rem, 75vh);

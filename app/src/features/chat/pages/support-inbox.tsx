@@ -1,3 +1,4 @@
+import { pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
@@ -12,15 +13,7 @@ import { ApiError } from '../../../lib/api';
 import { useSupportConversations } from '../api/support';
 import { formatDate } from '../../../lib/dates';
 
-const page = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-`;
+const page = pageColumn({ gap: 5 });
 
 const muted = css`
   color: ${theme.color.text.muted};

@@ -1,3 +1,4 @@
+import { pageColumn } from '../../../components/page-styles';
 import { LoadError } from '../../../components/panel-states';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -23,14 +24,7 @@ import { slotsByLocalDate, type Slot } from '../utils/slots';
 import { formatDate } from '../../../lib/dates';
 
 const page = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  max-width: 48rem;
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
+  ${pageColumn({ gap: 5, maxWidth: '48rem' })}
   & h2 {
     margin: 0 0 ${theme.space[2]};
     font-size: ${theme.font.size.xl};

@@ -1,3 +1,4 @@
+import { pageColumn } from '../../../components/page-styles';
 import { LoadError } from '../../../components/panel-states';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -21,15 +22,7 @@ import {
 } from '../utils/filters';
 import { serviceOfRoute } from '../utils/services';
 
-const page = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-`;
+const page = pageColumn({ gap: 5 });
 
 const filters = css`
   display: grid;

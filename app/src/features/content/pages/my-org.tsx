@@ -1,3 +1,4 @@
+import { pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
@@ -16,17 +17,7 @@ import { useMyOrganisation } from '../api/get-my-organisation';
 import { ContentSourcesLink } from '../components/content-sources-link';
 
 const pageStyle = css`
-  display: grid;
-  gap: ${theme.space[6]};
-  padding-bottom: ${theme.space[7]};
-  h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${theme.font.size.xl};
-  }
+  ${pageColumn({ gap: 6, h2: 'xl' })}
   h3 {
     margin: 0;
     font-size: ${theme.font.size.lg};

@@ -1,3 +1,4 @@
+import { pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MY_LIST_PRODUCT_IDS } from '@portal/contract/calls/my-list';
@@ -16,20 +17,7 @@ import { parseServerTime } from '../utils/links';
 import { clock, enqueue, playNow } from '../utils/player';
 import { ActionOutcome, BackHome, MediaLoadFailed, MediaLoading, MediaRoute } from '../components/media-page';
 
-const page = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  max-width: 56rem;
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-  & h2 {
-    margin: 0;
-    font-size: ${theme.font.size.xl};
-  }
-`;
+const page = pageColumn({ gap: 4, maxWidth: '56rem', h2: 'xl' });
 
 const header = css`
   display: grid;

@@ -1,3 +1,4 @@
+import { pageColumn } from '../../../components/page-styles';
 import { LoadError } from '../../../components/panel-states';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -22,23 +23,7 @@ import { answerOf, emptyDraft, isFinanceChoice, type Draft } from '../utils/jour
 import { telHref } from '@portal/contract/emergency-contacts';
 import { useCrisisLines } from '../../../lib/use-crisis-lines';
 
-const page = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  max-width: 48rem;
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-  & h2 {
-    margin: 0;
-    font-size: ${theme.font.size['2xl']};
-  }
-  & p {
-    margin: 0;
-  }
-`;
+const page = pageColumn({ gap: 5, maxWidth: '48rem', h2: '2xl', flatParagraphs: true });
 
 const track = css`
   height: 10px;

@@ -1,3 +1,4 @@
+import { pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -14,15 +15,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { useUserAssessments } from '../api/get-user-assessments';
 import { TextSkeleton } from '../../../components/skeletons';
 
-const pageStyle = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-`;
+const pageStyle = pageColumn({ gap: 5 });
 
 const table = css`
   width: 100%;
