@@ -33,3 +33,18 @@ export function pageColumn({
     ${flatParagraphs ? '& p { margin: 0; }' : ''}
   `;
 }
+
+/**
+ * A list of cards in a grid, as many columns as fit at the given smallest width: no list margin, padding or
+ * markers. A list adds its own rules after it.
+ */
+export function cardGrid({ min, gap = 4, repeat = 'auto-fill' }: { readonly min: string; readonly gap?: Space; readonly repeat?: 'auto-fill' | 'auto-fit' }) {
+  return css`
+    display: grid;
+    grid-template-columns: repeat(${repeat}, minmax(${min}, 1fr));
+    gap: ${theme.space[gap]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  `;
+}

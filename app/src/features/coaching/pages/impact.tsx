@@ -1,4 +1,4 @@
-import { pageColumn } from '../../../components/page-styles';
+import { cardGrid, pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { theme } from '@portal/theme/theme';
@@ -31,12 +31,7 @@ const topBox = css`
 `;
 
 const organisations = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid({ min: '14rem', repeat: 'auto-fit' })}
   & > li {
     display: grid;
     gap: ${theme.space[1]};

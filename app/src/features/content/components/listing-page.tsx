@@ -1,3 +1,4 @@
+import { cardGrid } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -25,14 +26,7 @@ const pageStyle = css`
   }
 `;
 
-const grid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const grid = cardGrid({ min: '16rem' });
 
 /** A listing page: its title as heading, then `before` (announcements, a filter), the body, and the pages. */
 export function ListingPage({

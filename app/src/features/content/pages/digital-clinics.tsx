@@ -1,4 +1,4 @@
-import { pageColumn } from '../../../components/page-styles';
+import { cardGrid, pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -38,14 +38,7 @@ const banner = css`
   }
 `;
 
-const grid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: ${theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const grid = cardGrid({ min: '12rem', gap: 3 });
 
 const tile = (selected: boolean) => css`
   display: grid;

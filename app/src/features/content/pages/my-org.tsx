@@ -1,4 +1,4 @@
-import { pageColumn } from '../../../components/page-styles';
+import { cardGrid, pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
@@ -32,14 +32,7 @@ const section = css`
   gap: ${theme.space[3]};
 `;
 
-const grid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const grid = cardGrid({ min: '16rem' });
 
 const stack = css`
   display: grid;

@@ -1,4 +1,4 @@
-import { pageColumn } from '../../../components/page-styles';
+import { cardGrid, pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -80,12 +80,7 @@ const itemTitle = css`
 `;
 
 const items = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid({ min: '18rem' })}
   & p {
     margin: 0;
   }
