@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Banner } from '@portal/ui/banner';
+import { ListState, type ListQuery } from '../../../components/list-state';
+import type { EmptyStateProps } from '@portal/ui/empty-state';
 import { Table, TableScroll } from './admin-styles';
 
 /** What an admin section says after an action: a success or a failure, read out politely. */
@@ -51,5 +53,37 @@ export function AdminTable({
         <tbody>{children}</tbody>
       </Table>
     </TableScroll>
+  );
+}
+
+/** An admin list: the shared list states (load error with retry, skeleton, empty) around the list's AdminTable. */
+export function AdminList<D, T>({
+  query,
+  items,
+  errorMessage,
+  loading,
+  empty,
+  caption,
+  columns,
+  children,
+}: {
+  readonly query: ListQuery<D>;
+  readonly items: (data: D) => readonly T[];
+  readonly errorMessage: ReactNode;
+  readonly loading: ReactNode;
+  readonly empty: EmptyStateProps;
+  readonly caption?: (rows: readonly T[], data: D) => ReactNode;
+  readonly columns: readonly ReactNode[];
+  /** the table's body rows */
+  readonly children: (rows: readonly T[], data: D) => ReactNode;
+}) {
+  return (
+    <ListState query={query} items={items} errorMessage={errorMessage} loading={loading} empty={empty}>
+      {(rows, data) => (
+        <AdminTable caption={caption?.(rows, data)} columns={columns}>
+          {children(rows, data)}
+        </AdminTable>
+      )}
+    </ListState>
   );
 }

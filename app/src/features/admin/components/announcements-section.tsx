@@ -1,4 +1,4 @@
-import { AdminTable, AdminNotice } from './admin-table';
+import { AdminList, AdminNotice } from './admin-table';
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { theme } from '@portal/theme/theme';
@@ -6,7 +6,6 @@ import { Button } from '@portal/ui/button';
 import { DateField } from '@portal/ui/date-field';
 import { FormField } from '@portal/ui/form-field';
 import { TextField } from '@portal/ui/text-field';
-import { ListState } from '../../../components/list-state';
 import { RowSkeleton } from '../../../components/skeletons';
 import { deleteAnnouncement, publishAnnouncement, useAdminAnnouncements } from '../api/announcements';
 import { useAdminErrorMessage } from '../utils/admin-messages';
@@ -123,50 +122,45 @@ export function AnnouncementsSection() {
           </Button>
         </div>
       </WriteForm>
-      <ListState
+      <AdminList
         query={announcements}
         items={(data) => data.announcements}
         errorMessage={t`The announcements could not be loaded.`}
         loading={<RowSkeleton label={t`Loading the announcements`} />}
         empty={{ icon: 'info', title: t`You have not published any announcement yet` }}
+        columns={[
+          <Trans>Title</Trans>,
+          <Trans>Published</Trans>,
+          <Trans>Last day shown</Trans>,
+          <Trans>Actions</Trans>,
+        ]}
       >
-        {(rows) => (
-          <AdminTable
-            columns={[
-              <Trans>Title</Trans>,
-              <Trans>Published</Trans>,
-              <Trans>Last day shown</Trans>,
-              <Trans>Actions</Trans>,
-            ]}
-          >
-            {rows.map((row) => (
-              <tr key={row.id} data-testid="announcement-row">
-                <th scope="row">{row.title}</th>
-                <td>{formatDate(row.published_at, 'shortDate', i18n.locale)}</td>
-                <td css={{ color: row.expires_on ? undefined : theme.color.text.muted }}>
-                  {row.expires_on
-                    ? formatDate(row.expires_on, 'shortDate', i18n.locale)
-                    : t`Until taken down`}
-                </td>
-                <td>
-                  <TakeDownButtons
-                    title={row.title}
-                    onTakeDown={(action) =>
-                      setPending({
-                        action,
-                        kind: 'announcement',
-                        title: row.title,
-                        run: () =>
-                          (action === 'unpublish' ? unpublishAnnouncement : deleteAnnouncement)(row.id),
-                      })
-                    }
-                  />
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
-      </ListState>
+        {(rows) =>
+          rows.map((row) => (
+            <tr key={row.id} data-testid="announcement-row">
+              <th scope="row">{row.title}</th>
+              <td>{formatDate(row.published_at, 'shortDate', i18n.locale)}</td>
+              <td css={{ color: row.expires_on ? undefined : theme.color.text.muted }}>
+                {row.expires_on ? formatDate(row.expires_on, 'shortDate', i18n.locale) : t`Until taken down`}
+              </td>
+              <td>
+                <TakeDownButtons
+                  title={row.title}
+                  onTakeDown={(action) =>
+                    setPending({
+                      action,
+                      kind: 'announcement',
+                      title: row.title,
+                      run: () =>
+                        (action === 'unpublish' ? unpublishAnnouncement : deleteAnnouncement)(row.id),
+                    })
+                  }
+                />
+              </td>
+            </tr>
+          ))
+        }
+      </AdminList>
       <TakeDownDialog takeDown={pending} onClose={() => setPending(null)} onDone={takenDown} />
     </Section>
   );

@@ -1,9 +1,8 @@
-import { AdminTable, AdminNotice } from './admin-table';
+import { AdminList, AdminNotice } from './admin-table';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContentDraft } from '@portal/contract/calls/admin';
 import { Button } from '@portal/ui/button';
-import { ListState } from '../../../components/list-state';
 import { RowSkeleton } from '../../../components/skeletons';
 import {
   deleteDraft,
@@ -49,7 +48,7 @@ export function DraftsSection() {
         <Trans>Unpublished drafts</Trans>
       </SectionHeading>
       <AdminNotice notice={notice} />
-      <ListState
+      <AdminList
         query={drafts}
         items={(data) => data.drafts}
         errorMessage={t`The drafts could not be loaded.`}
@@ -59,58 +58,55 @@ export function DraftsSection() {
           title: t`Nothing is unpublished`,
           description: t`What you unpublish is kept here, so you can publish it again.`,
         }}
+        columns={[
+          <Trans>Title</Trans>,
+          <Trans>Kind</Trans>,
+          <Trans>Unpublished</Trans>,
+          <Trans>Actions</Trans>,
+        ]}
       >
-        {(rows) => (
-          <AdminTable
-            columns={[
-              <Trans>Title</Trans>,
-              <Trans>Kind</Trans>,
-              <Trans>Unpublished</Trans>,
-              <Trans>Actions</Trans>,
-            ]}
-          >
-            {rows.map((draft) => (
-              <tr key={draft.id} data-testid="content-draft-row">
-                <th scope="row">{draft.title}</th>
-                <td>
-                  {draft.start_at
-                    ? `${kindLabel(draft.kind)}, ${formatDate(draft.start_at, 'dateTime', i18n.locale)}`
-                    : kindLabel(draft.kind)}
-                </td>
-                <td>{formatDate(draft.unpublished_at, 'shortDate', i18n.locale)}</td>
-                <td>
-                  <Actions>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={busy === draft.id}
-                      aria-label={t`Publish ${draft.title} again`}
-                      onClick={() => publish(draft)}
-                    >
-                      <Trans>Publish again</Trans>
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      aria-label={t`Delete the draft ${draft.title}`}
-                      onClick={() =>
-                        setPending({
-                          action: 'delete-draft',
-                          kind: draft.kind,
-                          title: draft.title,
-                          run: () => deleteDraft(draft.id),
-                        })
-                      }
-                    >
-                      <Trans>Delete</Trans>
-                    </Button>
-                  </Actions>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
-      </ListState>
+        {(rows) =>
+          rows.map((draft) => (
+            <tr key={draft.id} data-testid="content-draft-row">
+              <th scope="row">{draft.title}</th>
+              <td>
+                {draft.start_at
+                  ? `${kindLabel(draft.kind)}, ${formatDate(draft.start_at, 'dateTime', i18n.locale)}`
+                  : kindLabel(draft.kind)}
+              </td>
+              <td>{formatDate(draft.unpublished_at, 'shortDate', i18n.locale)}</td>
+              <td>
+                <Actions>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={busy === draft.id}
+                    aria-label={t`Publish ${draft.title} again`}
+                    onClick={() => publish(draft)}
+                  >
+                    <Trans>Publish again</Trans>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    aria-label={t`Delete the draft ${draft.title}`}
+                    onClick={() =>
+                      setPending({
+                        action: 'delete-draft',
+                        kind: draft.kind,
+                        title: draft.title,
+                        run: () => deleteDraft(draft.id),
+                      })
+                    }
+                  >
+                    <Trans>Delete</Trans>
+                  </Button>
+                </Actions>
+              </td>
+            </tr>
+          ))
+        }
+      </AdminList>
       <TakeDownDialog
         takeDown={pending}
         onClose={() => setPending(null)}

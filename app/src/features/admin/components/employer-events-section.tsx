@@ -1,4 +1,4 @@
-import { AdminTable, AdminNotice } from './admin-table';
+import { AdminList, AdminNotice } from './admin-table';
 import { useState, useId, type FormEvent } from 'react';
 import dayjs from 'dayjs';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,7 +7,6 @@ import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
 import { FormField } from '@portal/ui/form-field';
 import { TextField } from '@portal/ui/text-field';
-import { ListState } from '../../../components/list-state';
 import { RowSkeleton } from '../../../components/skeletons';
 import { createEmployerEvent, useEmployerEvents } from '../api/employer-events';
 import { useAdminErrorMessage } from '../utils/admin-messages';
@@ -174,35 +173,32 @@ export function EmployerEventsSection() {
           </Button>
         </div>
       </WriteForm>
-      <ListState
+      <AdminList
         query={events}
         items={(data) => data.events}
         errorMessage={t`The events could not be loaded.`}
         loading={<RowSkeleton label={t`Loading the events`} />}
         empty={{ icon: 'info', title: t`You have not created any event yet` }}
+        columns={[
+          <Trans>Title</Trans>,
+          <Trans>Starts</Trans>,
+          <Trans>Places booked</Trans>,
+          <Trans>Actions</Trans>,
+        ]}
       >
-        {(rows) => (
-          <AdminTable
-            columns={[
-              <Trans>Title</Trans>,
-              <Trans>Starts</Trans>,
-              <Trans>Places booked</Trans>,
-              <Trans>Actions</Trans>,
-            ]}
-          >
-            {rows.map((row) => (
-              <tr key={row.date_id} data-testid="employer-event-row">
-                <th scope="row">{row.title}</th>
-                <td>{formatDate(row.start_at, 'dateTime', i18n.locale)}</td>
-                <td>{t`${row.booked} of ${row.capacity}`}</td>
-                <td>
-                  <TakeDownButtons title={row.title} onTakeDown={(action) => confirmTakeDown(action, row)} />
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
-      </ListState>
+        {(rows) =>
+          rows.map((row) => (
+            <tr key={row.date_id} data-testid="employer-event-row">
+              <th scope="row">{row.title}</th>
+              <td>{formatDate(row.start_at, 'dateTime', i18n.locale)}</td>
+              <td>{t`${row.booked} of ${row.capacity}`}</td>
+              <td>
+                <TakeDownButtons title={row.title} onTakeDown={(action) => confirmTakeDown(action, row)} />
+              </td>
+            </tr>
+          ))
+        }
+      </AdminList>
       <TakeDownDialog takeDown={pending} onClose={() => setPending(null)} onDone={takenDown} />
     </Section>
   );

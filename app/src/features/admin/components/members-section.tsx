@@ -1,4 +1,4 @@
-import { AdminTable, AdminNotice } from './admin-table';
+import { AdminList, AdminNotice } from './admin-table';
 import { useDeferredValue, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminMember } from '@portal/contract/calls/admin';
@@ -6,7 +6,6 @@ import { Button } from '@portal/ui/button';
 import { Modal } from '@portal/ui/modal';
 import { StatusChip } from '@portal/ui/status-chip';
 import { TextField } from '@portal/ui/text-field';
-import { ListState } from '../../../components/list-state';
 import { RowSkeleton } from '../../../components/skeletons';
 import { deactivateMember, setMemberAdmin, useAdminMembers } from '../api/members';
 import { useAdminErrorMessage } from '../utils/admin-messages';
@@ -54,102 +53,99 @@ export function MembersSection({ ownId }: { ownId: number | null }) {
         />
       </div>
       <AdminNotice notice={notice} />
-      <ListState
+      <AdminList
         query={members}
         items={(data) => data.members}
         errorMessage={t`The members could not be loaded.`}
         loading={<RowSkeleton label={t`Loading the members`} rows={3} />}
         empty={{ icon: 'user', title: query ? t`No member matches your search` : t`No members yet` }}
+        caption={(rows, data) =>
+          data.total > rows.length
+            ? t`Showing ${rows.length} of ${data.total} members`
+            : t`${data.total} members`
+        }
+        columns={[
+          <Trans>Name</Trans>,
+          <Trans>Email</Trans>,
+          <Trans>Joined</Trans>,
+          <Trans>Status</Trans>,
+          <Trans>Actions</Trans>,
+        ]}
       >
-        {(rows, data) => (
-          <AdminTable
-            caption={
-              data.total > rows.length
-                ? t`Showing ${rows.length} of ${data.total} members`
-                : t`${data.total} members`
-            }
-            columns={[
-              <Trans>Name</Trans>,
-              <Trans>Email</Trans>,
-              <Trans>Joined</Trans>,
-              <Trans>Status</Trans>,
-              <Trans>Actions</Trans>,
-            ]}
-          >
-            {rows.map((member) => {
-              const name = nameOf(member);
-              const own = member.id === ownId;
-              return (
-                <tr key={member.id} data-testid="member-row">
-                  <th scope="row">{name}</th>
-                  <td>{member.email}</td>
-                  <td>{formatDate(member.created_at, 'shortDate', i18n.locale)}</td>
-                  <td>
+        {(rows) =>
+          rows.map((member) => {
+            const name = nameOf(member);
+            const own = member.id === ownId;
+            return (
+              <tr key={member.id} data-testid="member-row">
+                <th scope="row">{name}</th>
+                <td>{member.email}</td>
+                <td>{formatDate(member.created_at, 'shortDate', i18n.locale)}</td>
+                <td>
+                  <Actions>
+                    {member.active ? (
+                      <StatusChip tone="success">
+                        <Trans>Active</Trans>
+                      </StatusChip>
+                    ) : (
+                      <StatusChip tone="neutral">
+                        <Trans>Deactivated</Trans>
+                      </StatusChip>
+                    )}
+                    {member.employer_admin ? (
+                      <StatusChip tone="info">
+                        <Trans>Admin</Trans>
+                      </StatusChip>
+                    ) : null}
+                    {member.staff ? (
+                      <StatusChip tone="neutral">
+                        <Trans>Staff</Trans>
+                      </StatusChip>
+                    ) : null}
+                  </Actions>
+                </td>
+                <td>
+                  {own || !member.active ? null : (
                     <Actions>
-                      {member.active ? (
-                        <StatusChip tone="success">
-                          <Trans>Active</Trans>
-                        </StatusChip>
-                      ) : (
-                        <StatusChip tone="neutral">
-                          <Trans>Deactivated</Trans>
-                        </StatusChip>
-                      )}
                       {member.employer_admin ? (
-                        <StatusChip tone="info">
-                          <Trans>Admin</Trans>
-                        </StatusChip>
-                      ) : null}
-                      {member.staff ? (
-                        <StatusChip tone="neutral">
-                          <Trans>Staff</Trans>
-                        </StatusChip>
-                      ) : null}
-                    </Actions>
-                  </td>
-                  <td>
-                    {own || !member.active ? null : (
-                      <Actions>
-                        {member.employer_admin ? (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={t`Remove admin role from ${name}`}
-                            onClick={() =>
-                              act(() => setMemberAdmin(member.id, false), t`${name} is no longer an admin.`)
-                            }
-                          >
-                            <Trans>Remove admin role</Trans>
-                          </Button>
-                        ) : member.staff ? null : (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={t`Make ${name} an admin`}
-                            onClick={() =>
-                              act(() => setMemberAdmin(member.id, true), t`${name} is now an admin.`)
-                            }
-                          >
-                            <Trans>Make admin</Trans>
-                          </Button>
-                        )}
                         <Button
                           size="sm"
-                          variant="danger"
-                          aria-label={t`Deactivate ${name}`}
-                          onClick={() => setLeaving(member)}
+                          variant="secondary"
+                          aria-label={t`Remove admin role from ${name}`}
+                          onClick={() =>
+                            act(() => setMemberAdmin(member.id, false), t`${name} is no longer an admin.`)
+                          }
                         >
-                          <Trans>Deactivate</Trans>
+                          <Trans>Remove admin role</Trans>
                         </Button>
-                      </Actions>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </AdminTable>
-        )}
-      </ListState>
+                      ) : member.staff ? null : (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t`Make ${name} an admin`}
+                          onClick={() =>
+                            act(() => setMemberAdmin(member.id, true), t`${name} is now an admin.`)
+                          }
+                        >
+                          <Trans>Make admin</Trans>
+                        </Button>
+                      )}
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        aria-label={t`Deactivate ${name}`}
+                        onClick={() => setLeaving(member)}
+                      >
+                        <Trans>Deactivate</Trans>
+                      </Button>
+                    </Actions>
+                  )}
+                </td>
+              </tr>
+            );
+          })
+        }
+      </AdminList>
       <Modal
         open={leaving !== null}
         onClose={() => setLeaving(null)}

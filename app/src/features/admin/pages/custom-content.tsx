@@ -1,4 +1,5 @@
-import { AdminTable } from '../components/admin-table';
+import { TextArea } from '../components/write-form';
+import { AdminList } from '../components/admin-table';
 import { useId, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,7 +12,6 @@ import { FormField } from '@portal/ui/form-field';
 import { TextField } from '@portal/ui/text-field';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../components/page-title';
-import { ListState } from '../../../components/list-state';
 import { RowSkeleton } from '../../../components/skeletons';
 import { ApiError } from '../../../lib/api';
 import { deleteCustomArticle, publishCustomArticle, useCustomArticles } from '../api/custom-articles';
@@ -24,17 +24,6 @@ import { DraftsSection } from '../components/drafts-section';
 import { TakeDownButtons, TakeDownDialog, type TakeDown } from '../components/take-down-dialog';
 import { unpublishCustomArticle, useRefreshAfterTakeDown } from '../api/content-drafts';
 import { formatDate } from '../../../lib/dates';
-
-const TextArea = styled.textarea`
-  min-height: 14rem;
-  padding: ${theme.space[2]} ${theme.space[3]};
-  border: ${theme.borderWidth.default} solid ${theme.color.border.strong};
-  border-radius: ${theme.radius.input};
-  background: ${theme.color.surface.raised};
-  color: ${theme.color.text.default};
-  font: inherit;
-  resize: vertical;
-`;
 
 const Stack = styled.form`
   display: grid;
@@ -183,42 +172,39 @@ export default function CustomContentPage() {
         <SectionHeading id="published-heading">
           <Trans>Published articles</Trans>
         </SectionHeading>
-        <ListState
+        <AdminList
           query={articles}
           items={(data) => data.articles}
           errorMessage={t`The articles could not be loaded.`}
           loading={<RowSkeleton label={t`Loading the articles`} rows={2} />}
           empty={{ icon: 'info', title: t`You have not published any article yet` }}
+          columns={[<Trans>Title</Trans>, <Trans>Published</Trans>, <Trans>Actions</Trans>]}
         >
-          {(rows) => (
-            <AdminTable columns={[<Trans>Title</Trans>, <Trans>Published</Trans>, <Trans>Actions</Trans>]}>
-              {rows.map((article) => (
-                <tr key={article.id} data-testid="custom-article-row">
-                  <th scope="row">
-                    <Link to={pathTo('standaloneArticle', { id: String(article.id) })}>{article.title}</Link>
-                  </th>
-                  <td>{formatDate(article.published_at, 'shortDate', i18n.locale)}</td>
-                  <td>
-                    <TakeDownButtons
-                      title={article.title}
-                      onTakeDown={(action) =>
-                        setPending({
-                          action,
-                          kind: 'article',
-                          title: article.title,
-                          run: () =>
-                            (action === 'unpublish' ? unpublishCustomArticle : deleteCustomArticle)(
-                              article.id,
-                            ),
-                        })
-                      }
-                    />
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
-          )}
-        </ListState>
+          {(rows) =>
+            rows.map((article) => (
+              <tr key={article.id} data-testid="custom-article-row">
+                <th scope="row">
+                  <Link to={pathTo('standaloneArticle', { id: String(article.id) })}>{article.title}</Link>
+                </th>
+                <td>{formatDate(article.published_at, 'shortDate', i18n.locale)}</td>
+                <td>
+                  <TakeDownButtons
+                    title={article.title}
+                    onTakeDown={(action) =>
+                      setPending({
+                        action,
+                        kind: 'article',
+                        title: article.title,
+                        run: () =>
+                          (action === 'unpublish' ? unpublishCustomArticle : deleteCustomArticle)(article.id),
+                      })
+                    }
+                  />
+                </td>
+              </tr>
+            ))
+          }
+        </AdminList>
         <TakeDownDialog takeDown={pending} onClose={() => setPending(null)} onDone={takenDown} />
       </Section>
       <AnnouncementsSection />
