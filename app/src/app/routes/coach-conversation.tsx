@@ -1,3 +1,4 @@
+import { StaffPageNotFound } from '../../components/staff-not-found';
 import { pageColumn } from '../../components/page-styles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
@@ -21,13 +22,7 @@ export default function CoachConversation() {
   usePageTitle(chat.data ? t`Chat with ${chat.data.coachee_name}` : t`Conversation with a coachee`);
 
   if (chat.error instanceof ApiError && (chat.error.status === 403 || chat.error.status === 404)) {
-    return (
-      <div css={page}>
-        <h1>
-          <Trans>Page not found</Trans>
-        </h1>
-      </div>
-    );
+    return <StaffPageNotFound styles={page} />;
   }
   return (
     <div css={page}>

@@ -1,3 +1,4 @@
+import { StaffPageNotFound } from '../../../components/staff-not-found';
 import { pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -29,13 +30,7 @@ export default function SupportConversation() {
   usePageTitle(chat.data ? t`Support chat with ${name}` : t`Support conversation`);
 
   if (chat.error instanceof ApiError && (chat.error.status === 403 || chat.error.status === 404)) {
-    return (
-      <div css={page}>
-        <h1>
-          <Trans>Page not found</Trans>
-        </h1>
-      </div>
-    );
+    return <StaffPageNotFound styles={page} />;
   }
   return (
     <div css={page}>

@@ -1,3 +1,4 @@
+import { StaffPageNotFound } from '../../../components/staff-not-found';
 import { pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -29,13 +30,7 @@ export default function SupportInbox() {
   const inbox = useSupportConversations();
 
   if (inbox.error instanceof ApiError && inbox.error.status === 403) {
-    return (
-      <div css={page}>
-        <h1>
-          <Trans>Page not found</Trans>
-        </h1>
-      </div>
-    );
+    return <StaffPageNotFound styles={page} />;
   }
 
   const when = (iso: string) => formatDate(iso, 'shortWeekdayDayMonthTime', i18n.locale);

@@ -1,3 +1,4 @@
+import { StaffPageNotFound } from '../../../components/staff-not-found';
 import { pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -42,13 +43,7 @@ export default function CoachWorkspace() {
   const isClinician = roles === undefined ? !refused(clinic.error) : roles.includes('clinician');
 
   if (!isCoach && !isClinician) {
-    return (
-      <div css={page}>
-        <h1>
-          <Trans>Page not found</Trans>
-        </h1>
-      </div>
-    );
+    return <StaffPageNotFound styles={page} />;
   }
 
   const when = (iso: string) => formatDate(iso, 'shortWeekdayDayMonthTime', i18n.locale);
