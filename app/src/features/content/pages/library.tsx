@@ -14,7 +14,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { useContentFilters, useLibrary, type LibraryQuery } from '../api/library';
 import { LibraryGrid } from '../components/library-grid';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { libraryView, MY_LIST_VIEW, shownFilters } from '../utils/library';
 import { MyListView, myListPath } from './my-list';
 
