@@ -24,6 +24,22 @@ const muted = css`
   color: ${theme.color.text.muted};
 `;
 
+/** The 16:9 frame of a media item's picture, video or embedded player, filled edge to edge. */
+export const mediaFrame = css`
+  aspect-ratio: 16 / 9;
+  background: ${theme.color.surface.sunken};
+  border-radius: ${theme.radius.md};
+  overflow: hidden;
+  & > iframe,
+  & > video,
+  & > img {
+    width: 100%;
+    height: 100%;
+    border: 0;
+    object-fit: cover;
+  }
+`;
+
 /** A media page's route: an :id that is not a positive whole number is not a page; otherwise the view, keyed by id. */
 export function MediaRoute({ view: View }: { readonly view: ComponentType<{ readonly id: number }> }) {
   const { id } = useParams();

@@ -12,7 +12,7 @@ import { useArticle, useArticles } from '../api/get-articles';
 import { ContentCard } from '../components/content-card';
 import { articleBodyHtml, embedHtml } from '../utils/article-html';
 import { contentItemHref } from '../utils/links';
-import { BackHome, MediaRoute } from '../components/media-page';
+import { BackHome, MediaRoute, mediaFrame } from '../components/media-page';
 
 /** Seed 003 section 2.4: the side list shows up to 4 articles. */
 export const SIMILAR_COUNT = 4;
@@ -37,20 +37,7 @@ const main = css`
   }
 `;
 
-const frame = css`
-  aspect-ratio: 16 / 9;
-  background: ${theme.color.surface.sunken};
-  border-radius: ${theme.radius.md};
-  overflow: hidden;
-  & > iframe,
-  & > video,
-  & > img {
-    width: 100%;
-    height: 100%;
-    border: 0;
-    object-fit: cover;
-  }
-`;
+const frame = mediaFrame;
 
 const prose = css`
   line-height: 1.6;

@@ -15,24 +15,13 @@ import { MyListToggle } from '../components/my-list-toggle';
 import { useClassStatus } from '../hooks/use-class-status';
 import { embedHtml } from '../utils/article-html';
 import { parseServerTime } from '../utils/links';
-import { ActionOutcome, BackHome, MediaLoadFailed, MediaLoading, MediaRoute } from '../components/media-page';
+import { ActionOutcome, BackHome, MediaLoadFailed, MediaLoading, MediaRoute, mediaFrame } from '../components/media-page';
 
 const page = pageColumn({ gap: 4, maxWidth: '56rem' });
 
 const frame = css`
   position: relative;
-  aspect-ratio: 16 / 9;
-  background: ${theme.color.surface.sunken};
-  border-radius: ${theme.radius.md};
-  overflow: hidden;
-  & > iframe,
-  & > video,
-  & > img {
-    width: 100%;
-    height: 100%;
-    border: 0;
-    object-fit: cover;
-  }
+  ${mediaFrame}
 `;
 
 const start = css`
