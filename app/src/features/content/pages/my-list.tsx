@@ -20,7 +20,8 @@ import { CourseCard } from '../components/course-card';
 import { MY_LIST_VIEW } from '../utils/library';
 import { contentItemHref } from '../utils/links';
 
-const page = css`
+/** The library's frame, which My List shares: the header (title and lead) above the cards. */
+export const libraryPage = css`
   display: grid;
   gap: ${theme.space[5]};
   padding-bottom: ${theme.space[7]};
@@ -37,6 +38,7 @@ const page = css`
     color: ${theme.color.text.muted};
   }
 `;
+const page = libraryPage;
 
 const back = css`
   display: inline-flex;
