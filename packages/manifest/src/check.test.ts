@@ -1,19 +1,10 @@
-import { rmSync } from 'node:fs';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkClients, contrastField, formatContrastFailure, type ContrastFailure } from './check';
 import { manifestSchema } from './schema';
-import { tempClientsDir, validManifest, writeClient } from './test-clients';
+import { validManifest, writeClient, freshClientsDirs } from './test-clients';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-function fresh(): string {
-  const dir = tempClientsDir();
-  dirs.push(dir);
-  return dir;
-}
+const fresh = freshClientsDirs();
 
 const manifestWith = (brand: object) => v.parse(manifestSchema, { ...validManifest('acme', 1), brand });
 const failure: ContrastFailure = {

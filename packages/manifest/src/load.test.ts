@@ -1,18 +1,10 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findClientByHost, formatProblem, loadClients, publicManifest } from './load';
-import { tempClientsDir, validManifest, validServer, writeClient } from './test-clients';
+import { validManifest, validServer, writeClient, freshClientsDirs } from './test-clients';
 
-const dirs: string[] = [];
-function fresh(): string {
-  const dir = tempClientsDir();
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const fresh = freshClientsDirs();
 
 const lines = (root: string) => loadClients(root).problems.map(formatProblem);
 

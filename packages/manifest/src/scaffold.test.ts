@@ -1,7 +1,7 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadClients, formatProblem } from './load';
 import {
   clientIdError,
@@ -13,17 +13,9 @@ import {
   ScaffoldError,
 } from './scaffold';
 import { accessCodeSchema } from './server-schema';
-import { tempClientsDir, validManifest, writeClient } from './test-clients';
+import { validManifest, writeClient, freshClientsDirs } from './test-clients';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-function fresh(): string {
-  const dir = tempClientsDir();
-  dirs.push(dir);
-  return dir;
-}
+const fresh = freshClientsDirs();
 
 describe('scaffoldClient', () => {
   it('creates a client that passes every check, next to existing ones', async () => {

@@ -3,11 +3,11 @@
  * `tsx scripts/client-new.ts`, against a temporary CLIENTS_DIR.
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PACKAGE_DIR } from './json-schema';
-import { tempClientsDir, validManifest, writeClient } from './test-clients';
+import { validManifest, writeClient, freshClientsDirs } from './test-clients';
 
 const REPO = resolve(PACKAGE_DIR, '../..');
 const TSX = join(REPO, 'node_modules/.bin/tsx');
@@ -27,15 +27,7 @@ function run(script: string, args: string[], clientsDir: string) {
   };
 }
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-function fresh(): string {
-  const dir = tempClientsDir();
-  dirs.push(dir);
-  return dir;
-}
+const fresh = freshClientsDirs();
 
 const noStackTrace = (text: string) => expect(text).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
 

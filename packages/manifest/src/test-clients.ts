@@ -1,7 +1,8 @@
 /** Builders of valid client folders for tests: each test breaks exactly one thing. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import type { ManifestInput } from './schema';
 import type { ServerSettingsInput } from './server-schema';
 
@@ -37,6 +38,19 @@ export interface ClientFiles {
 
 export function tempClientsDir(): string {
   return mkdtempSync(join(tmpdir(), 'portal-clients-'));
+}
+
+/** A fresh clients folder for each call, all removed after each test of the file that calls this. */
+export function freshClientsDirs(): () => string {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = tempClientsDir();
+    dirs.push(dir);
+    return dir;
+  };
 }
 
 /** Writes clients/<folder>/ under root; undefined manifest/server means the valid default. */

@@ -1,8 +1,8 @@
-import { css } from '@emotion/react';
+import { StaffPageNotFound } from '../../components/staff-not-found';
+import { pageColumn } from '../../components/page-styles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import { pathTo } from '@portal/manifest/routes';
-import { theme } from '@portal/theme/theme';
 import { Banner } from '@portal/ui/banner';
 import { usePageTitle } from '../../components/page-title';
 import { ListSkeleton } from '../../components/panel-states';
@@ -12,15 +12,7 @@ import { useCoacheeChat } from '../../features/coach-workspace/api/workspace';
 import { CoacheePlan } from '../../features/coach-workspace/components/coachee-plan';
 import { CoacheeStatusButton } from '../../features/coach-workspace/components/coachee-status';
 
-const page = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-`;
+const page = pageColumn({ gap: 4 });
 
 /** A coach answering one coachee: the chat feature's panel, and the workspace's plan of goals and tasks. */
 export default function CoachConversation() {
@@ -30,13 +22,7 @@ export default function CoachConversation() {
   usePageTitle(chat.data ? t`Chat with ${chat.data.coachee_name}` : t`Conversation with a coachee`);
 
   if (chat.error instanceof ApiError && (chat.error.status === 403 || chat.error.status === 404)) {
-    return (
-      <div css={page}>
-        <h1>
-          <Trans>Page not found</Trans>
-        </h1>
-      </div>
-    );
+    return <StaffPageNotFound styles={page} />;
   }
   return (
     <div css={page}>

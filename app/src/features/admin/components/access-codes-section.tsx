@@ -1,3 +1,4 @@
+import { AdminTable } from './admin-table';
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminAccessCode } from '@portal/contract/calls/admin';
@@ -11,15 +12,33 @@ import { ListState } from '../../../components/list-state';
 import { RowSkeleton } from '../../../components/skeletons';
 import { createAccessCode, revokeAccessCode, rotateAccessCode, useAccessCodes } from '../api/access-codes';
 import { useAdminErrorMessage } from '../utils/admin-messages';
-import { Actions, Code, Form, Section, SectionHeading, Table, TableScroll } from './admin-styles';
+import { Actions, Code, Form, Section, SectionHeading } from './admin-styles';
 import { formatDate } from '../../../lib/dates';
 
-type Outcome = { kind: 'code'; code: string; label: string | null } | { kind: 'revoked' } | { kind: 'failed'; message: string } | null;
+type Outcome =
+  | { kind: 'code'; code: string; label: string | null }
+  | { kind: 'revoked' }
+  | { kind: 'failed'; message: string }
+  | null;
 
 function StatusOf({ code }: { code: AdminAccessCode }) {
-  if (code.status === 'revoked') return <StatusChip tone="danger"><Trans>Revoked</Trans></StatusChip>;
-  if (code.status === 'expired') return <StatusChip tone="warning"><Trans>Expired</Trans></StatusChip>;
-  return <StatusChip tone="success"><Trans>Active</Trans></StatusChip>;
+  if (code.status === 'revoked')
+    return (
+      <StatusChip tone="danger">
+        <Trans>Revoked</Trans>
+      </StatusChip>
+    );
+  if (code.status === 'expired')
+    return (
+      <StatusChip tone="warning">
+        <Trans>Expired</Trans>
+      </StatusChip>
+    );
+  return (
+    <StatusChip tone="success">
+      <Trans>Active</Trans>
+    </StatusChip>
+  );
 }
 
 /** Access codes: create (shown once), rotate, revoke, expiry and sign-ups per code. */
@@ -48,7 +67,10 @@ export function AccessCodesSection() {
     if (creating) return;
     setCreating(true);
     await run(async () => {
-      const reply = await createAccessCode({ ...(label.trim() ? { label: label.trim() } : {}), expires_on: expiresOn || null });
+      const reply = await createAccessCode({
+        ...(label.trim() ? { label: label.trim() } : {}),
+        expires_on: expiresOn || null,
+      });
       setLabel('');
       setExpiresOn('');
       return { kind: 'code', code: reply.code, label: reply.access_code.label };
@@ -64,12 +86,26 @@ export function AccessCodesSection() {
         <Trans>Access codes</Trans>
       </SectionHeading>
       <p css={{ margin: 0 }}>
-        <Trans>New members register with one of these codes. A code is shown only once, when it is created.</Trans>
+        <Trans>
+          New members register with one of these codes. A code is shown only once, when it is created.
+        </Trans>
       </p>
       <Card as="section" padding="lg" gap="none">
         <Form onSubmit={create} aria-label={t`Create an access code`}>
-          <TextField label={t`Name of the code`} optionalLabel={t`optional`} maxLength={80} value={label} onChange={(event) => setLabel(event.target.value)} />
-          <DateField label={t`Last day it is accepted`} optionalLabel={t`optional`} min={today} value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} />
+          <TextField
+            label={t`Name of the code`}
+            optionalLabel={t`optional`}
+            maxLength={80}
+            value={label}
+            onChange={(event) => setLabel(event.target.value)}
+          />
+          <DateField
+            label={t`Last day it is accepted`}
+            optionalLabel={t`optional`}
+            min={today}
+            value={expiresOn}
+            onChange={(event) => setExpiresOn(event.target.value)}
+          />
           <Button type="submit" loading={creating} loadingLabel={t`Creating`}>
             <Trans>Create access code</Trans>
           </Button>
@@ -102,58 +138,72 @@ export function AccessCodesSection() {
         items={(data) => data.access_codes}
         errorMessage={t`The access codes could not be loaded.`}
         loading={<RowSkeleton label={t`Loading the access codes`} rows={2} />}
-        empty={{ title: t`No access codes yet`, description: t`Create one above so that your people can register.` }}
+        empty={{
+          title: t`No access codes yet`,
+          description: t`Create one above so that your people can register.`,
+        }}
       >
         {(accessCodes) => (
-          <TableScroll>
-            <Table>
-              <caption css={{ textAlign: 'start', paddingBottom: '0.5rem' }}>
-                <Trans>Your organisation's access codes</Trans>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col"><Trans>Name</Trans></th>
-                  <th scope="col"><Trans>Status</Trans></th>
-                  <th scope="col"><Trans>Created</Trans></th>
-                  <th scope="col"><Trans>Last day</Trans></th>
-                  <th scope="col"><Trans>Sign-ups</Trans></th>
-                  <th scope="col"><Trans>Actions</Trans></th>
-                </tr>
-              </thead>
-              <tbody>
-                {accessCodes.map((code) => {
-                  const name = code.label ?? t`Code from your contract`;
-                  return (
-                    <tr key={code.id} data-testid="access-code-row">
-                      <th scope="row">{name}</th>
-                      <td><StatusOf code={code} /></td>
-                      <td>{date(code.created_at)}</td>
-                      <td>{code.expires_on ? date(code.expires_on) : t`No expiry`}</td>
-                      <td>{code.signups}</td>
-                      <td>
-                        {code.status === 'revoked' ? null : (
-                          <Actions>
-                            <Button size="sm" variant="secondary" aria-label={t`Rotate ${name}`} loadingLabel={t`Rotating`} onClick={() => run(async () => {
+          <AdminTable
+            caption={<Trans>Your organisation's access codes</Trans>}
+            columns={[
+              <Trans>Name</Trans>,
+              <Trans>Status</Trans>,
+              <Trans>Created</Trans>,
+              <Trans>Last day</Trans>,
+              <Trans>Sign-ups</Trans>,
+              <Trans>Actions</Trans>,
+            ]}
+          >
+            {accessCodes.map((code) => {
+              const name = code.label ?? t`Code from your contract`;
+              return (
+                <tr key={code.id} data-testid="access-code-row">
+                  <th scope="row">{name}</th>
+                  <td>
+                    <StatusOf code={code} />
+                  </td>
+                  <td>{date(code.created_at)}</td>
+                  <td>{code.expires_on ? date(code.expires_on) : t`No expiry`}</td>
+                  <td>{code.signups}</td>
+                  <td>
+                    {code.status === 'revoked' ? null : (
+                      <Actions>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t`Rotate ${name}`}
+                          loadingLabel={t`Rotating`}
+                          onClick={() =>
+                            run(async () => {
                               const reply = await rotateAccessCode(code.id);
                               return { kind: 'code', code: reply.code, label: reply.access_code.label };
-                            })}>
-                              <Trans>Rotate</Trans>
-                            </Button>
-                            <Button size="sm" variant="danger" aria-label={t`Revoke ${name}`} loadingLabel={t`Revoking`} onClick={() => run(async () => {
+                            })
+                          }
+                        >
+                          <Trans>Rotate</Trans>
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          aria-label={t`Revoke ${name}`}
+                          loadingLabel={t`Revoking`}
+                          onClick={() =>
+                            run(async () => {
                               await revokeAccessCode(code.id);
                               return { kind: 'revoked' };
-                            })}>
-                              <Trans>Revoke</Trans>
-                            </Button>
-                          </Actions>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          </TableScroll>
+                            })
+                          }
+                        >
+                          <Trans>Revoke</Trans>
+                        </Button>
+                      </Actions>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </AdminTable>
         )}
       </ListState>
     </Section>

@@ -8,7 +8,8 @@ import { RowSkeleton } from '../../../components/skeletons';
 import { formatDate } from '../../../lib/dates';
 import { useAuditLog } from '../api/audit-log';
 import { actedBy, actedFor, auditCsv } from '../utils/audit-csv';
-import { Actions, Section, SectionHeading, Table, TableScroll } from './admin-styles';
+import { Actions, Section, SectionHeading } from './admin-styles';
+import { AdminTable } from './admin-table';
 
 /** Entries shown before "Show all": the page stays short, the export always holds every entry. */
 const FIRST_ENTRIES = 20;
@@ -97,55 +98,38 @@ export function AuditLogSection() {
                   <Trans>Download CSV</Trans>
                 </Button>
               </Actions>
-              <TableScroll>
-                <Table>
-                  <caption
-                    css={{ textAlign: 'start', paddingBottom: '0.5rem' }}
-                  >{t`Showing ${shown.length} of the latest ${entries.length} entries`}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">
-                        <Trans>Date and time</Trans>
-                      </th>
-                      <th scope="col">
-                        <Trans>Event</Trans>
-                      </th>
-                      <th scope="col">
-                        <Trans>Done by</Trans>
-                      </th>
-                      <th scope="col">
-                        <Trans>For member</Trans>
-                      </th>
-                      <th scope="col">
-                        <Trans>Outcome</Trans>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {shown.map((entry) => (
-                      <tr key={entry.id} data-testid="audit-row">
-                        <td>{formatDate(entry.at, 'dateTime', i18n.locale)}</td>
-                        <th scope="row">{eventLabel(entry)}</th>
-                        <td>{nameOf(actedBy(entry)) ?? '—'}</td>
-                        <td>{nameOf(actedFor(entry)) ?? '—'}</td>
-                        <td>
-                          <StatusChip
-                            tone={
-                              entry.outcome === 'success'
-                                ? 'success'
-                                : entry.outcome === 'refused'
-                                  ? 'neutral'
-                                  : 'danger'
-                            }
-                          >
-                            {outcomeLabel(entry.outcome)}
-                          </StatusChip>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </TableScroll>
+              <AdminTable
+                caption={t`Showing ${shown.length} of the latest ${entries.length} entries`}
+                columns={[
+                  <Trans>Date and time</Trans>,
+                  <Trans>Event</Trans>,
+                  <Trans>Done by</Trans>,
+                  <Trans>For member</Trans>,
+                  <Trans>Outcome</Trans>,
+                ]}
+              >
+                {shown.map((entry) => (
+                  <tr key={entry.id} data-testid="audit-row">
+                    <td>{formatDate(entry.at, 'dateTime', i18n.locale)}</td>
+                    <th scope="row">{eventLabel(entry)}</th>
+                    <td>{nameOf(actedBy(entry)) ?? '—'}</td>
+                    <td>{nameOf(actedFor(entry)) ?? '—'}</td>
+                    <td>
+                      <StatusChip
+                        tone={
+                          entry.outcome === 'success'
+                            ? 'success'
+                            : entry.outcome === 'refused'
+                              ? 'neutral'
+                              : 'danger'
+                        }
+                      >
+                        {outcomeLabel(entry.outcome)}
+                      </StatusChip>
+                    </td>
+                  </tr>
+                ))}
+              </AdminTable>
               {shown.length < entries.length ? (
                 <Actions>
                   <Button type="button" variant="secondary" onClick={() => setAll(true)}>

@@ -1,16 +1,15 @@
+import { AdminList, AdminNotice } from './admin-table';
 import { useDeferredValue, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminMember } from '@portal/contract/calls/admin';
-import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { Modal } from '@portal/ui/modal';
 import { StatusChip } from '@portal/ui/status-chip';
 import { TextField } from '@portal/ui/text-field';
-import { ListState } from '../../../components/list-state';
 import { RowSkeleton } from '../../../components/skeletons';
 import { deactivateMember, setMemberAdmin, useAdminMembers } from '../api/members';
 import { useAdminErrorMessage } from '../utils/admin-messages';
-import { Actions, Section, SectionHeading, Table, TableScroll } from './admin-styles';
+import { Actions, Section, SectionHeading } from './admin-styles';
 import { formatDate } from '../../../lib/dates';
 
 /**
@@ -45,81 +44,108 @@ export function MembersSection({ ownId }: { ownId: number | null }) {
         <Trans>Members</Trans>
       </SectionHeading>
       <div css={{ maxWidth: '28rem' }}>
-        <TextField type="search" label={t`Search by name or email`} value={search} onChange={(event) => setSearch(event.target.value)} maxLength={100} />
+        <TextField
+          type="search"
+          label={t`Search by name or email`}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          maxLength={100}
+        />
       </div>
-      <div aria-live="polite">
-        {notice ? (
-          <Banner tone={notice.tone} role="none" toneLabel={notice.tone === 'danger' ? t`Error:` : undefined}>
-            {notice.text}
-          </Banner>
-        ) : null}
-      </div>
-      <ListState
+      <AdminNotice notice={notice} />
+      <AdminList
         query={members}
         items={(data) => data.members}
         errorMessage={t`The members could not be loaded.`}
         loading={<RowSkeleton label={t`Loading the members`} rows={3} />}
         empty={{ icon: 'user', title: query ? t`No member matches your search` : t`No members yet` }}
+        caption={(rows, data) =>
+          data.total > rows.length
+            ? t`Showing ${rows.length} of ${data.total} members`
+            : t`${data.total} members`
+        }
+        columns={[
+          <Trans>Name</Trans>,
+          <Trans>Email</Trans>,
+          <Trans>Joined</Trans>,
+          <Trans>Status</Trans>,
+          <Trans>Actions</Trans>,
+        ]}
       >
-        {(rows, data) => (
-          <TableScroll>
-            <Table>
-              <caption css={{ textAlign: 'start', paddingBottom: '0.5rem' }}>
-                {data.total > rows.length
-                  ? t`Showing ${rows.length} of ${data.total} members`
-                  : t`${data.total} members`}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col"><Trans>Name</Trans></th>
-                  <th scope="col"><Trans>Email</Trans></th>
-                  <th scope="col"><Trans>Joined</Trans></th>
-                  <th scope="col"><Trans>Status</Trans></th>
-                  <th scope="col"><Trans>Actions</Trans></th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((member) => {
-                  const name = nameOf(member);
-                  const own = member.id === ownId;
-                  return (
-                    <tr key={member.id} data-testid="member-row">
-                      <th scope="row">{name}</th>
-                      <td>{member.email}</td>
-                      <td>{formatDate(member.created_at, 'shortDate', i18n.locale)}</td>
-                      <td>
-                        <Actions>
-                          {member.active ? <StatusChip tone="success"><Trans>Active</Trans></StatusChip> : <StatusChip tone="neutral"><Trans>Deactivated</Trans></StatusChip>}
-                          {member.employer_admin ? <StatusChip tone="info"><Trans>Admin</Trans></StatusChip> : null}
-                          {member.staff ? <StatusChip tone="neutral"><Trans>Staff</Trans></StatusChip> : null}
-                        </Actions>
-                      </td>
-                      <td>
-                        {own || !member.active ? null : (
-                          <Actions>
-                            {member.employer_admin ? (
-                              <Button size="sm" variant="secondary" aria-label={t`Remove admin role from ${name}`} onClick={() => act(() => setMemberAdmin(member.id, false), t`${name} is no longer an admin.`)}>
-                                <Trans>Remove admin role</Trans>
-                              </Button>
-                            ) : member.staff ? null : (
-                              <Button size="sm" variant="secondary" aria-label={t`Make ${name} an admin`} onClick={() => act(() => setMemberAdmin(member.id, true), t`${name} is now an admin.`)}>
-                                <Trans>Make admin</Trans>
-                              </Button>
-                            )}
-                            <Button size="sm" variant="danger" aria-label={t`Deactivate ${name}`} onClick={() => setLeaving(member)}>
-                              <Trans>Deactivate</Trans>
-                            </Button>
-                          </Actions>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          </TableScroll>
-        )}
-      </ListState>
+        {(rows) =>
+          rows.map((member) => {
+            const name = nameOf(member);
+            const own = member.id === ownId;
+            return (
+              <tr key={member.id} data-testid="member-row">
+                <th scope="row">{name}</th>
+                <td>{member.email}</td>
+                <td>{formatDate(member.created_at, 'shortDate', i18n.locale)}</td>
+                <td>
+                  <Actions>
+                    {member.active ? (
+                      <StatusChip tone="success">
+                        <Trans>Active</Trans>
+                      </StatusChip>
+                    ) : (
+                      <StatusChip tone="neutral">
+                        <Trans>Deactivated</Trans>
+                      </StatusChip>
+                    )}
+                    {member.employer_admin ? (
+                      <StatusChip tone="info">
+                        <Trans>Admin</Trans>
+                      </StatusChip>
+                    ) : null}
+                    {member.staff ? (
+                      <StatusChip tone="neutral">
+                        <Trans>Staff</Trans>
+                      </StatusChip>
+                    ) : null}
+                  </Actions>
+                </td>
+                <td>
+                  {own || !member.active ? null : (
+                    <Actions>
+                      {member.employer_admin ? (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t`Remove admin role from ${name}`}
+                          onClick={() =>
+                            act(() => setMemberAdmin(member.id, false), t`${name} is no longer an admin.`)
+                          }
+                        >
+                          <Trans>Remove admin role</Trans>
+                        </Button>
+                      ) : member.staff ? null : (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t`Make ${name} an admin`}
+                          onClick={() =>
+                            act(() => setMemberAdmin(member.id, true), t`${name} is now an admin.`)
+                          }
+                        >
+                          <Trans>Make admin</Trans>
+                        </Button>
+                      )}
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        aria-label={t`Deactivate ${name}`}
+                        onClick={() => setLeaving(member)}
+                      >
+                        <Trans>Deactivate</Trans>
+                      </Button>
+                    </Actions>
+                  )}
+                </td>
+              </tr>
+            );
+          })
+        }
+      </AdminList>
       <Modal
         open={leaving !== null}
         onClose={() => setLeaving(null)}

@@ -1,14 +1,10 @@
+import { fieldBox } from '../../../components/field-styles';
 import styled from '@emotion/styled';
 import { theme } from '@portal/theme/theme';
 
 export const TextArea = styled.textarea`
   min-height: 14rem;
-  padding: ${theme.space[2]} ${theme.space[3]};
-  border: ${theme.borderWidth.default} solid ${theme.color.border.strong};
-  border-radius: ${theme.radius.input};
-  background: ${theme.color.surface.raised};
-  color: ${theme.color.text.default};
-  font: inherit;
+  ${fieldBox}
   resize: vertical;
 `;
 

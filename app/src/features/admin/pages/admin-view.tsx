@@ -1,3 +1,4 @@
+import { cardGrid } from '../../../components/page-styles';
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
@@ -8,12 +9,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { AdminPage } from '../components/admin-page';
 
 const Areas = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid({ min: '16rem' })}
 `;
 
 const AreaTitle = styled.h2`

@@ -1,3 +1,4 @@
+import { AdminTable, AdminNotice } from '../components/admin-table';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,7 +16,7 @@ import { clientAssetUrl } from '../../../lib/client-manifest';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { checkBrand, publishBrand, rollbackBrand, uploadBrandLogo, useBranding } from '../api/branding';
 import { AdminPage } from '../components/admin-page';
-import { Actions, Section, SectionHeading, Table, TableScroll } from '../components/admin-styles';
+import { Actions, Section, SectionHeading } from '../components/admin-styles';
 import { BrandPreview } from '../components/brand-preview';
 import { useAdminErrorMessage } from '../utils/admin-messages';
 import { formatDate } from '../../../lib/dates';
@@ -83,18 +84,54 @@ const logoRow = css`
 type Check = Awaited<ReturnType<typeof checkBrand>>;
 type Colour = 'action' | 'accent';
 
-function ColourField({ label, value, onChange, error }: { label: string; value: string; onChange: (value: string) => void; error?: string | undefined }) {
+function ColourField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}) {
   const pickerId = useId();
   const { t } = useLingui();
   return (
     <div css={colourRow}>
-      <TextField label={label} value={value} maxLength={7} spellCheck={false} autoComplete="off" error={error} onChange={(event) => onChange(event.target.value.trim().toLowerCase())} />
-      <input id={pickerId} type="color" aria-label={t`${label}: colour picker`} value={HEX.test(value) ? value : '#000000'} onChange={(event) => onChange(event.target.value.toLowerCase())} />
+      <TextField
+        label={label}
+        value={value}
+        maxLength={7}
+        spellCheck={false}
+        autoComplete="off"
+        error={error}
+        onChange={(event) => onChange(event.target.value.trim().toLowerCase())}
+      />
+      <input
+        id={pickerId}
+        type="color"
+        aria-label={t`${label}: colour picker`}
+        value={HEX.test(value) ? value : '#000000'}
+        onChange={(event) => onChange(event.target.value.toLowerCase())}
+      />
     </div>
   );
 }
 
-function LogoField({ label, file, background, onUpload, logoUrl }: { label: string; file: string; background: string; onUpload: (file: File) => Promise<void>; logoUrl: (file: string) => string }) {
+function LogoField({
+  label,
+  file,
+  background,
+  onUpload,
+  logoUrl,
+}: {
+  label: string;
+  file: string;
+  background: string;
+  onUpload: (file: File) => Promise<void>;
+  logoUrl: (file: string) => string;
+}) {
   const { t } = useLingui();
   const inputId = useId();
   const [busy, setBusy] = useState(false);
@@ -116,7 +153,13 @@ function LogoField({ label, file, background, onUpload, logoUrl }: { label: stri
       </label>
       <div css={logoRow}>
         <img src={logoUrl(file)} alt={t`Current ${label}`} style={{ background }} />
-        <input id={inputId} type="file" accept=".svg,.png,image/svg+xml,image/png" disabled={busy} onChange={change} />
+        <input
+          id={inputId}
+          type="file"
+          accept=".svg,.png,image/svg+xml,image/png"
+          disabled={busy}
+          onChange={change}
+        />
       </div>
     </div>
   );
@@ -161,7 +204,8 @@ export default function BrandingCustomisePage() {
   }, [colours]);
 
   const logoUrl = (file: string) => clientAssetUrl(manifest, file);
-  const update = (patch: Partial<BrandSettings>) => setDraft((current) => (current ? { ...current, ...patch } : current));
+  const update = (patch: Partial<BrandSettings>) =>
+    setDraft((current) => (current ? { ...current, ...patch } : current));
 
   const upload = (variant: 'logo_light' | 'logo_dark') => async (file: File) => {
     setNotice(null);
@@ -173,17 +217,24 @@ export default function BrandingCustomisePage() {
     }
   };
 
-  const banner = (platform: 'ios' | 'android') => draft?.app_banners.find((row) => row.platform === platform) ?? { platform, url: '', text: '' };
+  const banner = (platform: 'ios' | 'android') =>
+    draft?.app_banners.find((row) => row.platform === platform) ?? { platform, url: '', text: '' };
   const setBanner = (platform: 'ios' | 'android', patch: { url?: string; text?: string }) => {
     if (!draft) return;
     const next = { ...banner(platform), ...patch };
     const others = draft.app_banners.filter((row) => row.platform !== platform);
-    update({ app_banners: (next.url || next.text ? [...others, next] : others).sort((a, b) => a.platform.localeCompare(b.platform)) });
+    update({
+      app_banners: (next.url || next.text ? [...others, next] : others).sort((a, b) =>
+        a.platform.localeCompare(b.platform),
+      ),
+    });
   };
 
-  const colourError = (colour: Colour) => (draft && !HEX.test(draft[colour]) ? t`Please enter a colour as #rrggbb.` : undefined);
+  const colourError = (colour: Colour) =>
+    draft && !HEX.test(draft[colour]) ? t`Please enter a colour as #rrggbb.` : undefined;
   const current = check && draft && check.variables['--color-action-primary-bg'] !== undefined ? check : null;
-  const passes = Boolean(current?.check.passes) && !checking && !colourError('action') && !colourError('accent');
+  const passes =
+    Boolean(current?.check.passes) && !checking && !colourError('action') && !colourError('accent');
 
   const publish = async (event: FormEvent) => {
     event.preventDefault();
@@ -191,8 +242,14 @@ export default function BrandingCustomisePage() {
     setBusy(true);
     setNotice(null);
     try {
-      const reply = await publishBrand({ ...draft, app_banners: draft.app_banners.filter((row) => row.url && row.text) });
-      setNotice({ tone: 'success', text: t`Version ${reply.version} is live: your members see it on their next page load.` });
+      const reply = await publishBrand({
+        ...draft,
+        app_banners: draft.app_banners.filter((row) => row.url && row.text),
+      });
+      setNotice({
+        tone: 'success',
+        text: t`Version ${reply.version} is live: your members see it on their next page load.`,
+      });
     } catch (error) {
       setNotice({ tone: 'danger', text: failure(error) });
     } finally {
@@ -207,7 +264,10 @@ export default function BrandingCustomisePage() {
       await rollbackBrand(version);
       const reply = await branding.mutate();
       if (reply) setDraft(reply.live);
-      setNotice({ tone: 'success', text: t`Version ${version} is rolled back: your members see the brand before it on their next page load.` });
+      setNotice({
+        tone: 'success',
+        text: t`Version ${version} is rolled back: your members see the brand before it on their next page load.`,
+      });
     } catch (error) {
       setNotice({ tone: 'danger', text: failure(error) });
       await branding.mutate();
@@ -219,15 +279,12 @@ export default function BrandingCustomisePage() {
   return (
     <AdminPage title={<Trans>Branding Customise</Trans>}>
       <p css={{ margin: 0 }}>
-        <Trans>Choose your colours, skin, logos and app banners. Every colour pair is checked for contrast as you type; a brand that fails cannot be published. Each publish is a version you can roll back.</Trans>
+        <Trans>
+          Choose your colours, skin, logos and app banners. Every colour pair is checked for contrast as you
+          type; a brand that fails cannot be published. Each publish is a version you can roll back.
+        </Trans>
       </p>
-      <div aria-live="polite">
-        {notice ? (
-          <Banner tone={notice.tone} role="none" toneLabel={notice.tone === 'danger' ? t`Error:` : undefined}>
-            {notice.text}
-          </Banner>
-        ) : null}
-      </div>
+      <AdminNotice notice={notice} />
       {branding.error && !branding.data ? (
         <LoadError message={t`Your brand could not be loaded.`} onRetry={() => branding.mutate()} />
       ) : !branding.data || !draft ? (
@@ -246,8 +303,18 @@ export default function BrandingCustomisePage() {
               options={branding.data.skins.map((skin) => ({ value: String(skin), label: t`Skin ${skin}` }))}
               onChange={(event) => update({ skin: Number(event.target.value) })}
             />
-            <ColourField label={t`Action colour`} value={draft.action} error={colourError('action')} onChange={(action) => update({ action })} />
-            <ColourField label={t`Accent colour`} value={draft.accent} error={colourError('accent')} onChange={(accent) => update({ accent })} />
+            <ColourField
+              label={t`Action colour`}
+              value={draft.action}
+              error={colourError('action')}
+              onChange={(action) => update({ action })}
+            />
+            <ColourField
+              label={t`Accent colour`}
+              value={draft.accent}
+              error={colourError('accent')}
+              onChange={(accent) => update({ accent })}
+            />
             <div aria-live="polite" data-testid="contrast-result">
               {checking || !current ? (
                 <p css={{ margin: 0, color: theme.color.text.muted }}>
@@ -268,8 +335,15 @@ export default function BrandingCustomisePage() {
                       {(['action', 'accent'] as const).map((colour) => {
                         const shade = suggestion(colour);
                         return shade ? (
-                          <Button key={colour} size="sm" variant="secondary" onClick={() => update({ [colour]: shade })}>
-                            {colour === 'action' ? t`Use ${shade} as action colour` : t`Use ${shade} as accent colour`}
+                          <Button
+                            key={colour}
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => update({ [colour]: shade })}
+                          >
+                            {colour === 'action'
+                              ? t`Use ${shade} as action colour`
+                              : t`Use ${shade} as accent colour`}
                           </Button>
                         ) : null;
                       })}
@@ -278,9 +352,7 @@ export default function BrandingCustomisePage() {
                 >
                   <ul css={{ margin: 0, paddingInlineStart: theme.space[5] }}>
                     {current.check.failures.map((row) => (
-                      <li key={row.pair}>
-                        {t`${row.pair}: ${row.ratio}:1, needs ${row.required}:1`}
-                      </li>
+                      <li key={row.pair}>{t`${row.pair}: ${row.ratio}:1, needs ${row.required}:1`}</li>
                     ))}
                   </ul>
                 </Banner>
@@ -290,8 +362,20 @@ export default function BrandingCustomisePage() {
               <legend>
                 <Trans>Logos</Trans>
               </legend>
-              <LogoField label={t`Logo on light backgrounds`} file={draft.logo_light} background="#ffffff" logoUrl={logoUrl} onUpload={upload('logo_light')} />
-              <LogoField label={t`Logo on dark backgrounds`} file={draft.logo_dark} background="#1b1b1b" logoUrl={logoUrl} onUpload={upload('logo_dark')} />
+              <LogoField
+                label={t`Logo on light backgrounds`}
+                file={draft.logo_light}
+                background="#ffffff"
+                logoUrl={logoUrl}
+                onUpload={upload('logo_light')}
+              />
+              <LogoField
+                label={t`Logo on dark backgrounds`}
+                file={draft.logo_dark}
+                background="#1b1b1b"
+                logoUrl={logoUrl}
+                onUpload={upload('logo_dark')}
+              />
               <p css={{ margin: 0, color: theme.color.text.muted, fontSize: theme.font.size.sm }}>
                 <Trans>SVG or PNG, at most 256 kB. Scripts and links are removed from an SVG.</Trans>
               </p>
@@ -300,10 +384,36 @@ export default function BrandingCustomisePage() {
               <legend>
                 <Trans>App banners</Trans>
               </legend>
-              <TextField label={t`iPhone banner text`} optionalLabel={t`(optional)`} value={banner('ios').text} maxLength={80} onChange={(event) => setBanner('ios', { text: event.target.value })} />
-              <TextField label={t`App Store address`} optionalLabel={t`(optional)`} type="url" value={banner('ios').url} maxLength={300} onChange={(event) => setBanner('ios', { url: event.target.value.trim() })} />
-              <TextField label={t`Android banner text`} optionalLabel={t`(optional)`} value={banner('android').text} maxLength={80} onChange={(event) => setBanner('android', { text: event.target.value })} />
-              <TextField label={t`Google Play address`} optionalLabel={t`(optional)`} type="url" value={banner('android').url} maxLength={300} onChange={(event) => setBanner('android', { url: event.target.value.trim() })} />
+              <TextField
+                label={t`iPhone banner text`}
+                optionalLabel={t`(optional)`}
+                value={banner('ios').text}
+                maxLength={80}
+                onChange={(event) => setBanner('ios', { text: event.target.value })}
+              />
+              <TextField
+                label={t`App Store address`}
+                optionalLabel={t`(optional)`}
+                type="url"
+                value={banner('ios').url}
+                maxLength={300}
+                onChange={(event) => setBanner('ios', { url: event.target.value.trim() })}
+              />
+              <TextField
+                label={t`Android banner text`}
+                optionalLabel={t`(optional)`}
+                value={banner('android').text}
+                maxLength={80}
+                onChange={(event) => setBanner('android', { text: event.target.value })}
+              />
+              <TextField
+                label={t`Google Play address`}
+                optionalLabel={t`(optional)`}
+                type="url"
+                value={banner('android').url}
+                maxLength={300}
+                onChange={(event) => setBanner('android', { url: event.target.value.trim() })}
+              />
             </fieldset>
             <Actions>
               <Button type="submit" disabled={busy || !passes}>
@@ -315,7 +425,12 @@ export default function BrandingCustomisePage() {
             </Actions>
           </form>
           {current ? (
-            <BrandPreview settings={draft} variables={current.variables} logoUrl={logoUrl} alt={manifest.logos.alt} />
+            <BrandPreview
+              settings={draft}
+              variables={current.variables}
+              logoUrl={logoUrl}
+              alt={manifest.logos.alt}
+            />
           ) : (
             <Skeleton height={420} />
           )}
@@ -331,66 +446,67 @@ export default function BrandingCustomisePage() {
               <Trans>Nothing published yet: your members see the original brand.</Trans>
             </p>
           ) : (
-            <TableScroll>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Version</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Published</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Colours</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Status</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Actions</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {branding.data.versions.map((row) => (
-                    <tr key={row.version} data-testid="brand-version-row">
-                      <th scope="row">{row.version}</th>
-                      <td>
-                        {formatDate(row.published_at, 'dateTime', i18n.locale)}
-                        {row.published_by ? ` · ${row.published_by}` : ''}
-                      </td>
-                      <td>
-                        <span aria-hidden="true" css={{ display: 'inline-block', width: 16, height: 16, borderRadius: 4, verticalAlign: 'middle', marginInlineEnd: 4 }} style={{ background: row.settings.action }} />
-                        {row.settings.action} · <Trans>Skin {row.settings.skin}</Trans>
-                      </td>
-                      <td>
-                        {row.live ? (
-                          <StatusChip tone="success">
-                            <Trans>Live</Trans>
-                          </StatusChip>
-                        ) : row.rolled_back_at ? (
-                          <StatusChip tone="neutral">
-                            <Trans>Rolled back</Trans>
-                          </StatusChip>
-                        ) : (
-                          <StatusChip tone="info">
-                            <Trans>Earlier</Trans>
-                          </StatusChip>
-                        )}
-                      </td>
-                      <td>
-                        {row.live ? (
-                          <Button size="sm" variant="secondary" aria-label={t`Roll back version ${row.version}`} onClick={() => rollback(row.version)}>
-                            <Trans>Roll back</Trans>
-                          </Button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
+            <AdminTable
+              columns={[
+                <Trans>Version</Trans>,
+                <Trans>Published</Trans>,
+                <Trans>Colours</Trans>,
+                <Trans>Status</Trans>,
+                <Trans>Actions</Trans>,
+              ]}
+            >
+              {branding.data.versions.map((row) => (
+                <tr key={row.version} data-testid="brand-version-row">
+                  <th scope="row">{row.version}</th>
+                  <td>
+                    {formatDate(row.published_at, 'dateTime', i18n.locale)}
+                    {row.published_by ? ` · ${row.published_by}` : ''}
+                  </td>
+                  <td>
+                    <span
+                      aria-hidden="true"
+                      css={{
+                        display: 'inline-block',
+                        width: 16,
+                        height: 16,
+                        borderRadius: 4,
+                        verticalAlign: 'middle',
+                        marginInlineEnd: 4,
+                      }}
+                      style={{ background: row.settings.action }}
+                    />
+                    {row.settings.action} · <Trans>Skin {row.settings.skin}</Trans>
+                  </td>
+                  <td>
+                    {row.live ? (
+                      <StatusChip tone="success">
+                        <Trans>Live</Trans>
+                      </StatusChip>
+                    ) : row.rolled_back_at ? (
+                      <StatusChip tone="neutral">
+                        <Trans>Rolled back</Trans>
+                      </StatusChip>
+                    ) : (
+                      <StatusChip tone="info">
+                        <Trans>Earlier</Trans>
+                      </StatusChip>
+                    )}
+                  </td>
+                  <td>
+                    {row.live ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t`Roll back version ${row.version}`}
+                        onClick={() => rollback(row.version)}
+                      >
+                        <Trans>Roll back</Trans>
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           )}
         </Section>
       ) : null}

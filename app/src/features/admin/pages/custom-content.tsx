@@ -1,3 +1,5 @@
+import { TextArea } from '../components/write-form';
+import { AdminList } from '../components/admin-table';
 import { useId, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,12 +12,11 @@ import { FormField } from '@portal/ui/form-field';
 import { TextField } from '@portal/ui/text-field';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../components/page-title';
-import { ListState } from '../../../components/list-state';
 import { RowSkeleton } from '../../../components/skeletons';
 import { ApiError } from '../../../lib/api';
 import { deleteCustomArticle, publishCustomArticle, useCustomArticles } from '../api/custom-articles';
 import { AdminPage } from '../components/admin-page';
-import { Section, SectionHeading, Table, TableScroll } from '../components/admin-styles';
+import { Section, SectionHeading } from '../components/admin-styles';
 import { articleHtml } from '../utils/article-html';
 import { AnnouncementsSection } from '../components/announcements-section';
 import { EmployerEventsSection } from '../components/employer-events-section';
@@ -23,17 +24,6 @@ import { DraftsSection } from '../components/drafts-section';
 import { TakeDownButtons, TakeDownDialog, type TakeDown } from '../components/take-down-dialog';
 import { unpublishCustomArticle, useRefreshAfterTakeDown } from '../api/content-drafts';
 import { formatDate } from '../../../lib/dates';
-
-const TextArea = styled.textarea`
-  min-height: 14rem;
-  padding: ${theme.space[2]} ${theme.space[3]};
-  border: ${theme.borderWidth.default} solid ${theme.color.border.strong};
-  border-radius: ${theme.radius.input};
-  background: ${theme.color.surface.raised};
-  color: ${theme.color.text.default};
-  font: inherit;
-  resize: vertical;
-`;
 
 const Stack = styled.form`
   display: grid;
@@ -52,7 +42,11 @@ export default function CustomContentPage() {
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<{ title?: string; body?: string }>({});
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string; articleId?: number } | null>(null);
+  const [notice, setNotice] = useState<{
+    tone: 'success' | 'danger';
+    text: string;
+    articleId?: number;
+  } | null>(null);
   const [pending, setPending] = useState<TakeDown | null>(null);
   const refresh = useRefreshAfterTakeDown();
 
@@ -61,19 +55,32 @@ export default function CustomContentPage() {
       [ARTICLE_BODY_EMPTY_MESSAGE]: t`Please write the article: nothing readable is left once unsafe markup is removed.`,
       [CUSTOM_ARTICLE_NOT_FOUND]: t`This article does not exist.`,
     };
-    return (error instanceof ApiError ? known[error.err] : undefined) ?? t`Something went wrong. Please try again.`;
+    return (
+      (error instanceof ApiError ? known[error.err] : undefined) ?? t`Something went wrong. Please try again.`
+    );
   };
 
   const publish = async (event: FormEvent) => {
     event.preventDefault();
-    const next = { ...(title.trim() ? {} : { title: t`Please give the article a title.` }), ...(body.trim() ? {} : { body: t`Please write the article.` }) };
+    const next = {
+      ...(title.trim() ? {} : { title: t`Please give the article a title.` }),
+      ...(body.trim() ? {} : { body: t`Please write the article.` }),
+    };
     setErrors(next);
     if (next.title || next.body) return;
     setBusy(true);
     setNotice(null);
     try {
-      const reply = await publishCustomArticle({ title: title.trim(), ...(summary.trim() ? { summary: summary.trim() } : {}), body: articleHtml(body) });
-      setNotice({ tone: 'success', text: t`“${reply.article.title}” is published to your members.`, articleId: reply.article.id });
+      const reply = await publishCustomArticle({
+        title: title.trim(),
+        ...(summary.trim() ? { summary: summary.trim() } : {}),
+        body: articleHtml(body),
+      });
+      setNotice({
+        tone: 'success',
+        text: t`“${reply.article.title}” is published to your members.`,
+        articleId: reply.article.id,
+      });
       setTitle('');
       setSummary('');
       setBody('');
@@ -89,7 +96,10 @@ export default function CustomContentPage() {
     setPending(null);
     setNotice({
       tone: 'success',
-      text: done.action === 'unpublish' ? t`“${done.title}” is no longer shown to your members. It is kept as a draft.` : t`“${done.title}” is deleted.`,
+      text:
+        done.action === 'unpublish'
+          ? t`“${done.title}” is no longer shown to your members. It is kept as a draft.`
+          : t`“${done.title}” is deleted.`,
     });
     await Promise.all([articles.mutate(), refresh()]);
   };
@@ -97,7 +107,11 @@ export default function CustomContentPage() {
   return (
     <AdminPage title={<Trans>Custom Content</Trans>}>
       <p css={{ margin: 0 }}>
-        <Trans>Articles, announcements and events you publish here appear at once on your members' home, content and events pages, and only there: no other organisation sees them. Unpublish takes one down at once and keeps it as a draft; delete removes it for good.</Trans>
+        <Trans>
+          Articles, announcements and events you publish here appear at once on your members' home, content
+          and events pages, and only there: no other organisation sees them. Unpublish takes one down at once
+          and keeps it as a draft; delete removes it for good.
+        </Trans>
       </p>
       <div aria-live="polite">
         {notice ? (
@@ -116,8 +130,21 @@ export default function CustomContentPage() {
           <Trans>Write an article</Trans>
         </SectionHeading>
         <Stack onSubmit={publish} noValidate>
-          <TextField label={t`Title`} value={title} maxLength={120} required error={errors.title} onChange={(event) => setTitle(event.target.value)} />
-          <TextField label={t`Summary`} optionalLabel={t`(optional)`} value={summary} maxLength={300} onChange={(event) => setSummary(event.target.value)} />
+          <TextField
+            label={t`Title`}
+            value={title}
+            maxLength={120}
+            required
+            error={errors.title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <TextField
+            label={t`Summary`}
+            optionalLabel={t`(optional)`}
+            value={summary}
+            maxLength={300}
+            onChange={(event) => setSummary(event.target.value)}
+          />
           <FormField
             id={bodyId}
             label={t`Article text`}
@@ -125,7 +152,14 @@ export default function CustomContentPage() {
             error={errors.body}
             hint={t`Separate paragraphs with an empty line. You may use HTML for headings, lists, links, bold and italic; anything else is removed when you publish.`}
           >
-            <TextArea id={bodyId} value={body} maxLength={20_000} required aria-invalid={errors.body ? true : undefined} onChange={(event) => setBody(event.target.value)} />
+            <TextArea
+              id={bodyId}
+              value={body}
+              maxLength={20_000}
+              required
+              aria-invalid={errors.body ? true : undefined}
+              onChange={(event) => setBody(event.target.value)}
+            />
           </FormField>
           <div>
             <Button type="submit" disabled={busy}>
@@ -138,49 +172,39 @@ export default function CustomContentPage() {
         <SectionHeading id="published-heading">
           <Trans>Published articles</Trans>
         </SectionHeading>
-        <ListState
+        <AdminList
           query={articles}
           items={(data) => data.articles}
           errorMessage={t`The articles could not be loaded.`}
           loading={<RowSkeleton label={t`Loading the articles`} rows={2} />}
           empty={{ icon: 'info', title: t`You have not published any article yet` }}
+          columns={[<Trans>Title</Trans>, <Trans>Published</Trans>, <Trans>Actions</Trans>]}
         >
-          {(rows) => (
-            <TableScroll>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Title</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Published</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Actions</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((article) => (
-                    <tr key={article.id} data-testid="custom-article-row">
-                      <th scope="row">
-                        <Link to={pathTo('standaloneArticle', { id: String(article.id) })}>{article.title}</Link>
-                      </th>
-                      <td>{formatDate(article.published_at, 'shortDate', i18n.locale)}</td>
-                      <td>
-                        <TakeDownButtons
-                          title={article.title}
-                          onTakeDown={(action) => setPending({ action, kind: 'article', title: article.title, run: () => (action === 'unpublish' ? unpublishCustomArticle : deleteCustomArticle)(article.id) })}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
-          )}
-        </ListState>
+          {(rows) =>
+            rows.map((article) => (
+              <tr key={article.id} data-testid="custom-article-row">
+                <th scope="row">
+                  <Link to={pathTo('standaloneArticle', { id: String(article.id) })}>{article.title}</Link>
+                </th>
+                <td>{formatDate(article.published_at, 'shortDate', i18n.locale)}</td>
+                <td>
+                  <TakeDownButtons
+                    title={article.title}
+                    onTakeDown={(action) =>
+                      setPending({
+                        action,
+                        kind: 'article',
+                        title: article.title,
+                        run: () =>
+                          (action === 'unpublish' ? unpublishCustomArticle : deleteCustomArticle)(article.id),
+                      })
+                    }
+                  />
+                </td>
+              </tr>
+            ))
+          }
+        </AdminList>
         <TakeDownDialog takeDown={pending} onClose={() => setPending(null)} onDone={takenDown} />
       </Section>
       <AnnouncementsSection />

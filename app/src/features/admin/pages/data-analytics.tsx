@@ -1,3 +1,4 @@
+import { AdminTable } from '../components/admin-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Analytics, AnalyticsService, ScoreBand } from '@portal/contract/calls/admin';
@@ -61,8 +62,15 @@ export default function DataAnalyticsPage() {
       health_score_assessments: t`Health Score assessments`,
     })[service];
   const bandName = (band: ScoreBand): string =>
-    ({ very_low: t`Very Low`, quite_low: t`Quite Low`, fair: t`Fair`, quite_positive: t`Quite Positive`, very_positive: t`Very Positive` })[band];
-  const measureName = (measure: Analytics['results'][number]['measure']) => (measure === 'who5' ? t`WHO-5 wellbeing` : t`Health Score results`);
+    ({
+      very_low: t`Very Low`,
+      quite_low: t`Quite Low`,
+      fair: t`Fair`,
+      quite_positive: t`Quite Positive`,
+      very_positive: t`Very Positive`,
+    })[band];
+  const measureName = (measure: Analytics['results'][number]['measure']) =>
+    measure === 'who5' ? t`WHO-5 wellbeing` : t`Health Score results`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,14 +94,18 @@ export default function DataAnalyticsPage() {
         signupLimit: t`Expected sign-ups`,
         weeklyActive: t`Weekly active members`,
         service: serviceName,
-        result: (measure, band) => (band ? `${measureName(measure)}: ${bandName(band as ScoreBand)}` : measureName(measure)),
+        result: (measure, band) =>
+          band ? `${measureName(measure)}: ${bandName(band as ScoreBand)}` : measureName(measure),
         total: t`Total`,
         range: t`Range`,
       }),
     );
 
   const locationOptions = useMemo(
-    () => [{ value: '', label: t`All offices` }, ...(data?.locations ?? []).map((location) => ({ value: String(location.id), label: location.label }))],
+    () => [
+      { value: '', label: t`All offices` },
+      ...(data?.locations ?? []).map((location) => ({ value: String(location.id), label: location.label })),
+    ],
     [data?.locations, t],
   );
 
@@ -101,18 +113,33 @@ export default function DataAnalyticsPage() {
     <AdminPage title={<Trans>Data Analytics</Trans>}>
       <p css={{ margin: 0 }}>
         <Trans>
-          Every figure here is anonymous. A figure drawn from fewer than 6 members is withheld and shown as “fewer than 6”, and so is one that would let
-          another withheld figure be worked out. Only months and weeks that have ended are shown.
+          Every figure here is anonymous. A figure drawn from fewer than 6 members is withheld and shown as
+          “fewer than 6”, and so is one that would let another withheld figure be worked out. Only months and
+          weeks that have ended are shown.
         </Trans>
       </p>
       <Form onSubmit={submit} aria-label={t`Choose the figures`} noValidate>
-        <TextField type="month" label={t`First month`} value={draft.from} max={monthOf(new Date(), -1)} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
-        <TextField type="month" label={t`Last month`} value={draft.to} max={monthOf(new Date(), -1)} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+        <TextField
+          type="month"
+          label={t`First month`}
+          value={draft.from}
+          max={monthOf(new Date(), -1)}
+          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+        />
+        <TextField
+          type="month"
+          label={t`Last month`}
+          value={draft.to}
+          max={monthOf(new Date(), -1)}
+          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+        />
         <Select
           label={t`Office`}
           options={locationOptions}
           value={draft.locationId === null ? '' : String(draft.locationId)}
-          onChange={(event) => setDraft({ ...draft, locationId: event.target.value ? Number(event.target.value) : null })}
+          onChange={(event) =>
+            setDraft({ ...draft, locationId: event.target.value ? Number(event.target.value) : null })
+          }
         />
         <Actions>
           <Button type="submit">
@@ -125,7 +152,13 @@ export default function DataAnalyticsPage() {
           ) : null}
         </Actions>
       </Form>
-      <div aria-live="polite">{rangeError ? <Banner tone="danger" role="none" toneLabel={t`Error:`}>{rangeError}</Banner> : null}</div>
+      <div aria-live="polite">
+        {rangeError ? (
+          <Banner tone="danger" role="none" toneLabel={t`Error:`}>
+            {rangeError}
+          </Banner>
+        ) : null}
+      </div>
 
       {analytics.error && !data ? (
         <LoadError message={t`The figures could not be loaded.`} onRetry={() => analytics.mutate()} />
@@ -160,7 +193,11 @@ export default function DataAnalyticsPage() {
                   values={data.signups.by_month.map((month) => month.value)}
                   description={t`Bar chart of sign-ups per month; the table below lists every figure.`}
                 />
-                <FigureTable caption={t`Sign-ups per month`} head={t`Month`} rows={data.signups.by_month.map((month) => [monthLabel(month.month), figure(month.value)])} />
+                <FigureTable
+                  caption={t`Sign-ups per month`}
+                  head={t`Month`}
+                  rows={data.signups.by_month.map((month) => [monthLabel(month.month), figure(month.value)])}
+                />
               </>
             )}
           </Section>
@@ -181,7 +218,11 @@ export default function DataAnalyticsPage() {
                   values={data.weekly_active.map((week) => week.value)}
                   description={t`Line chart of members active each week; the table below lists every figure.`}
                 />
-                <FigureTable caption={t`Members active per week, from Monday`} head={t`Week of`} rows={data.weekly_active.map((week) => [weekLabel(week.week), figure(week.value)])} />
+                <FigureTable
+                  caption={t`Members active per week, from Monday`}
+                  head={t`Week of`}
+                  rows={data.weekly_active.map((week) => [weekLabel(week.week), figure(week.value)])}
+                />
               </>
             )}
           </Section>
@@ -246,7 +287,11 @@ export default function DataAnalyticsPage() {
                     values={result.bands.map((band) => band.value)}
                     description={t`Bar chart of ${measureName(result.measure)} by band; the table below lists every figure.`}
                   />
-                  <FigureTable caption={measureName(result.measure)} head={t`Band`} rows={result.bands.map((band) => [bandName(band.band), figure(band.value)])} />
+                  <FigureTable
+                    caption={measureName(result.measure)}
+                    head={t`Band`}
+                    rows={result.bands.map((band) => [bandName(band.band), figure(band.value)])}
+                  />
                 </div>
               ) : (
                 <p key={result.measure} css={{ margin: 0 }}>
@@ -263,26 +308,13 @@ export default function DataAnalyticsPage() {
 
 function FigureTable({ caption, head, rows }: { caption: string; head: string; rows: [string, string][] }) {
   return (
-    <TableScroll>
-      <Table>
-        <caption css={{ textAlign: 'start', paddingBottom: '0.5rem' }}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{head}</th>
-            <th scope="col">
-              <Trans>Figure</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroll>
+    <AdminTable caption={caption} columns={[head, <Trans>Figure</Trans>]}>
+      {rows.map(([label, value]) => (
+        <tr key={label}>
+          <th scope="row">{label}</th>
+          <td>{value}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,3 +1,5 @@
+import { pageColumn } from '../../../components/page-styles';
+import { SlotTakenDialog, type BookingFailure } from '../../../components/slot-taken-dialog';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -9,33 +11,22 @@ import type { CallResponse } from '@portal/contract/define-call';
 import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
 import { Button } from '@portal/ui/button';
-import { Modal } from '@portal/ui/modal';
 import { RadioGroup } from '@portal/ui/radio-group';
 import { Spinner } from '@portal/ui/spinner';
 import { ActionLink } from '../../../components/action-link';
 import { usePageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api';
 import { callKey } from '../../../lib/swr';
-import { bookConsultation, fetchBookingDates, fetchLanding, placeOrder, type KitOrder } from '../api/blood-test';
+import {
+  bookConsultation,
+  fetchBookingDates,
+  fetchLanding,
+  placeOrder,
+  type KitOrder,
+} from '../api/blood-test';
 import { OrderForm } from '../components/order-form';
 
-const page = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  max-width: 44rem;
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-  & h2 {
-    margin: 0;
-    font-size: ${theme.font.size['2xl']};
-  }
-  & p {
-    margin: 0;
-  }
-`;
+const page = pageColumn({ gap: 5, maxWidth: '44rem', h2: '2xl', flatParagraphs: true });
 
 const buttons = css`
   display: flex;
@@ -58,7 +49,12 @@ function useFormats() {
   return useMemo(() => {
     const locale = i18n.locale === 'en' ? 'en-GB' : i18n.locale;
     return {
-      day: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+      day: new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }),
       when: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }),
       time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
     };
@@ -78,7 +74,17 @@ function InfoView({ title }: { readonly title: string }) {
   );
 }
 
-function BookingScreen({ dates, onBack, onBooked, onError }: { dates: Dates; onBack: () => void; onBooked: () => void; onError: () => void }) {
+function BookingScreen({
+  dates,
+  onBack,
+  onBooked,
+  onError,
+}: {
+  dates: Dates;
+  onBack: () => void;
+  onBooked: () => void;
+  onError: () => void;
+}) {
   const { t } = useLingui();
   const format = useFormats();
   const [date, setDate] = useState('');
@@ -86,7 +92,7 @@ function BookingScreen({ dates, onBack, onBooked, onError }: { dates: Dates; onB
   const [time, setTime] = useState('');
   const [busy, setBusy] = useState(false);
   const [missingTime, setMissingTime] = useState(false);
-  const [failure, setFailure] = useState<'taken' | 'failed' | null>(null);
+  const [failure, setFailure] = useState<BookingFailure>(null);
   const [available, setAvailable] = useState(dates);
   const clinicians = available[date] ?? [];
   const clinician = clinicians.find((c) => String(c.clinicianId) === clinicianId);
@@ -129,7 +135,9 @@ function BookingScreen({ dates, onBack, onBooked, onError }: { dates: Dates; onB
           setClinicianId('');
           setTime('');
         }}
-        options={Object.keys(available).sort().map((d) => ({ value: d, label: format.day.format(new Date(`${d}T12:00:00Z`)) }))}
+        options={Object.keys(available)
+          .sort()
+          .map((d) => ({ value: d, label: format.day.format(new Date(`${d}T12:00:00Z`)) }))}
       />
       {date ? (
         <RadioGroup
@@ -140,7 +148,10 @@ function BookingScreen({ dates, onBack, onBooked, onError }: { dates: Dates; onB
             setClinicianId(value);
             setTime('');
           }}
-          options={clinicians.map((c) => ({ value: String(c.clinicianId), label: `${c.name} (${c.skills.join(', ')})` }))}
+          options={clinicians.map((c) => ({
+            value: String(c.clinicianId),
+            label: `${c.name} (${c.skills.join(', ')})`,
+          }))}
         />
       ) : null}
       {clinician ? (
@@ -150,7 +161,10 @@ function BookingScreen({ dates, onBack, onBooked, onError }: { dates: Dates; onB
           value={time}
           error={missingTime && !time ? t`Please choose a time.` : undefined}
           onChange={(value) => setTime(value)}
-          options={clinician.timeslots.map((slot) => ({ value: slot, label: format.time.format(new Date(`${date}T${slot}:00Z`)) }))}
+          options={clinician.timeslots.map((slot) => ({
+            value: slot,
+            label: format.time.format(new Date(`${date}T${slot}:00Z`)),
+          }))}
           inline
         />
       ) : null}
@@ -162,19 +176,7 @@ function BookingScreen({ dates, onBack, onBooked, onError }: { dates: Dates; onB
           <Trans>Next</Trans>
         </Button>
       </div>
-      <Modal
-        open={failure !== null}
-        onClose={() => setFailure(null)}
-        closeLabel={t`Close`}
-        role="alertdialog"
-        title={failure === 'taken' ? t`Sorry, this appointment is no longer available` : t`Sorry, something went wrong`}
-        description={failure === 'taken' ? t`Please choose another appointment` : t`Please try again`}
-        actions={
-          <Button onClick={() => setFailure(null)}>
-            <Trans>OK</Trans>
-          </Button>
-        }
-      />
+      <SlotTakenDialog failure={failure} onClose={() => setFailure(null)} />
     </section>
   );
 }
@@ -193,7 +195,11 @@ export default function BloodTestPage() {
     try {
       const landing = await fetchLanding();
       const upcoming = landing.upcoming_appointment[0];
-      setView(landing.upcoming_appointment_booked && upcoming ? { kind: 'appointment', appointment: upcoming } : { kind: landing.status });
+      setView(
+        landing.upcoming_appointment_booked && upcoming
+          ? { kind: 'appointment', appointment: upcoming }
+          : { kind: landing.status },
+      );
     } catch {
       setView({ kind: 'error' });
     }
@@ -236,11 +242,17 @@ export default function BloodTestPage() {
           </h2>
           <p>
             <Trans>
-              With {view.appointment.clinician.name} on {format.when.format(new Date(view.appointment.startTime))}.
+              With {view.appointment.clinician.name} on{' '}
+              {format.when.format(new Date(view.appointment.startTime))}.
             </Trans>
           </p>
           <div>
-            <ActionLink to={pathTo('bookingVideoRoom', { booking_id: view.appointment.appointmentId, tests: 'device-tests' })}>
+            <ActionLink
+              to={pathTo('bookingVideoRoom', {
+                booking_id: view.appointment.appointmentId,
+                tests: 'device-tests',
+              })}
+            >
               <Trans>Join</Trans>
             </ActionLink>
           </div>
@@ -252,7 +264,10 @@ export default function BloodTestPage() {
             <Trans>Order your kit</Trans>
           </h2>
           <p>
-            <Trans>We post you a home blood-test kit. Send your sample back, and book a consultation to discuss your results.</Trans>
+            <Trans>
+              We post you a home blood-test kit. Send your sample back, and book a consultation to discuss
+              your results.
+            </Trans>
           </p>
           <OrderForm onSubmit={(body) => void order(body)} busy={busy} />
         </section>
@@ -276,8 +291,8 @@ export default function BloodTestPage() {
           </h2>
           <p>
             <Trans>
-              Your results are ready. Book a consultation with a clinician to talk them through. Read how we use your data in
-              our <Link to={pathTo('privacy')}>privacy policy</Link>.
+              Your results are ready. Book a consultation with a clinician to talk them through. Read how we
+              use your data in our <Link to={pathTo('privacy')}>privacy policy</Link>.
             </Trans>
           </p>
           <div>

@@ -1,3 +1,5 @@
+import { StaffPageNotFound } from '../../../components/staff-not-found';
+import { pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
@@ -9,15 +11,7 @@ import { ApiError } from '../../../lib/api';
 import { useSupportConversation } from '../api/support';
 import { SupportThread } from '../components/support-thread';
 
-const page = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-`;
+const page = pageColumn({ gap: 4 });
 
 const frame = css`
   height: min(36rem, 75vh);
@@ -36,13 +30,7 @@ export default function SupportConversation() {
   usePageTitle(chat.data ? t`Support chat with ${name}` : t`Support conversation`);
 
   if (chat.error instanceof ApiError && (chat.error.status === 403 || chat.error.status === 404)) {
-    return (
-      <div css={page}>
-        <h1>
-          <Trans>Page not found</Trans>
-        </h1>
-      </div>
-    );
+    return <StaffPageNotFound styles={page} />;
   }
   return (
     <div css={page}>

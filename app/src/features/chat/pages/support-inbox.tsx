@@ -1,3 +1,5 @@
+import { StaffPageNotFound } from '../../../components/staff-not-found';
+import { pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
@@ -12,15 +14,7 @@ import { ApiError } from '../../../lib/api';
 import { useSupportConversations } from '../api/support';
 import { formatDate } from '../../../lib/dates';
 
-const page = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-`;
+const page = pageColumn({ gap: 5 });
 
 const muted = css`
   color: ${theme.color.text.muted};
@@ -36,13 +30,7 @@ export default function SupportInbox() {
   const inbox = useSupportConversations();
 
   if (inbox.error instanceof ApiError && inbox.error.status === 403) {
-    return (
-      <div css={page}>
-        <h1>
-          <Trans>Page not found</Trans>
-        </h1>
-      </div>
-    );
+    return <StaffPageNotFound styles={page} />;
   }
 
   const when = (iso: string) => formatDate(iso, 'shortWeekdayDayMonthTime', i18n.locale);

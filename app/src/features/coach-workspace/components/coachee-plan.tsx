@@ -1,3 +1,4 @@
+import { fieldBox } from '../../../components/field-styles';
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -80,12 +81,7 @@ const Form = styled.form`
 
 const TextAreaControl = styled.textarea`
   min-height: 5rem;
-  padding: ${theme.space[2]} ${theme.space[3]};
-  border: ${theme.borderWidth.default} solid ${theme.color.border.strong};
-  border-radius: ${theme.radius.input};
-  background: ${theme.color.surface.raised};
-  color: ${theme.color.text.default};
-  font: inherit;
+  ${fieldBox}
   resize: vertical;
 `;
 

@@ -1,3 +1,5 @@
+import { StaffPageNotFound } from '../../../components/staff-not-found';
+import { pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -16,13 +18,7 @@ import { CoacheeStatusButton } from '../components/coachee-status';
 import { formatDate } from '../../../lib/dates';
 
 const page = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
+  ${pageColumn({ gap: 5 })}
   & h2 {
     margin: 0 0 ${theme.space[3]};
     font-size: ${theme.font.size.xl};
@@ -47,13 +43,7 @@ export default function CoachWorkspace() {
   const isClinician = roles === undefined ? !refused(clinic.error) : roles.includes('clinician');
 
   if (!isCoach && !isClinician) {
-    return (
-      <div css={page}>
-        <h1>
-          <Trans>Page not found</Trans>
-        </h1>
-      </div>
-    );
+    return <StaffPageNotFound styles={page} />;
   }
 
   const when = (iso: string) => formatDate(iso, 'shortWeekdayDayMonthTime', i18n.locale);

@@ -1,3 +1,4 @@
+import { fieldBox } from '../../../components/field-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import dayjs from 'dayjs';
@@ -23,12 +24,7 @@ const form = css`
     box-sizing: border-box;
     width: 100%;
     min-height: ${theme.control.height.md};
-    padding: ${theme.space[2]} ${theme.space[3]};
-    border: ${theme.borderWidth.default} solid ${theme.color.border.strong};
-    border-radius: ${theme.radius.input};
-    background: ${theme.color.surface.raised};
-    color: ${theme.color.text.default};
-    font: inherit;
+    ${fieldBox}
   }
   & input[type='range'] {
     width: 100%;

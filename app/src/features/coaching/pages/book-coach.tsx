@@ -1,3 +1,5 @@
+import { pageColumn } from '../../../components/page-styles';
+import { LoadError } from '../../../components/panel-states';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
@@ -22,14 +24,7 @@ import { slotsByLocalDate, type Slot } from '../utils/slots';
 import { formatDate } from '../../../lib/dates';
 
 const page = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  max-width: 48rem;
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
+  ${pageColumn({ gap: 5, maxWidth: '48rem' })}
   & h2 {
     margin: 0 0 ${theme.space[2]};
     font-size: ${theme.font.size.xl};
@@ -105,16 +100,7 @@ export function BookCoachView({ routeName, coachId }: PageProps & { coachId: num
           <Trans>Book a session</Trans>
         </h1>
         {coach.error ? (
-          <Banner
-            tone="danger"
-            toneLabel={t`Error:`}
-            title={<Trans>We could not load this coach.</Trans>}
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => coach.mutate()}>
-                <Trans>Try again</Trans>
-              </Button>
-            }
-          />
+          <LoadError message={<Trans>We could not load this coach.</Trans>} onRetry={() => coach.mutate()} />
         ) : (
           <ListSkeleton label={t`Loading the coach`} />
         )}
@@ -143,7 +129,9 @@ export function BookCoachView({ routeName, coachId }: PageProps & { coachId: num
           </p>
         </div>
         <div>
-          <ActionLink to={pathTo(service.home)}>{cancer ? <Trans>Done</Trans> : <Trans>Get started</Trans>}</ActionLink>
+          <ActionLink to={pathTo(service.home)}>
+            {cancer ? <Trans>Done</Trans> : <Trans>Get started</Trans>}
+          </ActionLink>
         </div>
       </div>
     );
@@ -170,7 +158,13 @@ export function BookCoachView({ routeName, coachId }: PageProps & { coachId: num
         <Trans>Book a session</Trans>
       </h1>
       <CoachCard coach={theCoach} />
-      {failure ? <Banner tone="danger" toneLabel={t`Error:`} title={t`Sorry, the session you attempted to book has already been taken.  Please try again.`} /> : null}
+      {failure ? (
+        <Banner
+          tone="danger"
+          toneLabel={t`Error:`}
+          title={t`Sorry, the session you attempted to book has already been taken.  Please try again.`}
+        />
+      ) : null}
       {days.length === 0 ? (
         <p role="status">
           <Trans>This coach has no free sessions at the moment. Please choose another coach.</Trans>
@@ -205,7 +199,9 @@ export function BookCoachView({ routeName, coachId }: PageProps & { coachId: num
           <Trans>What happens next</Trans>
         </h2>
         <p>
-          <Trans>We send you a video link 1 to 2 days before your session. Please join 5 minutes before it starts.</Trans>
+          <Trans>
+            We send you a video link 1 to 2 days before your session. Please join 5 minutes before it starts.
+          </Trans>
         </p>
         <h2>
           <Trans>Any questions</Trans>

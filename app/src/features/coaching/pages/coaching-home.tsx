@@ -1,3 +1,4 @@
+import { pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
@@ -27,13 +28,7 @@ import { serviceOfRoute, type ServiceRoutes } from '../utils/services';
 import { formatDate } from '../../../lib/dates';
 
 const page = css`
-  display: grid;
-  gap: ${theme.space[6]};
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
+  ${pageColumn({ gap: 6 })}
   & h2 {
     margin: 0 0 ${theme.space[3]};
     font-size: ${theme.font.size.xl};

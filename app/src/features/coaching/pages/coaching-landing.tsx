@@ -1,3 +1,4 @@
+import { cardGrid } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -42,14 +43,7 @@ const banner = css`
   }
 `;
 
-const grid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const grid = cardGrid({ min: '15rem' });
 
 const tile = css`
   display: grid;

@@ -1,3 +1,4 @@
+import { cardGrid } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
@@ -12,14 +13,7 @@ import { CallbackForm } from '../components/callback-form';
 import { CrisisBox } from '../components/crisis-box';
 import { dialable, EAP_CONTACTS, whatsappLink } from '../utils/eap-contacts';
 
-const grid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const grid = cardGrid({ min: '15rem' });
 
 const tile = css`
   display: grid;

@@ -1,3 +1,4 @@
+import { cardGrid, pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { theme } from '@portal/theme/theme';
@@ -9,13 +10,7 @@ import { bottlesText, rewardText, treesText } from '../components/reward-text';
 import { formatKg, formatSince } from '../utils/impact';
 
 const page = css`
-  display: grid;
-  gap: ${theme.space[6]};
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
+  ${pageColumn({ gap: 6 })}
   & h2 {
     margin: 0 0 ${theme.space[3]};
     font-size: ${theme.font.size.xl};
@@ -36,12 +31,7 @@ const topBox = css`
 `;
 
 const organisations = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid({ min: '14rem', repeat: 'auto-fit' })}
   & > li {
     display: grid;
     gap: ${theme.space[1]};

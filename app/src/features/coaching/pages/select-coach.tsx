@@ -1,10 +1,10 @@
+import { pageColumn } from '../../../components/page-styles';
+import { LoadError } from '../../../components/panel-states';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
-import { Banner } from '@portal/ui/banner';
-import { Button } from '@portal/ui/button';
 import { Select } from '@portal/ui/select';
 import { ActionLink } from '../../../components/action-link';
 import { usePageTitle } from '../../../components/page-title';
@@ -13,18 +13,16 @@ import { useClientManifest } from '../../../lib/client-manifest-context';
 import type { PageProps } from '../../../lib/page';
 import { useCoaches } from '../api/coaches';
 import { CoachCard } from '../components/coach-card';
-import { AVAILABILITY_FILTERS, coachMatches, GENDER_FILTERS, type AvailabilityFilter, type GenderFilter } from '../utils/filters';
+import {
+  AVAILABILITY_FILTERS,
+  coachMatches,
+  GENDER_FILTERS,
+  type AvailabilityFilter,
+  type GenderFilter,
+} from '../utils/filters';
 import { serviceOfRoute } from '../utils/services';
 
-const page = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-`;
+const page = pageColumn({ gap: 5 });
 
 const filters = css`
   display: grid;
@@ -50,30 +48,27 @@ export default function SelectCoach({ routeName }: PageProps) {
   const [gender, setGender] = useState<GenderFilter>('Any Gender');
   const [availability, setAvailability] = useState<AvailabilityFilter>('Anytime');
 
-  const genderLabels: Record<GenderFilter, string> = { 'Any Gender': t`Any Gender`, Male: t`Male`, Female: t`Female` };
+  const genderLabels: Record<GenderFilter, string> = {
+    'Any Gender': t`Any Gender`,
+    Male: t`Male`,
+    Female: t`Female`,
+  };
   const availabilityLabels: Record<AvailabilityFilter, string> = {
     Anytime: t`Anytime`,
     Today: t`Today`,
     Tomorrow: t`Tomorrow`,
     'This Month': t`This Month`,
   };
-  const availabilityOptions = AVAILABILITY_FILTERS.filter((value) => value !== 'This Month' || service.thisMonthFilter);
+  const availabilityOptions = AVAILABILITY_FILTERS.filter(
+    (value) => value !== 'This Month' || service.thisMonthFilter,
+  );
 
   let body;
   if (coaches.isLoading && !coaches.data) {
     body = <ListSkeleton label={t`Loading coaches`} />;
   } else if (coaches.error && !coaches.data) {
     body = (
-      <Banner
-        tone="danger"
-        toneLabel={t`Error:`}
-        title={<Trans>We could not load the coaches.</Trans>}
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => coaches.mutate()}>
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      />
+      <LoadError message={<Trans>We could not load the coaches.</Trans>} onRetry={() => coaches.mutate()} />
     );
   } else {
     const shown = (coaches.data?.coaches ?? []).filter((coach) => coachMatches(coach, gender, availability));
@@ -86,7 +81,8 @@ export default function SelectCoach({ routeName }: PageProps) {
           </p>
           {uk || ie ? (
             <p>
-              <Trans>You can also call our support team:</Trans> {uk ? <a href={`tel:${uk.replace(/\s/g, '')}`}>{uk}</a> : null}
+              <Trans>You can also call our support team:</Trans>{' '}
+              {uk ? <a href={`tel:${uk.replace(/\s/g, '')}`}>{uk}</a> : null}
               {uk && ie ? ' · ' : null}
               {ie ? <a href={`tel:${ie.replace(/\s/g, '')}`}>{ie}</a> : null}
             </p>
@@ -99,7 +95,10 @@ export default function SelectCoach({ routeName }: PageProps) {
               <CoachCard
                 coach={coach}
                 action={
-                  <ActionLink to={pathTo(service.book, { id: String(coach.id) })} aria-label={t`Book Now with ${coach.name}`}>
+                  <ActionLink
+                    to={pathTo(service.book, { id: String(coach.id) })}
+                    aria-label={t`Book Now with ${coach.name}`}
+                  >
                     <Trans>Book Now</Trans>
                   </ActionLink>
                 }

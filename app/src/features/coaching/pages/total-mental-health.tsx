@@ -1,3 +1,4 @@
+import { cardGrid } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -10,14 +11,7 @@ import { useClientManifest } from '../../../lib/client-manifest-context';
 import { AchievementsBlock } from '../components/achievements-block';
 import { CrisisBox } from '../components/crisis-box';
 
-const grid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const grid = cardGrid({ min: '16rem' });
 
 const tile = css`
   display: grid;

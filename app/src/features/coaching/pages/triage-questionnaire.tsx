@@ -1,3 +1,4 @@
+import { pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
@@ -15,23 +16,7 @@ import { CrisisBox } from '../components/crisis-box';
 import { SurveyQuestionInput, type SurveyDraft } from '../components/survey-question';
 import { clampAnswer, isNumeric, middleOption, promptOfResults } from '../utils/triage';
 
-const page = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  max-width: 44rem;
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-  & h2 {
-    margin: 0;
-    font-size: ${theme.font.size.xl};
-  }
-  & p {
-    margin: 0;
-  }
-`;
+const page = pageColumn({ gap: 5, maxWidth: '44rem', h2: 'xl', flatParagraphs: true });
 
 const card = css`
   display: grid;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
+import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
 import { getHomeContent as homeContentCall } from '@portal/contract/calls/content';
 import type { CallRequestInput, CallResponse } from '@portal/contract/define-call';
 import { callApi, type ApiError } from '../../../lib/api';
@@ -59,12 +59,35 @@ export function useHomeContent(query: ContentQuery | null) {
     if (active && kept) void mutate();
     // once each time the carousel starts asking, not on every reply
   }, [active]);
+  return pagedList(swr);
+}
+
+/** One page of a listing page (30 items). */
+export function useHomeContentPage(query: ContentQuery | null, page: number) {
+  return useSWR<HomeContentPage, ApiError>(
+    query ? [homeContentCall.path, 'listing', requestOf(query, page, LISTING_PAGE_SIZE)] : null,
+    ([, , body]: readonly [string, string, HomeContentQuery]) => callApi(homeContentCall, body),
+    { keepPreviousData: true },
+  );
+}
+
+/** A page of a list the server hands out page by page. */
+interface ListPage {
+  readonly data: readonly unknown[];
+  readonly meta: { readonly pagination: { readonly has_next_page: boolean; readonly total: number } };
+}
+
+/**
+ * The pages SWR has loaded of a paged list, as one list: the items so far, the total, whether more remain, and
+ * `loadMore` (one more page, ignored while one loads or when none remain) and `retry`.
+ */
+export function pagedList<P extends ListPage>(swr: SWRInfiniteResponse<P, ApiError>) {
   const pages = swr.data ?? [];
   const last = pages[pages.length - 1];
   const hasMore = last?.meta.pagination.has_next_page ?? false;
   const loadingMore = swr.size > 0 && pages.length < swr.size && !swr.error;
   return {
-    items: pages.flatMap((page) => page.data),
+    items: pages.flatMap((page): P['data'][number][] => [...page.data]),
     total: pages[0]?.meta.pagination.total ?? 0,
     isLoading: swr.isLoading,
     error: swr.error,
@@ -75,13 +98,4 @@ export function useHomeContent(query: ContentQuery | null) {
     },
     retry: () => swr.mutate(),
   };
-}
-
-/** One page of a listing page (30 items). */
-export function useHomeContentPage(query: ContentQuery | null, page: number) {
-  return useSWR<HomeContentPage, ApiError>(
-    query ? [homeContentCall.path, 'listing', requestOf(query, page, LISTING_PAGE_SIZE)] : null,
-    ([, , body]: readonly [string, string, HomeContentQuery]) => callApi(homeContentCall, body),
-    { keepPreviousData: true },
-  );
 }

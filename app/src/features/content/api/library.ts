@@ -4,6 +4,7 @@ import type { CallRequestInput, CallResponse } from '@portal/contract/define-cal
 import { callApi, type ApiError } from '../../../lib/api';
 import { useCall } from '../../../lib/swr';
 import { LIBRARY_PAGE_SIZE } from '../utils/library';
+import { pagedList } from './get-home-content';
 
 type Page = CallResponse<typeof getHomeContent>;
 type Body = CallRequestInput<typeof getHomeContent>;
@@ -40,22 +41,7 @@ export function useLibrary(query: LibraryQuery) {
     ([, , body]: readonly [string, string, Body]) => callApi(call, body),
     { revalidateFirstPage: false },
   );
-  const pages = swr.data ?? [];
-  const last = pages[pages.length - 1];
-  const hasMore = last?.meta.pagination.has_next_page ?? false;
-  const loadingMore = swr.size > 0 && pages.length < swr.size && !swr.error;
-  return {
-    items: pages.flatMap((page) => page.data),
-    total: pages[0]?.meta.pagination.total ?? 0,
-    isLoading: swr.isLoading,
-    error: swr.error,
-    hasMore,
-    loadingMore,
-    loadMore: () => {
-      if (hasMore && !loadingMore) void swr.setSize(swr.size + 1);
-    },
-    retry: () => swr.mutate(),
-  };
+  return pagedList(swr);
 }
 
 export const useContentFilters = () => useCall(getContentFilters, {});

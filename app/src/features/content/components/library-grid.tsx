@@ -1,3 +1,4 @@
+import { cardGrid } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContentItem } from '@portal/contract/calls/content';
@@ -11,12 +12,7 @@ import { CourseCard } from './course-card';
 import { ListItem } from './load-more-trigger';
 
 const grid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid({ min: '15rem' })}
   & > li {
     display: grid;
   }

@@ -1,3 +1,4 @@
+import { pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { theme } from '@portal/theme/theme';
@@ -9,13 +10,7 @@ import { useLibrary, type LibraryQuery } from '../api/library';
 import { LibraryGrid } from '../components/library-grid';
 
 const page = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
+  ${pageColumn({ gap: 5 })}
   & header p {
     margin: ${theme.space[2]} 0 0;
     color: ${theme.color.text.muted};

@@ -1,11 +1,7 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
 import { EmptyState } from '@portal/ui/empty-state';
-import { Button } from '@portal/ui/button';
-import { Icon } from '@portal/ui/icon';
 import { usePageTitle } from '../../../components/page-title';
 import { MY_LIST_PRODUCT_IDS } from '@portal/contract/calls/my-list';
 import { MyListToggle } from '../components/my-list-toggle';
@@ -16,8 +12,7 @@ import { useArticle, useArticles } from '../api/get-articles';
 import { ContentCard } from '../components/content-card';
 import { articleBodyHtml, embedHtml } from '../utils/article-html';
 import { contentItemHref } from '../utils/links';
-import { NOT_FOUND_PATH } from './content-listing';
-import { ContentSourcesLink } from '../components/content-sources-link';
+import { BackHome, MediaRoute, mediaFrame } from '../components/media-page';
 
 /** Seed 003 section 2.4: the side list shows up to 4 articles. */
 export const SIMILAR_COUNT = 4;
@@ -42,20 +37,7 @@ const main = css`
   }
 `;
 
-const frame = css`
-  aspect-ratio: 16 / 9;
-  background: ${theme.color.surface.sunken};
-  border-radius: ${theme.radius.md};
-  overflow: hidden;
-  & > iframe,
-  & > video,
-  & > img {
-    width: 100%;
-    height: 100%;
-    border: 0;
-    object-fit: cover;
-  }
-`;
+const frame = mediaFrame;
 
 const prose = css`
   line-height: 1.6;
@@ -134,7 +116,6 @@ function SimilarContent({ currentId }: { readonly currentId: number }) {
 /** The standalone article (seed 003 section 2.4): title, video, body or featured image, description. */
 export function ArticleView({ id }: { readonly id: number }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const article = useArticle(id);
   const data = article.data?.article;
   usePageTitle(data?.title ?? t`Article`);
@@ -148,7 +129,10 @@ export function ArticleView({ id }: { readonly id: number }) {
         {article.error.status === 404 ? (
           <EmptyState icon="info" title={<Trans>This article is not available.</Trans>} />
         ) : (
-          <LoadError message={<Trans>We could not load this article.</Trans>} onRetry={() => article.mutate()} />
+          <LoadError
+            message={<Trans>We could not load this article.</Trans>}
+            onRetry={() => article.mutate()}
+          />
         )}
       </>
     );
@@ -163,7 +147,11 @@ export function ArticleView({ id }: { readonly id: number }) {
         <h1>{data.title}</h1>
         {data.author ? <p css={muted}>{t`By ${data.author.author_name}`}</p> : null}
         <div>
-          <MyListToggle productId={MY_LIST_PRODUCT_IDS.article} contentId={data.id} mediaType={data.video_url || embed ? 'video' : 'article'} />
+          <MyListToggle
+            productId={MY_LIST_PRODUCT_IDS.article}
+            contentId={data.id}
+            mediaType={data.video_url || embed ? 'video' : 'article'}
+          />
         </div>
         {embed ? (
           <div css={frame} data-testid="article-embed" dangerouslySetInnerHTML={{ __html: embed }} />
@@ -187,15 +175,7 @@ export function ArticleView({ id }: { readonly id: number }) {
   return (
     <div css={layout}>
       <article css={main} aria-busy={article.isLoading || undefined}>
-        <div>
-          <Button
-            variant="secondary"
-            iconStart={<Icon name="arrow-left" />}
-            onClick={() => navigate(pathTo('home'))}
-          >
-            <Trans>Back</Trans>
-          </Button>
-        </div>
+        <BackHome />
         {content}
       </article>
       <SimilarContent currentId={id} />
@@ -205,15 +185,5 @@ export function ArticleView({ id }: { readonly id: number }) {
 
 /** /article/:id and /stand-alone-article/:id; an id that is not a number is not a page. */
 export default function ArticlePage() {
-  const { id } = useParams();
-  const parsed = Number(id);
-  if (!id || !/^\d+$/.test(id) || !Number.isSafeInteger(parsed) || parsed < 1) {
-    return <Navigate to={NOT_FOUND_PATH} replace />;
-  }
-  return (
-    <>
-      <ArticleView key={parsed} id={parsed} />
-      <ContentSourcesLink />
-    </>
-  );
+  return <MediaRoute view={ArticleView} />;
 }

@@ -2,45 +2,24 @@ import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { theme } from '@portal/theme/theme';
 import { Button } from '@portal/ui/button';
 import { EmptyState } from '@portal/ui/empty-state';
-import { Pagination } from '@portal/ui/pagination';
 import { LoadError } from '../../../components/panel-states';
 import { usePageTitle } from '../../../components/page-title';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { useHomeContentPage, type ContentQuery } from '../api/get-home-content';
 import { useLocations } from '../../../api/get-locations';
-import { ContentCard } from '../components/content-card';
+import { ListingCards, ListingPage } from '../components/listing-page';
 import { LocationSelect, type LocationFilter } from '../components/location-select';
 import { CardRowSkeleton } from '../../../components/skeletons';
-import { contentItemHref, isListingType, type ListingType } from '../utils/links';
+import { isListingType, type ListingType } from '../utils/links';
 import { ContentSourcesLink } from '../components/content-sources-link';
 
 /** Any path no route matches: the catch-all shows the not-found page (a feature cannot import the shell's). */
 export const NOT_FOUND_PATH = '/not-found';
 
-const pageStyle = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  padding-bottom: ${theme.space[7]};
-  & > h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-`;
-
 const toolbar = css`
   max-width: 20rem;
-`;
-
-const grid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export interface ContentListingProps {
@@ -113,50 +92,33 @@ export function ContentListing({ type, lead }: ContentListingProps) {
         <EmptyState icon="info" title={<Trans>Nothing here yet. Please check back soon.</Trans>} />
       );
   } else {
-    body = (
-      <ul css={grid} aria-busy={listing.isValidating || undefined}>
-        {items.map((item) => (
-          <ContentCard
-            key={`${item.id}-${item.event_date_id ?? ''}`}
-            as="li"
-            headingLevel={2}
-            item={item}
-            href={contentItemHref(item, manifest.permittedRoutes)}
-          />
-        ))}
-      </ul>
-    );
+    body = <ListingCards items={items} busy={listing.isValidating} />;
   }
 
   return (
-    <div css={pageStyle} data-listing={type}>
-      <h1>{title}</h1>
-      {lead}
-      {withLocations ? (
-        <div css={toolbar}>
-          <LocationSelect
-            locations={locations.data?.locations ?? []}
-            value={location}
-            onChange={chooseLocation}
-          />
-        </div>
-      ) : null}
+    <ListingPage
+      title={title}
+      listing={type}
+      before={
+        <>
+          {lead}
+          {withLocations ? (
+            <div css={toolbar}>
+              <LocationSelect
+                locations={locations.data?.locations ?? []}
+                value={location}
+                onChange={chooseLocation}
+              />
+            </div>
+          ) : null}
+        </>
+      }
+      page={pagination?.current_page ?? 1}
+      pageCount={pagination?.total_pages ?? 1}
+      onPageChange={setPage}
+    >
       {body}
-      {pagination && pagination.total_pages > 1 ? (
-        <Pagination
-          page={pagination.current_page}
-          pageCount={pagination.total_pages}
-          onPageChange={(next) => {
-            setPage(next);
-            window.scrollTo({ top: 0 });
-          }}
-          label={t`Pages of ${title}`}
-          previousLabel={t`Previous`}
-          nextLabel={t`Next`}
-          status={(current, count) => t`Page ${current} of ${count}`}
-        />
-      ) : null}
-    </div>
+    </ListingPage>
   );
 }
 

@@ -1,3 +1,4 @@
+import { pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -5,23 +6,7 @@ import { theme } from '@portal/theme/theme';
 import { Card } from '@portal/ui/card';
 import { usePageTitle } from '../../../components/page-title';
 
-const pageStyle = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  max-width: 60rem;
-  padding-bottom: ${theme.space[7]};
-  h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${theme.font.size.lg};
-  }
-  p {
-    margin: 0;
-  }
-`;
+const pageStyle = pageColumn({ gap: 5, maxWidth: '60rem', h2: 'lg', flatParagraphs: true });
 
 const facts = css`
   display: grid;

@@ -1,3 +1,4 @@
+import { pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -21,20 +22,7 @@ import { ModulesDone } from '../components/course-card';
 import { MyListToggle } from '../components/my-list-toggle';
 import { NOT_FOUND_PATH } from './content-listing';
 
-const page = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  max-width: 60rem;
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-  & h2 {
-    margin: 0;
-    font-size: ${theme.font.size.xl};
-  }
-`;
+const page = pageColumn({ gap: 5, maxWidth: '60rem', h2: 'xl' });
 
 const muted = css`
   margin: 0;

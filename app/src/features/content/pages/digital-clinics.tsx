@@ -1,3 +1,4 @@
+import { cardGrid, pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -13,19 +14,7 @@ import { useClientManifest } from '../../../lib/client-manifest-context';
 import { clinicSteps, type ClinicStep } from '../utils/clinic-steps';
 import { useCall } from '../../../lib/swr';
 
-const page = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-  & h2 {
-    margin: 0;
-    font-size: ${theme.font.size.xl};
-  }
-`;
+const page = pageColumn({ gap: 5, h2: 'xl' });
 
 const banner = css`
   display: grid;
@@ -49,14 +38,7 @@ const banner = css`
   }
 `;
 
-const grid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: ${theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const grid = cardGrid({ min: '12rem', gap: 3 });
 
 const tile = (selected: boolean) => css`
   display: grid;

@@ -14,27 +14,9 @@ import { usePageTitle } from '../../../components/page-title';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { useContentFilters, useLibrary, type LibraryQuery } from '../api/library';
 import { LibraryGrid } from '../components/library-grid';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { libraryView, MY_LIST_VIEW, shownFilters } from '../utils/library';
-import { MyListView, myListPath } from './my-list';
-
-const page = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  padding-bottom: ${theme.space[7]};
-  & > header {
-    display: grid;
-    gap: ${theme.space[2]};
-  }
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-  & header p {
-    margin: 0;
-    color: ${theme.color.text.muted};
-  }
-`;
+import { MyListView, libraryPage as page, myListPath } from './my-list';
 
 const myListLink = css`
   display: inline-flex;

@@ -1,3 +1,4 @@
+import { cardGrid } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -19,7 +20,8 @@ import { CourseCard } from '../components/course-card';
 import { MY_LIST_VIEW } from '../utils/library';
 import { contentItemHref } from '../utils/links';
 
-const page = css`
+/** The library's frame, which My List shares: the header (title and lead) above the cards. */
+export const libraryPage = css`
   display: grid;
   gap: ${theme.space[5]};
   padding-bottom: ${theme.space[7]};
@@ -36,6 +38,7 @@ const page = css`
     color: ${theme.color.text.muted};
   }
 `;
+const page = libraryPage;
 
 const back = css`
   display: inline-flex;
@@ -47,12 +50,7 @@ const back = css`
 `;
 
 const grid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid({ min: '15rem' })}
   & > li {
     display: grid;
     grid-template-rows: 1fr auto;

@@ -1,3 +1,4 @@
+import { cardGrid, pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
@@ -16,17 +17,7 @@ import { useMyOrganisation } from '../api/get-my-organisation';
 import { ContentSourcesLink } from '../components/content-sources-link';
 
 const pageStyle = css`
-  display: grid;
-  gap: ${theme.space[6]};
-  padding-bottom: ${theme.space[7]};
-  h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${theme.font.size.xl};
-  }
+  ${pageColumn({ gap: 6, h2: 'xl' })}
   h3 {
     margin: 0;
     font-size: ${theme.font.size.lg};
@@ -41,14 +32,7 @@ const section = css`
   gap: ${theme.space[3]};
 `;
 
-const grid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const grid = cardGrid({ min: '16rem' });
 
 const stack = css`
   display: grid;

@@ -1,42 +1,23 @@
+import { pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MY_LIST_PRODUCT_IDS } from '@portal/contract/calls/my-list';
 import { MyListToggle } from '../components/my-list-toggle';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { PlayerState } from '@portal/contract/calls/content';
-import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
-import { Banner } from '@portal/ui/banner';
-import { EmptyState } from '@portal/ui/empty-state';
 import { Button } from '@portal/ui/button';
-import { Icon } from '@portal/ui/icon';
 import { usePageTitle } from '../../../components/page-title';
-import { LoadError } from '../../../components/panel-states';
-import { TextSkeleton } from '../../../components/skeletons';
 import { formatDate } from '../../../lib/dates';
 import type { PageProps } from '../../../lib/page';
 import { savePlayerState, toggleSubscription, usePlayer, usePodcast } from '../api/podcasts';
 import { AudioPlayer } from '../components/audio-player';
 import { parseServerTime } from '../utils/links';
 import { clock, enqueue, playNow } from '../utils/player';
-import { NOT_FOUND_PATH } from './content-listing';
-import { ContentSourcesLink } from '../components/content-sources-link';
+import { ActionOutcome, BackHome, MediaLoadFailed, MediaLoading, MediaRoute } from '../components/media-page';
 
-const page = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  max-width: 56rem;
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-  & h2 {
-    margin: 0;
-    font-size: ${theme.font.size.xl};
-  }
-`;
+const page = pageColumn({ gap: 4, maxWidth: '56rem', h2: 'xl' });
 
 const header = css`
   display: grid;
@@ -83,7 +64,6 @@ const row = css`
 
 export function PodcastView({ id }: { readonly id: number }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const podcast = usePodcast(id);
   const player = usePlayer();
@@ -115,45 +95,23 @@ export function PodcastView({ id }: { readonly id: number }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when both have loaded
   }, [data, player.data]);
 
-  const back = (
-    <div>
-      <Button
-        variant="secondary"
-        iconStart={<Icon name="arrow-left" />}
-        onClick={() => navigate(pathTo('home'))}
-      >
-        <Trans>Back</Trans>
-      </Button>
-    </div>
-  );
-
   if ((podcast.error && !data) || (player.error && !player.data)) {
-    const missing = podcast.error?.status === 404;
     return (
-      <div css={page}>
-        {back}
-        <h1>{t`Podcast`}</h1>
-        {missing ? (
-          <EmptyState icon="info" title={<Trans>This podcast is not available.</Trans>} />
-        ) : (
-          <LoadError
-            message={<Trans>We could not load this podcast.</Trans>}
-            onRetry={() => {
-              void podcast.mutate();
-              void player.mutate();
-            }}
-          />
-        )}
-      </div>
+      <MediaLoadFailed
+        styles={page}
+        heading={t`Podcast`}
+        missing={podcast.error?.status === 404}
+        missingTitle={<Trans>This podcast is not available.</Trans>}
+        errorMessage={<Trans>We could not load this podcast.</Trans>}
+        onRetry={() => {
+          void podcast.mutate();
+          void player.mutate();
+        }}
+      />
     );
   }
   if (!data || !state) {
-    return (
-      <div css={page} aria-busy="true">
-        {back}
-        <TextSkeleton label={t`Loading the podcast`} lines={6} />
-      </div>
-    );
+    return <MediaLoading styles={page} label={t`Loading the podcast`} />;
   }
 
   const subscribe = async () => {
@@ -170,7 +128,7 @@ export function PodcastView({ id }: { readonly id: number }) {
 
   return (
     <article css={page}>
-      {back}
+      <BackHome />
       <div css={header}>
         {data.podcast.thumbnail ? <img src={data.podcast.thumbnail} alt="" /> : <span />}
         <div>
@@ -185,19 +143,15 @@ export function PodcastView({ id }: { readonly id: number }) {
             >
               {data.subscribed ? <Trans>Unsubscribe</Trans> : <Trans>Subscribe</Trans>}
             </Button>
-            <MyListToggle productId={MY_LIST_PRODUCT_IDS.podcast} contentId={data.podcast.id} mediaType="podcast" />
+            <MyListToggle
+              productId={MY_LIST_PRODUCT_IDS.podcast}
+              contentId={data.podcast.id}
+              mediaType="podcast"
+            />
           </div>
         </div>
       </div>
-      <div aria-live="polite">
-        {failed ? (
-          <Banner tone="danger" title={<Trans>That did not work. Please try again.</Trans>} />
-        ) : subscribeMessage ? (
-          <p css={muted} role="status">
-            {subscribeMessage}
-          </p>
-        ) : null}
-      </div>
+      <ActionOutcome failed={failed} notice={subscribeMessage} />
       <AudioPlayer state={state} onChange={change} playRequest={playRequest} />
       <section aria-labelledby="episodes">
         <h2 id="episodes">{t`Episodes`}</h2>
@@ -249,15 +203,5 @@ export function PodcastView({ id }: { readonly id: number }) {
  * whose queue and position the server keeps across pages and visits; ?play={episode} plays that episode.
  */
 export default function PodcastPage(_props: PageProps) {
-  const { id } = useParams();
-  const parsed = Number(id);
-  if (!id || !/^\d+$/.test(id) || !Number.isSafeInteger(parsed) || parsed < 1) {
-    return <Navigate to={NOT_FOUND_PATH} replace />;
-  }
-  return (
-    <>
-      <PodcastView key={parsed} id={parsed} />
-      <ContentSourcesLink />
-    </>
-  );
+  return <MediaRoute view={PodcastView} />;
 }

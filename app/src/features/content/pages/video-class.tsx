@@ -1,18 +1,13 @@
+import { pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MY_LIST_PRODUCT_IDS } from '@portal/contract/calls/my-list';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { ClassStatus, ContentItem } from '@portal/contract/calls/content';
-import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
-import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
-import { EmptyState } from '@portal/ui/empty-state';
 import { Icon } from '@portal/ui/icon';
-import { LoadError } from '../../../components/panel-states';
 import { usePageTitle } from '../../../components/page-title';
-import { TextSkeleton } from '../../../components/skeletons';
 import { formatDate } from '../../../lib/dates';
 import type { PageProps } from '../../../lib/page';
 import { setReminderOf, toggleFavouriteOf, useContentItem } from '../api/get-content-item';
@@ -20,34 +15,13 @@ import { MyListToggle } from '../components/my-list-toggle';
 import { useClassStatus } from '../hooks/use-class-status';
 import { embedHtml } from '../utils/article-html';
 import { parseServerTime } from '../utils/links';
-import { NOT_FOUND_PATH } from './content-listing';
-import { ContentSourcesLink } from '../components/content-sources-link';
+import { ActionOutcome, BackHome, MediaLoadFailed, MediaLoading, MediaRoute, mediaFrame } from '../components/media-page';
 
-const page = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  max-width: 56rem;
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-`;
+const page = pageColumn({ gap: 4, maxWidth: '56rem' });
 
 const frame = css`
   position: relative;
-  aspect-ratio: 16 / 9;
-  background: ${theme.color.surface.sunken};
-  border-radius: ${theme.radius.md};
-  overflow: hidden;
-  & > iframe,
-  & > video,
-  & > img {
-    width: 100%;
-    height: 100%;
-    border: 0;
-    object-fit: cover;
-  }
+  ${mediaFrame}
 `;
 
 const start = css`
@@ -117,7 +91,6 @@ function Player({ item, title }: { readonly item: ContentItem; readonly title: s
 
 export function ClassView({ id }: { readonly id: number }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const query = useContentItem(id);
   const item = query.data?.item;
   const status = useClassStatus(item);
@@ -146,38 +119,20 @@ export function ClassView({ id }: { readonly id: number }) {
     }
   };
 
-  const back = (
-    <div>
-      <Button
-        variant="secondary"
-        iconStart={<Icon name="arrow-left" />}
-        onClick={() => navigate(pathTo('home'))}
-      >
-        <Trans>Back</Trans>
-      </Button>
-    </div>
-  );
-
   if (query.error && !item) {
     return (
-      <div css={page}>
-        {back}
-        <h1>{t`Class`}</h1>
-        {query.error.status === 404 ? (
-          <EmptyState icon="info" title={<Trans>This class is not available.</Trans>} />
-        ) : (
-          <LoadError message={<Trans>We could not load this class.</Trans>} onRetry={() => query.mutate()} />
-        )}
-      </div>
+      <MediaLoadFailed
+        styles={page}
+        heading={t`Class`}
+        missing={query.error.status === 404}
+        missingTitle={<Trans>This class is not available.</Trans>}
+        errorMessage={<Trans>We could not load this class.</Trans>}
+        onRetry={() => query.mutate()}
+      />
     );
   }
   if (!item || !status) {
-    return (
-      <div css={page} aria-busy="true">
-        {back}
-        <TextSkeleton label={t`Loading the class`} lines={6} />
-      </div>
-    );
+    return <MediaLoading styles={page} label={t`Loading the class`} />;
   }
 
   const favourite = item.favourited === true;
@@ -185,7 +140,7 @@ export function ClassView({ id }: { readonly id: number }) {
   const canWatch = status !== 'not_started' && Boolean(item.url || embedHtml(item.embed_video));
   return (
     <article css={page}>
-      {back}
+      <BackHome />
       <div>
         {status === 'live' ? <span css={liveBadge}>{t`LIVE`}</span> : null}
         <h1>{item.title}</h1>
@@ -247,15 +202,7 @@ export function ClassView({ id }: { readonly id: number }) {
           />
         ) : null}
       </div>
-      <div aria-live="polite">
-        {failed ? (
-          <Banner tone="danger" title={<Trans>That did not work. Please try again.</Trans>} />
-        ) : notice ? (
-          <p css={muted} role="status">
-            {notice}
-          </p>
-        ) : null}
-      </div>
+      <ActionOutcome failed={failed} notice={notice} />
       {item.description ? <p>{item.description}</p> : null}
     </article>
   );
@@ -266,15 +213,5 @@ export function ClassView({ id }: { readonly id: number }) {
  * LIVE badge, a reminder before the start, Live Now while live, Watch Now after, and the favourite.
  */
 export default function VideoClassPage(_props: PageProps) {
-  const { id } = useParams();
-  const parsed = Number(id);
-  if (!id || !/^\d+$/.test(id) || !Number.isSafeInteger(parsed) || parsed < 1) {
-    return <Navigate to={NOT_FOUND_PATH} replace />;
-  }
-  return (
-    <>
-      <ClassView key={parsed} id={parsed} />
-      <ContentSourcesLink />
-    </>
-  );
+  return <MediaRoute view={ClassView} />;
 }

@@ -1,3 +1,5 @@
+import { SlotTakenDialog, type BookingFailure } from '../../../components/slot-taken-dialog';
+import { LoadError } from '../../../components/panel-states';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -7,10 +9,8 @@ import { APPOINTMENT_ALREADY_BOOKED } from '@portal/contract/calls/dmh';
 import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
 import { Avatar } from '@portal/ui/avatar';
-import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { IconButton } from '@portal/ui/icon-button';
-import { Modal } from '@portal/ui/modal';
 import { ActionLink } from '../../../components/action-link';
 import { ListSkeleton } from '../../../components/panel-states';
 import { ApiError } from '../../../lib/api';
@@ -54,7 +54,8 @@ const choice = (chosen: boolean) => css`
   min-height: 44px;
   padding: ${theme.space[2]} ${theme.space[3]};
   border-radius: ${theme.radius.input};
-  border: ${theme.borderWidth.default} solid ${chosen ? theme.color.action.primary.bg : theme.color.border.strong};
+  border: ${theme.borderWidth.default} solid
+    ${chosen ? theme.color.action.primary.bg : theme.color.border.strong};
   background: ${chosen ? theme.color.action.primary.bg : theme.color.surface.raised};
   color: ${chosen ? theme.color.action.primary.text : theme.color.text.default};
   font: inherit;
@@ -109,8 +110,6 @@ interface Chosen {
   readonly time: string;
 }
 
-type Failure = 'taken' | 'failed' | null;
-
 const instant = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
 
 /** appointmentSelect, then bookingConfirm (seed 001 section 2): dates, clinicians with slots, Create Booking. */
@@ -122,7 +121,7 @@ export function BookingView({ gender }: { readonly gender: GenderPreference }) {
   const [date, setDate] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure>(null);
+  const [failure, setFailure] = useState<BookingFailure>(null);
   const [booked, setBooked] = useState<{ name: string; at: Date } | null>(null);
 
   if (booked) {
@@ -133,7 +132,8 @@ export function BookingView({ gender }: { readonly gender: GenderPreference }) {
         </h2>
         <p role="status">
           <Trans>
-            Your session with {booked.name} is on {formatDate(booked.at, 'weekdayDate', i18n.locale)} at {formatDate(booked.at, 'time', i18n.locale)}.
+            Your session with {booked.name} is on {formatDate(booked.at, 'weekdayDate', i18n.locale)} at{' '}
+            {formatDate(booked.at, 'time', i18n.locale)}.
           </Trans>
         </p>
         <p>
@@ -150,16 +150,7 @@ export function BookingView({ gender }: { readonly gender: GenderPreference }) {
 
   if (!dates.data) {
     return dates.error ? (
-      <Banner
-        tone="danger"
-        toneLabel={t`Error:`}
-        title={t`We could not load the available appointments.`}
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => dates.mutate()}>
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      />
+      <LoadError message={t`We could not load the available appointments.`} onRetry={() => dates.mutate()} />
     ) : (
       <ListSkeleton label={t`Loading the available appointments`} />
     );
@@ -237,7 +228,11 @@ export function BookingView({ gender }: { readonly gender: GenderPreference }) {
         </p>
       ) : null}
       {clinicians.map((clinician) => (
-        <article key={clinician.clinicianId} css={clinicianCard} aria-labelledby={`clinician-${clinician.clinicianId}`}>
+        <article
+          key={clinician.clinicianId}
+          css={clinicianCard}
+          aria-labelledby={`clinician-${clinician.clinicianId}`}
+        >
           <div css={head}>
             <Avatar name={clinician.name} src={clinician.image ?? undefined} decorative />
             <div>
@@ -269,7 +264,9 @@ export function BookingView({ gender }: { readonly gender: GenderPreference }) {
           <Trans>What happens next</Trans>
         </h2>
         <p>
-          <Trans>We send you a video link 1 to 2 days before your session. Please log in 5 minutes early.</Trans>
+          <Trans>
+            We send you a video link 1 to 2 days before your session. Please log in 5 minutes early.
+          </Trans>
         </p>
       </div>
       <div>
@@ -277,19 +274,7 @@ export function BookingView({ gender }: { readonly gender: GenderPreference }) {
           <Trans>Create Booking</Trans>
         </Button>
       </div>
-      <Modal
-        open={failure !== null}
-        onClose={() => setFailure(null)}
-        closeLabel={t`Close`}
-        role="alertdialog"
-        title={failure === 'taken' ? t`Sorry, this appointment is no longer available` : t`Sorry, something went wrong`}
-        description={failure === 'taken' ? t`Please choose another appointment` : t`Please try again`}
-        actions={
-          <Button onClick={() => setFailure(null)}>
-            <Trans>OK</Trans>
-          </Button>
-        }
-      />
+      <SlotTakenDialog failure={failure} onClose={() => setFailure(null)} />
     </section>
   );
 }

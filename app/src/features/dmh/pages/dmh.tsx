@@ -1,3 +1,5 @@
+import { pageColumn } from '../../../components/page-styles';
+import { LoadError } from '../../../components/panel-states';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
@@ -21,23 +23,7 @@ import { answerOf, emptyDraft, isFinanceChoice, type Draft } from '../utils/jour
 import { telHref } from '@portal/contract/emergency-contacts';
 import { useCrisisLines } from '../../../lib/use-crisis-lines';
 
-const page = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  max-width: 48rem;
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-  & h2 {
-    margin: 0;
-    font-size: ${theme.font.size['2xl']};
-  }
-  & p {
-    margin: 0;
-  }
-`;
+const page = pageColumn({ gap: 5, maxWidth: '48rem', h2: '2xl', flatParagraphs: true });
 
 const track = css`
   height: 10px;
@@ -102,7 +88,8 @@ function CrisisNumbers() {
     return (
       <p>
         <Trans>
-          If you are in crisis, call {emergencyLink} in an emergency, {urgentLink} for urgent medical advice, or {service} on {crisisLink}.
+          If you are in crisis, call {emergencyLink} in an emergency, {urgentLink} for urgent medical advice,
+          or {service} on {crisisLink}.
         </Trans>
       </p>
     );
@@ -130,7 +117,9 @@ export default function DmhPage({ routeName }: PageProps) {
   const { t, i18n } = useLingui();
   const language = i18n.locale;
   usePageTitle(t`Digital mental health`);
-  const [view, setView] = useState<View>(routeName === 'dmhLanding' ? { kind: 'services' } : { kind: 'start' });
+  const [view, setView] = useState<View>(
+    routeName === 'dmhLanding' ? { kind: 'services' } : { kind: 'start' },
+  );
   const [history, setHistory] = useState<Step[]>([]);
   const [gender, setGender] = useState<GenderPreference>('No Preference');
   const [saving, setSaving] = useState(false);
@@ -143,16 +132,19 @@ export default function DmhPage({ routeName }: PageProps) {
     if (view.kind === 'intakeSent') document.getElementById('dmh-thanks')?.focus({ preventScroll: true });
   }, [view.kind]);
 
-  const open = useCallback(async (questionId: number | null, from: Step | null) => {
-    setView({ kind: 'loading' });
-    try {
-      const { question } = await fetchQuestion(questionId);
-      if (from) setHistory((steps) => [...steps, from]);
-      setView({ kind: 'journey', step: { question, draft: emptyDraft(question, language) } });
-    } catch {
-      setView({ kind: 'error', retry: () => void open(questionId, from) });
-    }
-  }, [language]);
+  const open = useCallback(
+    async (questionId: number | null, from: Step | null) => {
+      setView({ kind: 'loading' });
+      try {
+        const { question } = await fetchQuestion(questionId);
+        if (from) setHistory((steps) => [...steps, from]);
+        setView({ kind: 'journey', step: { question, draft: emptyDraft(question, language) } });
+      } catch {
+        setView({ kind: 'error', retry: () => void open(questionId, from) });
+      }
+    },
+    [language],
+  );
 
   const submit = async (step: Step, answer: unknown) => {
     setSaving(true);
@@ -194,8 +186,8 @@ export default function DmhPage({ routeName }: PageProps) {
         <>
           <p>
             <Trans>
-              Answer a few questions about how you are feeling, and we match you with a clinician for a video session. It
-              takes about five minutes.
+              Answer a few questions about how you are feeling, and we match you with a clinician for a video
+              session. It takes about five minutes.
             </Trans>
           </p>
           <CrisisNumbers />
@@ -218,16 +210,7 @@ export default function DmhPage({ routeName }: PageProps) {
         </SkeletonGroup>
       ) : null}
       {view.kind === 'error' ? (
-        <Banner
-          tone="danger"
-          toneLabel={t`Error:`}
-          title={t`Your question could not be loaded.`}
-          actions={
-            <Button size="sm" variant="secondary" onClick={view.retry}>
-              <Trans>Try again</Trans>
-            </Button>
-          }
-        />
+        <LoadError message={t`Your question could not be loaded.`} onRetry={view.retry} />
       ) : null}
       {view.kind === 'journey' ? (
         <Journey
@@ -236,7 +219,12 @@ export default function DmhPage({ routeName }: PageProps) {
           failure={failure}
           onDraft={(draft) => setView({ kind: 'journey', step: { ...view.step, draft } })}
           onNext={(answer) => void submit(view.step, answer)}
-          onSkip={() => void submit({ ...view.step, draft: { type: 'location_detection', location: { status: 'skipped' } } }, { skipped: true })}
+          onSkip={() =>
+            void submit(
+              { ...view.step, draft: { type: 'location_detection', location: { status: 'skipped' } } },
+              { skipped: true },
+            )
+          }
           onBack={back}
         />
       ) : null}
@@ -245,15 +233,22 @@ export default function DmhPage({ routeName }: PageProps) {
         <>
           <p>
             <Trans>
-              Choose the support you are looking for. For therapy and assessments you fill in a short form first; our
-              clinical team reads it and contacts you.
+              Choose the support you are looking for. For therapy and assessments you fill in a short form
+              first; our clinical team reads it and contacts you.
             </Trans>
           </p>
-          <OnlineServices onRequest={(service) => setView({ kind: 'intake', service })} onBook={() => setView({ kind: 'booking' })} />
+          <OnlineServices
+            onRequest={(service) => setView({ kind: 'intake', service })}
+            onBook={() => setView({ kind: 'booking' })}
+          />
         </>
       ) : null}
       {view.kind === 'intake' ? (
-        <IntakeForm service={view.service} onSent={() => setView({ kind: 'intakeSent' })} onCancel={() => setView({ kind: 'services' })} />
+        <IntakeForm
+          service={view.service}
+          onSent={() => setView({ kind: 'intakeSent' })}
+          onCancel={() => setView({ kind: 'services' })}
+        />
       ) : null}
       {view.kind === 'financeSuccess' || view.kind === 'intakeSent' ? (
         <section aria-labelledby="dmh-thanks" css={page}>
@@ -301,7 +296,14 @@ function Journey({
       <h2 id="dmh-question">{question.question_text}</h2>
       {question.sub_heading ? <p>{question.sub_heading}</p> : null}
       {question.subtext ? <p>{question.subtext}</p> : null}
-      <QuestionStep key={question.question_id} question={question} draft={draft} onDraft={onDraft} onSkip={onSkip} now={now} />
+      <QuestionStep
+        key={question.question_id}
+        question={question}
+        draft={draft}
+        onDraft={onDraft}
+        onSkip={onSkip}
+        now={now}
+      />
       {failure ? <Banner tone="danger" toneLabel={t`Error:`} title={failure} /> : null}
       <div css={buttons}>
         <Button variant="secondary" onClick={onBack}>

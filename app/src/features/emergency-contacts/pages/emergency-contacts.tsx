@@ -1,3 +1,4 @@
+import { pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
@@ -6,18 +7,7 @@ import { TextField } from '@portal/ui/text-field';
 import { usePageTitle } from '../../../components/page-title';
 import { COUNTRY_CONTACTS, type SupportKind } from '@portal/contract/emergency-contacts';
 
-const page = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-  & p {
-    margin: 0;
-  }
-`;
+const page = pageColumn({ gap: 5, flatParagraphs: true });
 
 const search = css`
   max-width: 28rem;

@@ -1,3 +1,4 @@
+import { LoadError } from '../../../components/panel-states';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -82,7 +83,14 @@ function useFlow(id: AssessmentId) {
       if (!alive.current) return;
       setView(
         next.next_question
-          ? { kind: 'question', step: { question: next.next_question, progress: next.progress, draft: emptyDraft(next.next_question) } }
+          ? {
+              kind: 'question',
+              step: {
+                question: next.next_question,
+                progress: next.progress,
+                draft: emptyDraft(next.next_question),
+              },
+            }
           : { kind: 'before-results' },
       );
     } catch {
@@ -119,7 +127,10 @@ function Assessment({ id }: { readonly id: AssessmentId }) {
       return () => clearTimeout(timer);
     }
     if (view.kind === 'opening-results') {
-      const timer = setTimeout(() => navigate(pathTo('healthScoreResults', { assessment_id: id })), LOADING_DELAY_MS);
+      const timer = setTimeout(
+        () => navigate(pathTo('healthScoreResults', { assessment_id: id })),
+        LOADING_DELAY_MS,
+      );
       return () => clearTimeout(timer);
     }
     return undefined;
@@ -134,20 +145,10 @@ function Assessment({ id }: { readonly id: AssessmentId }) {
     );
   }
   if (view.kind === 'error') {
-    return (
-      <Banner
-        tone="danger"
-        role="alert"
-        title={t`Your questions could not be loaded.`}
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => load()}>
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      />
-    );
+    return <LoadError message={t`Your questions could not be loaded.`} onRetry={() => load()} />;
   }
-  if (view.kind === 'nearly-there') return <LoadingScreen title={t`Nearly there`} text={t`We are preparing your ${name} questions.`} />;
+  if (view.kind === 'nearly-there')
+    return <LoadingScreen title={t`Nearly there`} text={t`We are preparing your ${name} questions.`} />;
   if (view.kind === 'opening-results') return <LoadingScreen title={t`Calculating your results`} />;
   if (view.kind === 'before-results') {
     return (
@@ -160,19 +161,25 @@ function Assessment({ id }: { readonly id: AssessmentId }) {
             <Trans>Your results are based only on the answers you gave.</Trans>
           </li>
           <li>
-            <Trans>The Health Score is not a medical diagnosis and does not replace advice from a doctor.</Trans>
+            <Trans>
+              The Health Score is not a medical diagnosis and does not replace advice from a doctor.
+            </Trans>
           </li>
           <li>
-            <Trans>If you are worried about your health, please speak to your GP or a health professional.</Trans>
+            <Trans>
+              If you are worried about your health, please speak to your GP or a health professional.
+            </Trans>
           </li>
           <li>
             {crisisLines.urgent ? (
               <Trans>
-                If you need urgent help, call {crisisLines.emergency} or {crisisLines.urgent.number}, or talk to someone on {crisisLines.crisis}.
+                If you need urgent help, call {crisisLines.emergency} or {crisisLines.urgent.number}, or talk
+                to someone on {crisisLines.crisis}.
               </Trans>
             ) : (
               <Trans>
-                If you need urgent help, call {crisisLines.emergency}, or talk to someone on {crisisLines.crisis}.
+                If you need urgent help, call {crisisLines.emergency}, or talk to someone on{' '}
+                {crisisLines.crisis}.
               </Trans>
             )}
           </li>
@@ -213,14 +220,25 @@ function Assessment({ id }: { readonly id: AssessmentId }) {
       });
       setHistory((past) => [...past, step]);
       if (reply.next_question) {
-        setView({ kind: 'question', step: { question: reply.next_question, progress: reply.progress, draft: emptyDraft(reply.next_question) } });
+        setView({
+          kind: 'question',
+          step: {
+            question: reply.next_question,
+            progress: reply.progress,
+            draft: emptyDraft(reply.next_question),
+          },
+        });
       } else if (step.question.questionnaire_name === 'demographics') {
         setView({ kind: 'nearly-there' });
       } else {
         setView({ kind: 'before-results' });
       }
     } catch (error) {
-      setFailure(error instanceof ApiError && error.status < 500 ? error.err : t`Sorry, something went wrong. Please try again.`);
+      setFailure(
+        error instanceof ApiError && error.status < 500
+          ? error.err
+          : t`Sorry, something went wrong. Please try again.`,
+      );
     } finally {
       setSaving(false);
     }

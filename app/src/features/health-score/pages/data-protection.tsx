@@ -1,3 +1,4 @@
+import { pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
@@ -11,17 +12,7 @@ import { LoadingScreen } from '../components/loading-screen';
 import { isAssessmentId, LOADING_DELAY_MS } from '../utils/assessments';
 
 const page = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  max-width: 48rem;
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-  & p {
-    margin: 0;
-  }
+  ${pageColumn({ gap: 5, maxWidth: '48rem', flatParagraphs: true })}
   & a {
     color: ${theme.color.text.link};
   }

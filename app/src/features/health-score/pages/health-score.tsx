@@ -1,3 +1,4 @@
+import { cardGrid } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
@@ -35,14 +36,7 @@ const hero = css`
   }
 `;
 
-const cards = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const cards = cardGrid({ min: '16rem', repeat: 'auto-fit' });
 
 const card = css`
   display: grid;

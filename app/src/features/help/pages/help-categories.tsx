@@ -10,7 +10,7 @@ import { useAllFaqs, useFaqSearch } from '../api/get-faqs';
 import { HelpItem } from '../components/help-item';
 import { HelpLayout, list } from '../components/help-layout';
 import { SearchBox } from '../components/search-box';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useRecordView } from '../hooks/use-record-view';
 import { arrangeCategories, type HelpCategory } from '../utils/arrange';
 

@@ -1,3 +1,4 @@
+import { cardGrid } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
@@ -6,14 +7,7 @@ import { Card } from '@portal/ui/card';
 import { buttonStyle } from '@portal/ui/button';
 import type { TileTarget } from '../utils/links';
 
-export const tileGrid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export const tileGrid = cardGrid({ min: '15rem' });
 
 export const sectionHeading = css`
   margin: 0 0 ${theme.space[3]};

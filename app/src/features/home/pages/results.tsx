@@ -1,3 +1,4 @@
+import { cardGrid, pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -14,15 +15,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { useUserAssessments } from '../api/get-user-assessments';
 import { TextSkeleton } from '../../../components/skeletons';
 
-const pageStyle = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  padding-bottom: ${theme.space[7]};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
-`;
+const pageStyle = pageColumn({ gap: 5 });
 
 const table = css`
   width: 100%;
@@ -87,12 +80,7 @@ const itemTitle = css`
 `;
 
 const items = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid({ min: '18rem' })}
   & p {
     margin: 0;
   }

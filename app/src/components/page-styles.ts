@@ -1,0 +1,50 @@
+import { css } from '@emotion/react';
+import { theme } from '@portal/theme/theme';
+
+type Space = keyof typeof theme.space;
+type FontSize = keyof typeof theme.font.size;
+
+/**
+ * A page's column, as most pages lay themselves out: a grid of parts with the given gap, an optional width limit,
+ * room at the bottom, the title (h1) at the page-title size with no margin, optionally the section headings (h2)
+ * at a given size with no margin, and optionally paragraphs with no margin. A page adds its own rules after it.
+ */
+export function pageColumn({
+  gap,
+  maxWidth,
+  h2,
+  flatParagraphs = false,
+}: {
+  readonly gap: Space;
+  readonly maxWidth?: string;
+  readonly h2?: FontSize;
+  readonly flatParagraphs?: boolean;
+}) {
+  return css`
+    display: grid;
+    gap: ${theme.space[gap]};
+    ${maxWidth === undefined ? '' : `max-width: ${maxWidth};`}
+    padding-bottom: ${theme.space[7]};
+    & h1 {
+      margin: 0;
+      font-size: ${theme.font.size['3xl']};
+    }
+    ${h2 === undefined ? '' : `& h2 { margin: 0; font-size: ${theme.font.size[h2]}; }`}
+    ${flatParagraphs ? '& p { margin: 0; }' : ''}
+  `;
+}
+
+/**
+ * A list of cards in a grid, as many columns as fit at the given smallest width: no list margin, padding or
+ * markers. A list adds its own rules after it.
+ */
+export function cardGrid({ min, gap = 4, repeat = 'auto-fill' }: { readonly min: string; readonly gap?: Space; readonly repeat?: 'auto-fill' | 'auto-fit' }) {
+  return css`
+    display: grid;
+    grid-template-columns: repeat(${repeat}, minmax(${min}, 1fr));
+    gap: ${theme.space[gap]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  `;
+}
