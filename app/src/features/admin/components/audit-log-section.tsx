@@ -8,22 +8,12 @@ import { RowSkeleton } from '../../../components/skeletons';
 import { formatDate } from '../../../lib/dates';
 import { useAuditLog } from '../api/audit-log';
 import { actedBy, actedFor, auditCsv } from '../utils/audit-csv';
+import { downloadCsv } from '../utils/download-csv';
 import { Actions, Section, SectionHeading } from './admin-styles';
 import { AdminTable } from './admin-table';
 
 /** Entries shown before "Show all": the page stays short, the export always holds every entry. */
 const FIRST_ENTRIES = 20;
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * The organisation's audit log (decision 0460): admin changes, and what support staff did while signed in as a
@@ -54,7 +44,7 @@ export function AuditLogSection() {
   const nameOf = (person: AuditEntry['member']) => (person ? (person.name ?? unknownName) : null);
 
   const exportCsv = (entries: readonly AuditEntry[]) =>
-    download(
+    downloadCsv(
       `audit-log-${new Date().toISOString().slice(0, 10)}.csv`,
       auditCsv(entries, {
         header: [

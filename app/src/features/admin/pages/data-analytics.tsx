@@ -16,6 +16,7 @@ import { Actions, Form, Section, SectionHeading, Table, TableScroll } from '../c
 import { UsageChart } from '../components/usage-chart';
 import { analyticsCsv } from '../utils/analytics-csv';
 import { formatDate } from '../../../lib/dates';
+import { downloadCsv } from '../utils/download-csv';
 
 function monthOf(date: Date, offset: number): string {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
@@ -25,17 +26,6 @@ function monthOf(date: Date, offset: number): string {
 function defaultRange(): AnalyticsRange {
   const now = new Date();
   return { from: monthOf(now, -6), to: monthOf(now, -1), locationId: null };
-}
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }
 
 /** /admin/data-analytics: anonymous figures of the organisation's use of the portal, with charts and a CSV export. */
@@ -83,7 +73,7 @@ export default function DataAnalyticsPage() {
   };
 
   const exportCsv = (current: Analytics) =>
-    download(
+    downloadCsv(
       `data-analytics-${current.from}-${current.to}.csv`,
       analyticsCsv(current, {
         header: [t`Figure`, t`Period`, t`Value`],
