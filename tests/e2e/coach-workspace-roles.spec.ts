@@ -57,6 +57,9 @@ test("a clinician's workspace asks for clinic bookings only", async ({ page }) =
   await restoreSignedInState(page, { clientId: 'harbour', user: clinician.user, session: clinician.session });
   await page.goto(clientUrl('harbour', pathTo('coachWorkspace')));
   await expect(page.getByRole('heading', { level: 1, name: 'Clinician workspace' })).toBeVisible();
+  // the top bar and the tab's title name the clinician's workspace, not the coach's
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clinician workspace' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Clinician workspace/);
   await expect(page.getByRole('heading', { level: 2, name: 'Clinic bookings' })).toBeVisible();
   await expect.poll(() => asked.some((path) => path.endsWith('/workspace/get-clinic-bookings'))).toBe(true);
   expect(asked.filter((path) => path.endsWith('/workspace/get-coachees'))).toEqual([]);

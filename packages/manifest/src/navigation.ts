@@ -156,7 +156,12 @@ export interface StaffNavEntry extends NavEntry {
 export const STAFF_NAV: readonly StaffNavEntry[] = [
   {
     ...page('coachWorkspace', 'chat', { en: 'Coach workspace', de: 'Coach-Arbeitsbereich', fr: 'Espace coach' }, []),
-    roles: ['coach', 'clinician'],
+    roles: ['coach'],
+  },
+  // the same page for a clinician, under its own name; a member who is both sees the coach's entry only
+  {
+    ...page('coachWorkspace', 'chat', { en: 'Clinician workspace', de: 'Arbeitsbereich für Behandelnde', fr: 'Espace clinicien' }, []),
+    roles: ['clinician'],
   },
   {
     ...page('supportInbox', 'help', { en: 'Support inbox', de: 'Support-Posteingang', fr: 'Boîte de réception du support' }, []),

@@ -65,7 +65,9 @@ describe('nav gating', () => {
       ['coachWorkspace', '/coach', 'Coach workspace'],
     ]);
     const clinician = buildNavigation(manifest(['home']), { employerAdmin: false, language: 'de', staffRoles: ['clinician'] });
-    expect(clinician.nav.map((item) => item.label)).toEqual(['Startseite', 'Coach-Arbeitsbereich']);
+    expect(clinician.nav.map((item) => item.label)).toEqual(['Startseite', 'Arbeitsbereich für Behandelnde']);
+    const both = buildNavigation(manifest(['home']), { employerAdmin: false, language: 'en', staffRoles: ['clinician', 'coach'] });
+    expect(both.nav.map((item) => item.label)).toEqual(['Home', 'Coach workspace']);
     const support = buildNavigation(manifest(['home'], { sideBarHidden: true }), { employerAdmin: false, language: 'en', staffRoles: ['support'] });
     expect(names(support.nav)).toEqual(['home', 'supportInbox']);
     expect(names(support.nav_elements)).toContain('supportInbox');

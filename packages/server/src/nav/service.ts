@@ -45,7 +45,9 @@ export function buildNavigation(
   const staffRoles = reader.staffRoles ?? [];
   const top = [
     ...TOP_NAV.filter((entry) => isPermitted(entry, permitted)),
-    ...STAFF_NAV.filter((entry) => entry.roles.some((role) => staffRoles.includes(role))),
+    ...STAFF_NAV.filter((entry) => entry.roles.some((role) => staffRoles.includes(role))).filter(
+      (entry, index, held) => held.findIndex((other) => other.name === entry.name) === index,
+    ),
   ].map((entry) => toItem(entry, language));
   const side = SIDE_NAV.filter((entry) => isPermitted(entry, permitted)).map((entry) => toItem(entry, language));
   const admin = reader.employerAdmin ? ADMIN_NAV.map((entry) => toItem(entry, language)) : [];

@@ -33,7 +33,6 @@ const refused = (error: unknown) => error instanceof ApiError && error.status ==
  */
 export default function CoachWorkspace() {
   const { t, i18n } = useLingui();
-  usePageTitle(t`Coach workspace`);
   // a staff member asks only for the lists their roles allow; a member kept by an older build, whose roles are
   // not known, asks for both and is shown what the server does not refuse
   const roles = useAtomValue(memberAtom)?.staffRoles;
@@ -41,6 +40,7 @@ export default function CoachWorkspace() {
   const clinic = useClinicBookings(roles === undefined || roles.includes('clinician'));
   const isCoach = roles === undefined ? !refused(coachees.error) : roles.includes('coach');
   const isClinician = roles === undefined ? !refused(clinic.error) : roles.includes('clinician');
+  usePageTitle(isCoach || !isClinician ? t`Coach workspace` : t`Clinician workspace`);
 
   if (!isCoach && !isClinician) {
     return <StaffPageNotFound styles={page} />;
