@@ -21,6 +21,10 @@ function load(): Promise<Purifier> {
         node.setAttribute('rel', 'noopener noreferrer');
       }
     });
+    // an SVG paint or filter may point only at a fragment of the same picture: url(#id), never url(https://…)
+    instance.addHook('uponSanitizeAttribute', (_node, data) => {
+      if (/url\(\s*['"]?\s*(?!#)/i.test(data.attrValue)) data.keepAttr = false;
+    });
     return instance;
   });
   return purifier;
@@ -53,13 +57,22 @@ export function hasText(html: string): boolean {
 }
 
 /**
- * A logo's SVG with DOMPurify's SVG profile: no script, no event handlers, no foreign objects, no external
- * references beyond fragments; null when nothing of an image is left.
+ * The attribute values an SVG logo keeps. DOMPurify tests every attribute's value that is not on its URI-safe
+ * list against this, so it must let geometry (d="M0 0…", viewBox="0 0 …"), colours and font lists through:
+ * fragments (#id), values that start with anything but a letter or slash, and words not followed by a colon.
+ * Schemes (https:, data:, javascript:) and protocol-relative //host are refused. (It was /^#/, which stripped
+ * every path, viewBox and size from an uploaded logo.)
+ */
+const SVG_VALUE = /^(?:#|[^a-z/#]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+/**
+ * A logo's SVG with DOMPurify's SVG profile: no script, no event handlers, no foreign objects, no style sheets
+ * (so no @import or web fonts), no external references beyond fragments; null when nothing of an image is left.
  */
 export async function sanitiseSvg(svg: string): Promise<string | null> {
   const instance = await load();
   const clean = instance
-    .sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true }, FORBID_TAGS: ['foreignObject', 'a', 'use', 'image'], ALLOWED_URI_REGEXP: /^#/ })
+    .sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true }, FORBID_TAGS: ['foreignObject', 'a', 'use', 'image', 'style'], ALLOWED_URI_REGEXP: SVG_VALUE })
     .trim();
   return /^<svg[\s>]/i.test(clean) && /<(path|rect|circle|ellipse|polygon|polyline|line|text|g)[\s>/]/i.test(clean) ? clean : null;
 }
