@@ -62,12 +62,21 @@ beforeAll(() => {
   for (const built of ['app/dist', 'app/dist-ssr']) {
     if (existsSync(join(REPO, built))) cpSync(join(REPO, built), join(copy, built), { recursive: true });
   }
+  // turbo hashes a package's files with git, as in a real checkout
+  const git = (...args: string[]) => execFileSync('git', ['-C', copy, ...args], { stdio: 'ignore' });
+  git('init', '-q');
+  git('add', '.');
+  git('-c', 'user.name=build-inputs', '-c', 'user.email=build-inputs@example.com', 'commit', '-qm', 'copy');
 }, 300_000);
 
-afterAll(() => {
-  server?.kill('SIGTERM');
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((done) => server!.once('exit', done));
+    server.kill('SIGTERM');
+    await exited;
+  }
   if (copy) rmSync(copy, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe('a brand colour changed in a manifest after a build', () => {
   it('is an input of every task that reads clients/ or tokens/', () => {
