@@ -55,9 +55,16 @@ function get(skin: SkinValues, id: string): string {
   return value;
 }
 
-/** The skin's accent text if it still reads on `background`, else its body or inverse text; the gate reports none. */
-function readableOn(skin: SkinValues, background: string): string {
-  const candidates = ['color.accent.text', 'color.text.default', 'color.text.inverse'].map((id) => get(skin, id));
+/**
+ * The first of `order` (token ids) that reads on `background`, by default the skin's accent text, else its body
+ * or inverse text; if none does, the skin's accent text, and the gate reports it.
+ */
+function readableOn(
+  skin: SkinValues,
+  background: string,
+  order: readonly string[] = ['color.accent.text', 'color.text.default', 'color.text.inverse'],
+): string {
+  const candidates = order.map((id) => get(skin, id));
   return candidates.find((text) => contrastRatio(text, background) >= TEXT_REQUIRED) ?? get(skin, 'color.accent.text');
 }
 
@@ -93,7 +100,8 @@ export function clientOverrides(manifest: ThemeManifest, skin: SkinValues): Map<
     if (!accent) {
       const accentBg = tint(action, raised, ACCENT_TINT);
       wanted.set('color.accent.bg', accentBg);
-      wanted.set('color.accent.text', readableOn(skin, accentBg));
+      // body text first: the skin's accent text is often a dark shade of the skin's own hue (navy on a red tint)
+      wanted.set('color.accent.text', readableOn(skin, accentBg, ['color.text.default', 'color.accent.text', 'color.text.inverse']));
     }
   }
   if (onAction) wanted.set('color.action.primary.text', onAction);
