@@ -12,7 +12,9 @@ import { clientsDirFromEnv, runClientsCheck, type Output } from './clients-check
  * Where the development server is (or will be) reached: PUBLIC_ORIGIN or PORT when set, else the server
  * running on this DATA_DIR (it records its port, running-record.ts), else the server's default.
  */
-export async function developmentOrigin(env: NodeJS.ProcessEnv = process.env): Promise<{ origin: string; running: boolean }> {
+export async function developmentOrigin(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ origin: string; running: boolean }> {
   const [{ loadConfig }, { readRunningRecord }] = await Promise.all([
     import('@portal/server/config'),
     import('@portal/server/running-record'),
@@ -20,7 +22,9 @@ export async function developmentOrigin(env: NodeJS.ProcessEnv = process.env): P
   const config = loadConfig(env);
   if (env.PUBLIC_ORIGIN || env.PORT) return { origin: config.publicOrigin, running: false };
   const record = readRunningRecord(config.dataDir);
-  return record ? { origin: record.publicOrigin, running: true } : { origin: config.publicOrigin, running: false };
+  return record
+    ? { origin: record.publicOrigin, running: true }
+    : { origin: config.publicOrigin, running: false };
 }
 
 /** A client's address on an origin: its subdomain in front of the host, `http://blue-river.localhost:4123/`. */

@@ -7,7 +7,16 @@
  * is never changed; needs the app built once (`npm run build`, for app/dist). `npm run test:build`.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,9 +33,16 @@ let copy = '';
 let server: ChildProcess | undefined;
 
 function run(command: string, args: string[], cwd = copy): string {
-  return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 240_000 });
+  return execFileSync(command, args, {
+    cwd,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 240_000,
+  });
 }
-const turbo = (...args: string[]) => run(join(REPO, 'node_modules/.bin/turbo'), ['run', ...args, `--cache-dir=${join(copy, '.turbo-cache')}`]);
+const turbo = (...args: string[]) =>
+  run(join(REPO, 'node_modules/.bin/turbo'), ['run', ...args, `--cache-dir=${join(copy, '.turbo-cache')}`]);
 const tsx = (...args: string[]) => run(join(REPO, 'node_modules/.bin/tsx'), args);
 
 function freePort(): Promise<number> {
@@ -42,13 +58,21 @@ function freePort(): Promise<number> {
 
 /** The lines of a turbo dry run: every task with its hash and the files it hashed. */
 function dryRun(...tasks: string[]): Array<{ taskId: string; hash: string; inputs: Record<string, string> }> {
-  return (JSON.parse(turbo(...tasks, '--dry=json')) as { tasks: Array<{ taskId: string; hash: string; inputs: Record<string, string> }> }).tasks;
+  return (
+    JSON.parse(turbo(...tasks, '--dry=json')) as {
+      tasks: Array<{ taskId: string; hash: string; inputs: Record<string, string> }>;
+    }
+  ).tasks;
 }
 
 beforeAll(() => {
-  if (!existsSync(join(REPO, 'app/dist/index.html'))) throw new Error('app/dist is missing: run npm run build first');
+  if (!existsSync(join(REPO, 'app/dist/index.html')))
+    throw new Error('app/dist is missing: run npm run build first');
   copy = mkdtempSync(join(tmpdir(), 'portal-build-inputs-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: REPO,
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter((file) => file && existsSync(join(REPO, file)));
   for (const file of files) {
@@ -56,7 +80,17 @@ beforeAll(() => {
     cpSync(join(REPO, file), join(copy, file));
   }
   // the installed dependencies, linked; the app build, copied (the tenant folders and the server serve it)
-  for (const folder of ['node_modules', ...['app', 'packages/contract', 'packages/manifest', 'packages/server', 'packages/theme', 'packages/ui'].map((p) => `${p}/node_modules`)]) {
+  for (const folder of [
+    'node_modules',
+    ...[
+      'app',
+      'packages/contract',
+      'packages/manifest',
+      'packages/server',
+      'packages/theme',
+      'packages/ui',
+    ].map((p) => `${p}/node_modules`),
+  ]) {
     if (existsSync(join(REPO, folder))) symlinkSync(join(REPO, folder), join(copy, folder));
   }
   for (const built of ['app/dist', 'app/dist-ssr']) {
@@ -81,16 +115,24 @@ afterAll(async () => {
 describe('a brand colour changed in a manifest after a build', () => {
   it('is an input of every task that reads clients/ or tokens/', () => {
     const tasks = dryRun('build', 'test', 'typecheck');
-    const readers = tasks.filter((task) => task.taskId === '@portal/theme#build' || /#(test|typecheck)$/.test(task.taskId));
+    const readers = tasks.filter(
+      (task) => task.taskId === '@portal/theme#build' || /#(test|typecheck)$/.test(task.taskId),
+    );
     expect(readers.length).toBeGreaterThanOrEqual(10);
     for (const task of readers) {
       const inputs = Object.keys(task.inputs);
-      expect(inputs.some((file) => file.endsWith('clients/lumen/manifest.json')), task.taskId).toBe(true);
-      expect(inputs.some((file) => file.endsWith('tokens/skins/9.json')), task.taskId).toBe(true);
+      expect(
+        inputs.some((file) => file.endsWith('clients/lumen/manifest.json')),
+        task.taskId,
+      ).toBe(true);
+      expect(
+        inputs.some((file) => file.endsWith('tokens/skins/9.json')),
+        task.taskId,
+      ).toBe(true);
     }
   }, 120_000);
 
-  it('reaches the served CSS and the tenant folder after the README\'s rebuild, with no stale cache hit', async () => {
+  it("reaches the served CSS and the tenant folder after the README's rebuild, with no stale cache hit", async () => {
     // a first build fills the cache with the old colour
     turbo('build', '--filter=@portal/theme');
     expect(readFileSync(join(copy, 'packages/theme/generated/clients/lumen.css'), 'utf8')).toContain(OLD);
@@ -137,12 +179,15 @@ describe('a brand colour changed in a manifest after a build', () => {
     }
     expect(log, log).toContain('listening on port');
     const { status, html } = await new Promise<{ status: number; html: string }>((done, fail) => {
-      get({ host: '127.0.0.1', port, path: '/', headers: { host: `lumen.localhost:${port}` } }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => done({ status: response.statusCode ?? 0, html: body }));
-      }).on('error', fail);
+      get(
+        { host: '127.0.0.1', port, path: '/', headers: { host: `lumen.localhost:${port}` } },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => done({ status: response.statusCode ?? 0, html: body }));
+        },
+      ).on('error', fail);
     });
     expect(status).toBe(200);
     expect(html).toMatch(new RegExp(`--color-action-primary-bg:\\s*${NEW}`));

@@ -19,7 +19,9 @@ describe('suggestions', () => {
   it('suggests the known field an unknown field was meant to be, at any depth', () => {
     const root = fresh();
     const { permittedRoutes, brand: _brand, ...rest } = validManifest('acme', 1);
-    writeClient(root, 'acme', 1, { manifest: { ...rest, permitedRoutes: permittedRoutes, brand: { acion: '#0b5394' } } });
+    writeClient(root, 'acme', 1, {
+      manifest: { ...rest, permitedRoutes: permittedRoutes, brand: { acion: '#0b5394' } },
+    });
     expect(lines(root)).toEqual(
       expect.arrayContaining([
         'clients/acme/manifest.json: permitedRoutes: is not a known field (did you mean "permittedRoutes"?)',
@@ -31,13 +33,18 @@ describe('suggestions', () => {
   it('keeps the plain advice when no known field is close', () => {
     const root = fresh();
     writeClient(root, 'acme', 1, { manifest: { ...validManifest('acme', 1), zzz: 1 } });
-    expect(lines(root)).toEqual(['clients/acme/manifest.json: zzz: is not a known field (check the spelling; see manifest.schema.json)']);
+    expect(lines(root)).toEqual([
+      'clients/acme/manifest.json: zzz: is not a known field (check the spelling; see manifest.schema.json)',
+    ]);
   });
 
   it('leads bloodTst to the blood-test page, whose route name is randoxKit', () => {
     const root = fresh();
     writeClient(root, 'acme', 1, {
-      manifest: { ...validManifest('acme', 1), permittedRoutes: ['home', 'settings', 'bloodTst', 'healtScore'] },
+      manifest: {
+        ...validManifest('acme', 1),
+        permittedRoutes: ['home', 'settings', 'bloodTst', 'healtScore'],
+      },
     });
     expect(lines(root)).toEqual([
       'clients/acme/manifest.json: permittedRoutes.2: "bloodTst" is not a known route name (did you mean "randoxKit", the /blood-test page?); see packages/manifest/src/routes.ts',
@@ -51,7 +58,7 @@ describe('invalid JSON', () => {
     const root = fresh();
     writeClient(root, 'acme', 1, { manifest: '{\n  "id": "acme",\n  "skin": 9,\n}\n' });
     expect(lines(root)).toEqual([
-      "clients/acme/manifest.json: (file): is not valid JSON at line 4, column 1: Expected double-quoted property name",
+      'clients/acme/manifest.json: (file): is not valid JSON at line 4, column 1: Expected double-quoted property name',
     ]);
   });
 
@@ -104,7 +111,9 @@ describe('a value two clients claim is blamed on the new or changed one', () => 
     writeClient(root, 'alpha', 7);
     touch(root, 'alpha', 1_700_000_000);
     touch(root, 'beta', 1_700_000_000);
-    expect(lines(root)).toEqual(['clients/beta/manifest.json: clientNumber: 7 is already used by clients/alpha/manifest.json']);
+    expect(lines(root)).toEqual([
+      'clients/beta/manifest.json: clientNumber: 7 is already used by clients/alpha/manifest.json',
+    ]);
   });
 });
 
@@ -112,21 +121,47 @@ describe('logo content', () => {
   const svg = (inner: string, attributes = 'viewBox="0 0 10 10"') =>
     `<svg xmlns="http://www.w3.org/2000/svg" ${attributes}><title>Acme</title>${inner}</svg>`;
 
-  it('passes the demo clients\' kind of logo', () => {
+  it("passes the demo clients' kind of logo", () => {
     expect(svgLogoProblems(VALID_LOGO)).toEqual([]);
-    expect(svgLogoProblems(svg('<text font-family="system-ui, sans-serif">acme</text><use href="#a"/>'))).toEqual([]);
+    expect(
+      svgLogoProblems(svg('<text font-family="system-ui, sans-serif">acme</text><use href="#a"/>')),
+    ).toEqual([]);
   });
 
   it.each([
     ['a script', svg('<script>alert(1)</script>'), 'must not contain <script>'],
     ['an event handler', svg('<rect onload="alert(1)"/>'), 'must not contain event handlers (onload=)'],
-    ['an external image', svg('<image href="https://evil.example/x.png"/>'), 'must not reference external files (https://evil.example/x.png)'],
-    ['an external xlink', svg('<use xlink:href="//cdn.example/s.svg#a"/>'), 'must not reference external files (//cdn.example/s.svg#a)'],
-    ['an external url()', svg('<rect style="fill: url(http://x.example/p)"/>'), 'must not reference external files (http://x.example/p)'],
+    [
+      'an external image',
+      svg('<image href="https://evil.example/x.png"/>'),
+      'must not reference external files (https://evil.example/x.png)',
+    ],
+    [
+      'an external xlink',
+      svg('<use xlink:href="//cdn.example/s.svg#a"/>'),
+      'must not reference external files (//cdn.example/s.svg#a)',
+    ],
+    [
+      'an external url()',
+      svg('<rect style="fill: url(http://x.example/p)"/>'),
+      'must not reference external files (http://x.example/p)',
+    ],
     ['an @import', svg('<style>@import "fonts.css";</style>'), 'must not @import style sheets or fonts'],
-    ['a web font', svg('<style>@font-face { font-family: X; src: local(X) }</style>'), 'must not embed or load fonts (convert text to paths, or use system fonts)'],
-    ['no viewBox', svg('<rect/>', 'width="10"'), 'needs a viewBox on its <svg> element, so it scales to the header'],
-    ['no title', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect/></svg>', 'needs a <title> naming the client, for screen readers'],
+    [
+      'a web font',
+      svg('<style>@font-face { font-family: X; src: local(X) }</style>'),
+      'must not embed or load fonts (convert text to paths, or use system fonts)',
+    ],
+    [
+      'no viewBox',
+      svg('<rect/>', 'width="10"'),
+      'needs a viewBox on its <svg> element, so it scales to the header',
+    ],
+    [
+      'no title',
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect/></svg>',
+      'needs a <title> naming the client, for screen readers',
+    ],
     ['foreign HTML', svg('<foreignObject><div/></foreignObject>'), 'must not contain <foreignObject>'],
   ])('refuses %s', (_what, text, message) => {
     expect(svgLogoProblems(text)).toContain(message);
@@ -141,6 +176,8 @@ describe('logo content', () => {
     const root = fresh();
     writeClient(root, 'acme', 1);
     writeFileSync(join(root, 'acme', 'logo-dark.svg'), svg('<script>x</script>'));
-    expect(lines(root)).toEqual(['clients/acme/manifest.json: logos.dark: logo-dark.svg must not contain <script>']);
+    expect(lines(root)).toEqual([
+      'clients/acme/manifest.json: logos.dark: logo-dark.svg must not contain <script>',
+    ]);
   });
 });

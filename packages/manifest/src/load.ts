@@ -104,7 +104,11 @@ export function knownFieldsAt(schema: AnySchema, keys: readonly string[]): strin
  * A person-readable message for a valibot issue; the schema's own messages are kept as they are. With the
  * schema, an unknown field gets the closest known field of its object as a suggestion.
  */
-export function issueMessage(issue: v.BaseIssue<unknown>, schema?: v.GenericSchema<unknown, unknown>, file = 'manifest.schema.json'): string {
+export function issueMessage(
+  issue: v.BaseIssue<unknown>,
+  schema?: v.GenericSchema<unknown, unknown>,
+  file = 'manifest.schema.json',
+): string {
   if (!issue.message.startsWith('Invalid ')) return issue.message;
   if (issue.kind === 'schema' && OBJECT_TYPES.has(issue.type) && issue.path && issue.path.length > 0) {
     if (issue.expected === 'never') {
@@ -165,7 +169,9 @@ export function jsonErrorMessage(text: string, error: unknown): string {
     .replace(/\s*in JSON at position \d+/, '')
     .replace(/,?\s*"[^"]*"\s*is not valid JSON$/, '')
     .trim();
-  return where ? `is not valid JSON at line ${where.line}, column ${where.column}: ${cleaned}` : `is not valid JSON: ${cleaned}`;
+  return where
+    ? `is not valid JSON at line ${where.line}, column ${where.column}: ${cleaned}`
+    : `is not valid JSON: ${cleaned}`;
 }
 
 function parse<T>(
@@ -215,7 +221,10 @@ function checkFolder(folder: string, dir: string, raw: unknown, label: string): 
           field: `logos.${which}`,
           message: `file "${file}" is not in clients/${folder}/`,
         });
-      } else if (/\.svg$/i.test(file) && (which === 'light' || file !== (logos as Record<string, unknown>).light)) {
+      } else if (
+        /\.svg$/i.test(file) &&
+        (which === 'light' || file !== (logos as Record<string, unknown>).light)
+      ) {
         const bytes = readFileSync(path);
         for (const message of svgLogoProblems(bytes.toString('utf8'), bytes.length)) {
           problems.push({ file: label, field: `logos.${which}`, message: `${file} ${message}` });
@@ -331,7 +340,12 @@ export function loadClients(clientsDir: string): LoadResult {
       problems.push(...checkManifest(manifest, manifestLabel));
 
       manifest.subdomains.forEach((subdomain, index) => {
-        claim('subdomain', subdomain, { folder, file: manifestLabel, field: `subdomains.${index}`, shown: `"${subdomain}"` });
+        claim('subdomain', subdomain, {
+          folder,
+          file: manifestLabel,
+          field: `subdomains.${index}`,
+          shown: `"${subdomain}"`,
+        });
       });
       claim('clientNumber', String(manifest.clientNumber), {
         folder,
@@ -354,7 +368,12 @@ export function loadClients(clientsDir: string): LoadResult {
           return;
         }
         own.add(key);
-        claim('accessCode', key, { folder, file: serverLabel, field: `accessCodes.${index}`, shown: `"${code}"` });
+        claim('accessCode', key, {
+          folder,
+          file: serverLabel,
+          field: `accessCodes.${index}`,
+          shown: `"${code}"`,
+        });
       });
     }
 
@@ -406,7 +425,11 @@ function clashes(claims: ReadonlyMap<string, readonly Claim[]>, root: string): P
     const owner = sorted[0]!;
     for (const entry of sorted) {
       if (entry.folder === owner.folder) continue;
-      problems.push({ file: entry.file, field: entry.field, message: `${entry.shown} is already used by ${owner.file}` });
+      problems.push({
+        file: entry.file,
+        field: entry.field,
+        message: `${entry.shown} is already used by ${owner.file}`,
+      });
     }
   }
   return problems.sort((a, b) => (a.file === b.file ? 0 : a.file < b.file ? -1 : 1));

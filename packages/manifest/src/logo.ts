@@ -17,7 +17,9 @@ export function svgLogoProblems(svg: string, bytes = Buffer.byteLength(svg)): st
     if (!problems.includes(message)) problems.push(message);
   };
   if (bytes > LOGO_MAX_BYTES) {
-    add(`is ${Math.ceil(bytes / 1024)} KB; a logo may be at most ${LOGO_MAX_BYTES / 1024} KB (remove embedded images and editor metadata)`);
+    add(
+      `is ${Math.ceil(bytes / 1024)} KB; a logo may be at most ${LOGO_MAX_BYTES / 1024} KB (remove embedded images and editor metadata)`,
+    );
   }
   // comments and CDATA hide nothing from a browser, so they are checked like the rest
   const root = /<svg\b([^>]*)>/i.exec(svg);
@@ -25,8 +27,10 @@ export function svgLogoProblems(svg: string, bytes = Buffer.byteLength(svg)): st
     add('is not an SVG image (no <svg> element)');
     return problems;
   }
-  if (!/\sviewBox\s*=\s*["'][^"']+["']/.test(root[1] ?? '')) add('needs a viewBox on its <svg> element, so it scales to the header');
-  if (!/<title\b[^>]*>\s*[^<\s][^<]*<\/title>/i.test(svg)) add('needs a <title> naming the client, for screen readers');
+  if (!/\sviewBox\s*=\s*["'][^"']+["']/.test(root[1] ?? ''))
+    add('needs a viewBox on its <svg> element, so it scales to the header');
+  if (!/<title\b[^>]*>\s*[^<\s][^<]*<\/title>/i.test(svg))
+    add('needs a <title> naming the client, for screen readers');
 
   if (/<script\b/i.test(svg)) add('must not contain <script>');
   const handler = /\s(on[a-z]+)\s*=/i.exec(svg);
@@ -41,6 +45,7 @@ export function svgLogoProblems(svg: string, bytes = Buffer.byteLength(svg)): st
     if (EXTERNAL_URL.test(match[1]!)) add(`must not reference external files (${match[1]!.trim()})`);
   }
   if (/@import\b/i.test(svg)) add('must not @import style sheets or fonts');
-  if (/@font-face\b|<font\b|<font-face\b/i.test(svg)) add('must not embed or load fonts (convert text to paths, or use system fonts)');
+  if (/@font-face\b|<font\b|<font-face\b/i.test(svg))
+    add('must not embed or load fonts (convert text to paths, or use system fonts)');
   return problems;
 }

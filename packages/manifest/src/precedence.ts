@@ -15,7 +15,11 @@ import { join, relative, resolve, sep } from 'node:path';
 export function changedClientFolders(root: string): Set<string> | null {
   try {
     const git = (...args: string[]) =>
-      execFileSync('git', ['-C', root, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 });
+      execFileSync('git', ['-C', root, ...args], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+        timeout: 5000,
+      });
     const top = git('rev-parse', '--show-toplevel').trim();
     const status = git('status', '--porcelain=v1', '-z', '--untracked-files=all', '--', '.');
     const changed = new Set<string>();

@@ -65,7 +65,9 @@ describe('npm run clients:check', () => {
     writeFileSync(join(root, 'acme', 'manifest.json'), '{ nope');
     const { code, all } = run('clients-check.ts', [], root);
     expect(code).toBe(1);
-    expect(all).toMatch(/^clients\/acme\/manifest\.json: \(file\): is not valid JSON at line \d+, column \d+: /m);
+    expect(all).toMatch(
+      /^clients\/acme\/manifest\.json: \(file\): is not valid JSON at line \d+, column \d+: /m,
+    );
     noStackTrace(all);
   }, 60_000);
 });

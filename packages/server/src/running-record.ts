@@ -20,7 +20,8 @@ export function writeRunningRecord(dataDir: string, record: RunningRecord): void
 
 /** Removes the record if it is this process's (another server may have started on the same data folder since). */
 export function removeRunningRecord(dataDir: string, pid = process.pid): void {
-  if (readRunningRecord(dataDir, () => true)?.pid === pid) rmSync(path.join(dataDir, RUNNING_RECORD_FILE), { force: true });
+  if (readRunningRecord(dataDir, () => true)?.pid === pid)
+    rmSync(path.join(dataDir, RUNNING_RECORD_FILE), { force: true });
 }
 
 function alive(pid: number): boolean {
@@ -33,10 +34,20 @@ function alive(pid: number): boolean {
 }
 
 /** The record of a server that is still running on this data folder, or undefined. */
-export function readRunningRecord(dataDir: string, isAlive: (pid: number) => boolean = alive): RunningRecord | undefined {
+export function readRunningRecord(
+  dataDir: string,
+  isAlive: (pid: number) => boolean = alive,
+): RunningRecord | undefined {
   try {
-    const record = JSON.parse(readFileSync(path.join(dataDir, RUNNING_RECORD_FILE), 'utf8')) as Partial<RunningRecord>;
-    if (typeof record.pid !== 'number' || typeof record.port !== 'number' || typeof record.publicOrigin !== 'string') return undefined;
+    const record = JSON.parse(
+      readFileSync(path.join(dataDir, RUNNING_RECORD_FILE), 'utf8'),
+    ) as Partial<RunningRecord>;
+    if (
+      typeof record.pid !== 'number' ||
+      typeof record.port !== 'number' ||
+      typeof record.publicOrigin !== 'string'
+    )
+      return undefined;
     return isAlive(record.pid) ? (record as RunningRecord) : undefined;
   } catch {
     return undefined;

@@ -81,14 +81,20 @@ describe('checkClientContrast', () => {
   });
 
   it('checks every pair the action colour now feeds (links, secondary button, focus ring) and blames brand.action', () => {
-    const failures = checkClientContrast({ id: 'light', skin: 9, brand: { action: '#e4572e', onAction: '#ffffff' } });
+    const failures = checkClientContrast({
+      id: 'light',
+      skin: 9,
+      brand: { action: '#e4572e', onAction: '#ffffff' },
+    });
     const pairs = failures.map((f) => f.pair);
     expect(pairs).toContain('color.text.link on color.surface.page');
     expect(pairs).toContain('color.action.secondary.text on color.action.secondary.bg');
     expect(failures.every((f) => f.brandKey === 'action')).toBe(true);
     const suggestion = failures[0]!.suggestion!;
     expect(failures.every((f) => f.suggestion === suggestion)).toBe(true);
-    expect(checkClientContrast({ id: 'light', skin: 9, brand: { action: suggestion, onAction: '#ffffff' } })).toEqual([]);
+    expect(
+      checkClientContrast({ id: 'light', skin: 9, brand: { action: suggestion, onAction: '#ffffff' } }),
+    ).toEqual([]);
   });
 
   it('picks readable accent text itself, since the manifest has no colour for it', () => {

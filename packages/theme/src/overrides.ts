@@ -65,7 +65,10 @@ function readableOn(
   order: readonly string[] = ['color.accent.text', 'color.text.default', 'color.text.inverse'],
 ): string {
   const candidates = order.map((id) => get(skin, id));
-  return candidates.find((text) => contrastRatio(text, background) >= TEXT_REQUIRED) ?? get(skin, 'color.accent.text');
+  return (
+    candidates.find((text) => contrastRatio(text, background) >= TEXT_REQUIRED) ??
+    get(skin, 'color.accent.text')
+  );
 }
 
 /**
@@ -101,7 +104,10 @@ export function clientOverrides(manifest: ThemeManifest, skin: SkinValues): Map<
       const accentBg = tint(action, raised, ACCENT_TINT);
       wanted.set('color.accent.bg', accentBg);
       // body text first: the skin's accent text is often a dark shade of the skin's own hue (navy on a red tint)
-      wanted.set('color.accent.text', readableOn(skin, accentBg, ['color.text.default', 'color.accent.text', 'color.text.inverse']));
+      wanted.set(
+        'color.accent.text',
+        readableOn(skin, accentBg, ['color.text.default', 'color.accent.text', 'color.text.inverse']),
+      );
     }
   }
   if (onAction) wanted.set('color.action.primary.text', onAction);

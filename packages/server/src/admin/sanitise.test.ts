@@ -11,7 +11,17 @@ describe('sanitiseSvg', () => {
       '<path d="M14 50C18 38 24 22 34 10" stroke="#2f7d4f" stroke-width="2.5"/><circle cx="5" cy="5" r="4" fill="url(#g)"/>' +
       '<text x="50" y="32" font-family="system-ui, \'Segoe UI\', sans-serif" font-size="27" transform="rotate(-35 17 42)">acme</text></svg>';
     const clean = (await sanitiseSvg(svg))!;
-    for (const kept of ['viewBox="0 0 220 56"', 'width="220"', 'd="M14 50C18 38 24 22 34 10"', 'cx="5"', 'fill="url(#g)"', 'font-size="27"', 'transform="rotate(-35 17 42)"', '<title>Acme</title>', 'font-family="system-ui']) {
+    for (const kept of [
+      'viewBox="0 0 220 56"',
+      'width="220"',
+      'd="M14 50C18 38 24 22 34 10"',
+      'cx="5"',
+      'fill="url(#g)"',
+      'font-size="27"',
+      'transform="rotate(-35 17 42)"',
+      '<title>Acme</title>',
+      'font-family="system-ui',
+    ]) {
       expect(clean).toContain(kept);
     }
   }, 30_000);
@@ -26,7 +36,7 @@ describe('sanitiseSvg', () => {
     expect(clean).toContain('<rect width="1" height="1"');
   }, 30_000);
 
-  it('leaves every demo client\'s logo as it looks', async () => {
+  it("leaves every demo client's logo as it looks", async () => {
     const clients = path.join(REPO_ROOT, 'clients');
     for (const id of readdirSync(clients)) {
       for (const file of readdirSync(path.join(clients, id)).filter((name) => name.endsWith('.svg'))) {
@@ -34,7 +44,9 @@ describe('sanitiseSvg', () => {
         const clean = (await sanitiseSvg(raw))!;
         const attributes = (text: string) => [...text.matchAll(/\s([a-zA-Z:-]+)="/g)].length;
         // only role="img" may go (DOMPurify's SVG profile has no ARIA); every drawing attribute stays
-        expect(attributes(clean), `${id}/${file}`).toBe(attributes(raw) - (raw.match(/\srole="/g)?.length ?? 0));
+        expect(attributes(clean), `${id}/${file}`).toBe(
+          attributes(raw) - (raw.match(/\srole="/g)?.length ?? 0),
+        );
       }
     }
   }, 30_000);
