@@ -134,17 +134,18 @@ describe('logo content', () => {
     [
       'an external image',
       svg('<image href="https://evil.example/x.png"/>'),
-      'must not reference external files (https://evil.example/x.png)',
+      'must not reference other files (https://evil.example/x.png)',
     ],
+    ['a relative file', svg('<use href="parts.svg#a"/>'), 'must not reference other files (parts.svg#a)'],
     [
       'an external xlink',
       svg('<use xlink:href="//cdn.example/s.svg#a"/>'),
-      'must not reference external files (//cdn.example/s.svg#a)',
+      'must not reference other files (//cdn.example/s.svg#a)',
     ],
     [
       'an external url()',
       svg('<rect style="fill: url(http://x.example/p)"/>'),
-      'must not reference external files (http://x.example/p)',
+      'must not reference other files (http://x.example/p)',
     ],
     ['an @import', svg('<style>@import "fonts.css";</style>'), 'must not @import style sheets or fonts'],
     [

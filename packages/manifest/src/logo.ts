@@ -8,7 +8,8 @@
 /** Larger than any real wordmark; a logo above it is usually an embedded bitmap or an export with editor data. */
 export const LOGO_MAX_BYTES = 50 * 1024;
 
-const EXTERNAL_URL = /^\s*(?:https?:|\/\/|ftp:|file:)/i;
+/** A reference may only name a fragment of the logo itself (#id); anything else is another file or a URL. */
+const OUTSIDE = /^\s*(?!#)\S/;
 
 /** The problems of one SVG logo, each a short sentence; [] when it is fine. */
 export function svgLogoProblems(svg: string, bytes = Buffer.byteLength(svg)): string[] {
@@ -39,10 +40,10 @@ export function svgLogoProblems(svg: string, bytes = Buffer.byteLength(svg)): st
   if (/javascript:/i.test(svg)) add('must not contain javascript: links');
 
   for (const match of svg.matchAll(/\s(?:xlink:)?href\s*=\s*["']([^"']*)["']/gi)) {
-    if (EXTERNAL_URL.test(match[1]!)) add(`must not reference external files (${match[1]!.trim()})`);
+    if (OUTSIDE.test(match[1]!)) add(`must not reference other files (${match[1]!.trim()})`);
   }
   for (const match of svg.matchAll(/url\(\s*["']?([^"')]*)/gi)) {
-    if (EXTERNAL_URL.test(match[1]!)) add(`must not reference external files (${match[1]!.trim()})`);
+    if (OUTSIDE.test(match[1]!)) add(`must not reference other files (${match[1]!.trim()})`);
   }
   if (/@import\b/i.test(svg)) add('must not @import style sheets or fonts');
   if (/@font-face\b|<font\b|<font-face\b/i.test(svg))

@@ -36,6 +36,17 @@ describe('sanitiseSvg', () => {
     expect(clean).toContain('<rect width="1" height="1"');
   }, 30_000);
 
+  it('keeps a <use> of a fragment and a plain style sheet, drops external ones', async () => {
+    const clean = (await sanitiseSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><title>x</title><style>.a { fill: #123456 }</style>' +
+        '<defs><rect id="r" class="a" width="1" height="1"/></defs><use href="#r"/><use href="other.svg#r"/>' +
+        '<style>@import url(https://fonts.example/x.css);</style></svg>',
+    ))!;
+    expect(clean).toContain('<style>.a { fill: #123456 }</style>');
+    expect(clean).toContain('<use href="#r">');
+    expect(clean).not.toMatch(/other\.svg|@import|fonts\.example/);
+  }, 30_000);
+
   it("leaves every demo client's logo as it looks", async () => {
     const clients = path.join(REPO_ROOT, 'clients');
     for (const id of readdirSync(clients)) {

@@ -6,6 +6,8 @@ const ALLOWED_ATTR = ['href'];
 
 let purifier: Promise<Purifier> | null = null;
 
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+
 /**
  * DOMPurify needs a DOM. Loading jsdom takes one to three seconds of a busy machine, which the first article
  * published after a start used to wait for (issue 31: 2.5 s): `npm run serve` loads it just after the start
@@ -21,9 +23,17 @@ function load(): Promise<Purifier> {
         node.setAttribute('rel', 'noopener noreferrer');
       }
     });
-    // an SVG paint or filter may point only at a fragment of the same picture: url(#id), never url(https://…)
-    instance.addHook('uponSanitizeAttribute', (_node, data) => {
+    // an SVG paint, filter or <use> may point only at a fragment of the same picture: url(#id), href="#id"
+    instance.addHook('uponSanitizeAttribute', (node, data) => {
+      if (node.namespaceURI !== SVG_NAMESPACE) return;
       if (/url\(\s*['"]?\s*(?!#)/i.test(data.attrValue)) data.keepAttr = false;
+      if ((data.attrName === 'href' || data.attrName === 'xlink:href') && !data.attrValue.trim().startsWith('#')) data.keepAttr = false;
+    });
+    // an SVG style sheet may colour the picture, never fetch: no @import, web fonts or external url()
+    instance.addHook('uponSanitizeElement', (node, data) => {
+      if (data.tagName === 'style' && node.namespaceURI === SVG_NAMESPACE && /@import|@font-face|url\(\s*['"]?\s*(?!#)/i.test(node.textContent ?? '')) {
+        node.parentNode?.removeChild(node);
+      }
     });
     return instance;
   });
@@ -66,13 +76,14 @@ export function hasText(html: string): boolean {
 const SVG_VALUE = /^(?:#|[^a-z/#]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 /**
- * A logo's SVG with DOMPurify's SVG profile: no script, no event handlers, no foreign objects, no style sheets
- * (so no @import or web fonts), no external references beyond fragments; null when nothing of an image is left.
+ * A logo's SVG with DOMPurify's SVG profile: no script, no event handlers, no foreign objects or links, no style
+ * sheet that imports or loads fonts, no references beyond fragments of the picture itself (the same rules as
+ * `clients:check`'s logo check, packages/manifest/src/logo.ts); null when nothing of an image is left.
  */
 export async function sanitiseSvg(svg: string): Promise<string | null> {
   const instance = await load();
   const clean = instance
-    .sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true }, FORBID_TAGS: ['foreignObject', 'a', 'use', 'image', 'style'], ALLOWED_URI_REGEXP: SVG_VALUE })
+    .sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['use'], FORBID_TAGS: ['foreignObject', 'a', 'image'], ALLOWED_URI_REGEXP: SVG_VALUE })
     .trim();
   return /^<svg[\s>]/i.test(clean) && /<(path|rect|circle|ellipse|polygon|polyline|line|text|g)[\s>/]/i.test(clean) ? clean : null;
 }
