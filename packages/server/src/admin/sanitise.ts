@@ -31,7 +31,7 @@ function load(): Promise<Purifier> {
     });
     // an SVG style sheet may colour the picture, never fetch: no @import, web fonts or external url()
     instance.addHook('uponSanitizeElement', (node, data) => {
-      if (data.tagName === 'style' && node.namespaceURI === SVG_NAMESPACE && /@import|@font-face|url\(\s*['"]?\s*(?!#)/i.test(node.textContent ?? '')) {
+      if (data.tagName === 'style' && (node as Element).namespaceURI === SVG_NAMESPACE && /@import|@font-face|url\(\s*['"]?\s*(?!#)/i.test(node.textContent ?? '')) {
         node.parentNode?.removeChild(node);
       }
     });
