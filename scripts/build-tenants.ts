@@ -118,17 +118,40 @@ export function clientCss(themeDir: string, manifest: Manifest): string {
   return `${skin}\n${client}`.trim();
 }
 
+/**
+ * Every SVG logo of the clients through DOMPurify's SVG profile (issue 29 item 5): what `clients:check` lets
+ * through is a picture already, and this makes sure nothing else ships. Keyed by the logo's path in its
+ * client folder; throws when nothing of an image is left.
+ */
+export async function sanitisedLogos(clients: readonly TenantClient[]): Promise<Map<string, string>> {
+  const { sanitiseSvg } = await import('@portal/server/admin/sanitise');
+  const clean = new Map<string, string>();
+  for (const { manifest, dir } of clients) {
+    for (const logo of new Set([manifest.logos.light, manifest.logos.dark])) {
+      if (!/\.svg$/i.test(logo)) continue;
+      const path = join(dir, logo);
+      const svg = await sanitiseSvg(readFileSync(path, 'utf8'));
+      if (svg === null) throw new Error(`clients/${manifest.id}/${logo}: nothing of an image is left after sanitising`);
+      clean.set(path, `${svg}\n`);
+    }
+  }
+  return clean;
+}
+
 /** Writes outDir/<id>/ for every client from one app build; returns how long it took. */
 export function buildTenantBundles({
   clients,
   appDist,
   outDir,
   themeDir,
+  logos,
 }: {
   readonly clients: readonly TenantClient[];
   readonly appDist: string;
   readonly outDir: string;
   readonly themeDir: string;
+  /** sanitised SVG logos by path (sanitisedLogos); a logo not in it is copied as it is */
+  readonly logos?: ReadonlyMap<string, string>;
 }): TenantBundleTimings {
   const start = performance.now();
   const indexFile = join(appDist, 'index.html');
@@ -157,7 +180,9 @@ export function buildTenantBundles({
     const assetsDir = join(tenantDir, 'client-assets', manifest.id);
     mkdirSync(assetsDir, { recursive: true });
     for (const logo of new Set([manifest.logos.light, manifest.logos.dark])) {
-      copyFileSync(join(dir, logo), join(assetsDir, logo));
+      const clean = logos?.get(join(dir, logo));
+      if (clean === undefined) copyFileSync(join(dir, logo), join(assetsDir, logo));
+      else writeFileSync(join(assetsDir, logo), clean);
     }
 
     const listing = routeListing(manifest);
@@ -176,7 +201,7 @@ export function buildTenantBundles({
   };
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const { clients, problems } = loadClients(join(root, 'clients'));
   if (problems.length > 0) {
@@ -185,8 +210,10 @@ function main(): void {
     process.exit(1);
   }
   const outDir = join(root, 'dist/tenants');
+  const logos = await sanitisedLogos(clients);
   const timings = buildTenantBundles({
     clients,
+    logos,
     appDist: join(root, 'app/dist'),
     outDir,
     themeDir: join(root, 'packages/theme/generated'),
@@ -197,4 +224,9 @@ function main(): void {
   );
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(`build:tenants: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -8,6 +8,31 @@ import { pathToFileURL } from 'node:url';
 import { clientIdError, parseSkin, scaffoldClient, ScaffoldError } from '@portal/manifest/scaffold';
 import { clientsDirFromEnv, runClientsCheck, type Output } from './clients-check';
 
+/**
+ * Where the development server is (or will be) reached: PUBLIC_ORIGIN or PORT when set, else the server
+ * running on this DATA_DIR (it records its port, running-record.ts), else the server's default.
+ */
+export async function developmentOrigin(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ origin: string; running: boolean }> {
+  const [{ loadConfig }, { readRunningRecord }] = await Promise.all([
+    import('@portal/server/config'),
+    import('@portal/server/running-record'),
+  ]);
+  const config = loadConfig(env);
+  if (env.PUBLIC_ORIGIN || env.PORT) return { origin: config.publicOrigin, running: false };
+  const record = readRunningRecord(config.dataDir);
+  return record
+    ? { origin: record.publicOrigin, running: true }
+    : { origin: config.publicOrigin, running: false };
+}
+
+/** A client's address on an origin: its subdomain in front of the host, `http://blue-river.localhost:4123/`. */
+export function clientUrl(origin: string, subdomain: string): string {
+  const url = new URL(origin);
+  return `${url.protocol}//${subdomain}.${url.host}/`;
+}
+
 export const USAGE = 'usage: npm run client:new -- <id> --skin <0..32> [--name "Display Name"]';
 
 export interface NewClientArgs {
@@ -81,7 +106,8 @@ export async function runClientNew(
   );
   output.out(`  2. replace clients/${args.id}/logo-light.svg and logo-dark.svg with the client's artwork`);
   output.out('  3. npm run clients:check');
-  output.out(`  4. npm run build:themes && npm start, then open http://${args.id}.localhost:3000/`);
+  const { origin } = await developmentOrigin();
+  output.out(`  4. npm run build:themes && npm start, then open ${clientUrl(origin, args.id)}`);
   return 0;
 }
 

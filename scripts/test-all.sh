@@ -62,6 +62,7 @@ step lint+typecheck lint_and_typecheck
 step unit npm run test:unit
 step clients:check npm run clients:check
 step build npm run build:tenants
+step build-inputs npm run test:build
 step integration npm run test:int
 step size npm run size
 step e2e npm run test:e2e

@@ -11,6 +11,8 @@ export interface ContrastFailure {
   readonly ratio: number;
   readonly required: number;
   readonly suggestion?: string;
+  /** the brand key the theme blames (brand.<key>), when a brand colour feeds the pair */
+  readonly brandKey?: string;
 }
 
 export type ContrastChecker = (
@@ -32,7 +34,10 @@ export interface CheckReport {
   readonly ok: boolean;
 }
 
-/** Which semantic tokens each brand key feeds, in the order a failure is blamed on (as @portal/theme does). */
+/**
+ * Which semantic tokens each brand key feeds, in the order a failure is blamed on, for a checker that does not
+ * name the key itself (@portal/theme names it: brandKey).
+ */
 const BRAND_TOKENS = [
   ['action', ['action.primary.bg', 'action.primary.hover']],
   ['accent', ['accent.bg', 'accent.text']],
@@ -59,7 +64,8 @@ const ratioText = (ratio: number) => String(Math.floor(ratio * 100) / 100);
 export function formatContrastFailure(id: string, manifest: Manifest, failure: ContrastFailure): string {
   const advice = failure.suggestion ? ` (try ${failure.suggestion})` : '';
   const message = `${failure.pair} contrast ${ratioText(failure.ratio)}:1 is below ${failure.required}:1${advice}`;
-  return `${clientFileLabel(id, MANIFEST_FILE)}: ${contrastField(manifest, failure.pair)}: ${message}`;
+  const field = failure.brandKey ? `brand.${failure.brandKey}` : contrastField(manifest, failure.pair);
+  return `${clientFileLabel(id, MANIFEST_FILE)}: ${field}: ${message}`;
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

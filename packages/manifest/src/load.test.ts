@@ -54,7 +54,7 @@ describe('loadClients', () => {
     };
     writeClient(root, 'acme', 1, { manifest });
     expect(lines(root)).toEqual([
-      'clients/acme/manifest.json: permittedRoutes.3: "blodTest" is not a known route name; see packages/manifest/src/routes.ts',
+      'clients/acme/manifest.json: permittedRoutes.3: "blodTest" is not a known route name (did you mean "randoxKit", the /blood-test page?); see packages/manifest/src/routes.ts',
     ]);
   });
 
@@ -64,7 +64,9 @@ describe('loadClients', () => {
     writeClient(root, 'bravo', 2);
     rmSync(join(root, 'bravo', 'server.json'));
     const found = lines(root);
-    expect(found[0]).toMatch(/^clients\/acme\/manifest\.json: \(file\): is not valid JSON: /);
+    expect(found[0]).toMatch(
+      /^clients\/acme\/manifest\.json: \(file\): is not valid JSON at line \d+, column \d+: /,
+    );
     expect(found[1]).toBe('clients/bravo/server.json: (file): is missing');
     expect(found.join('\n')).not.toMatch(/\n\s+at /);
   });

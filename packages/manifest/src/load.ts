@@ -5,8 +5,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
+import { svgLogoProblems } from './logo';
+import { precedenceOrder } from './precedence';
 import { findRoute } from './routes';
-import { manifestSchema, type Manifest } from './schema';
+import { closestName, manifestSchema, type Manifest } from './schema';
 import { serverSettingsSchema, type ServerSettings } from './server-schema';
 
 export const MANIFEST_FILE = 'manifest.json';
@@ -69,12 +71,54 @@ export function issueField(issue: v.BaseIssue<unknown>): string {
   return keys.length > 0 ? keys.join('.') : '(root)';
 }
 
-/** A person-readable message for a valibot issue; the schema's own messages are kept as they are. */
-export function issueMessage(issue: v.BaseIssue<unknown>): string {
+type AnySchema = v.GenericSchema<unknown, unknown> & {
+  readonly entries?: Record<string, AnySchema>;
+  readonly wrapped?: AnySchema;
+  readonly item?: AnySchema;
+  readonly options?: readonly AnySchema[];
+};
+
+/** The field names an object schema knows at a path of keys (optional, nullable and unions looked through). */
+export function knownFieldsAt(schema: AnySchema, keys: readonly string[]): string[] {
+  const found = new Set<string>();
+  const visit = (node: AnySchema | undefined, rest: readonly string[]) => {
+    if (!node) return;
+    if (node.wrapped) return visit(node.wrapped, rest);
+    if (node.options) {
+      for (const option of node.options) visit(option, rest);
+      return;
+    }
+    if (rest.length === 0) {
+      for (const key of Object.keys(node.entries ?? {})) found.add(key);
+      return;
+    }
+    const [head, ...tail] = rest as [string, ...string[]];
+    if (node.entries) visit(node.entries[head], tail);
+    else if (node.item) visit(node.item, tail);
+  };
+  visit(schema, keys);
+  return [...found];
+}
+
+/**
+ * A person-readable message for a valibot issue; the schema's own messages are kept as they are. With the
+ * schema, an unknown field gets the closest known field of its object as a suggestion.
+ */
+export function issueMessage(
+  issue: v.BaseIssue<unknown>,
+  schema?: v.GenericSchema<unknown, unknown>,
+  file = 'manifest.schema.json',
+): string {
   if (!issue.message.startsWith('Invalid ')) return issue.message;
   if (issue.kind === 'schema' && OBJECT_TYPES.has(issue.type) && issue.path && issue.path.length > 0) {
-    if (issue.expected === 'never')
-      return 'is not a known field (check the spelling; see manifest.schema.json)';
+    if (issue.expected === 'never') {
+      const keys = issue.path.map((item) => String(item.key));
+      const known = schema ? knownFieldsAt(schema as AnySchema, keys.slice(0, -1)) : [];
+      const suggestion = closestName(keys.at(-1)!, known);
+      return suggestion
+        ? `is not a known field (did you mean "${suggestion}"?)`
+        : `is not a known field (check the spelling; see ${file})`;
+    }
     if (issue.input === undefined) return 'is required';
   }
   if (issue.kind === 'schema' && issue.expected) {
@@ -92,13 +136,42 @@ function readJson(path: string, label: string, problems: Problem[]): unknown {
     problems.push({ file: label, field: '(file)', message: 'is missing' });
     return undefined;
   }
+  const text = readFileSync(path, 'utf8');
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
+    return JSON.parse(text) as unknown;
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    problems.push({ file: label, field: '(file)', message: `is not valid JSON: ${reason}` });
+    problems.push({ file: label, field: '(file)', message: jsonErrorMessage(text, error) });
     return undefined;
   }
+}
+
+/** Line and column (both from 1) of a character offset in a text. */
+export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, offset));
+  const line = before.split('\n').length;
+  return { line, column: offset - (before.lastIndexOf('\n') + 1) + 1 };
+}
+
+/**
+ * `is not valid JSON at line 3, column 5: Expected ',' or '}' after property value`: V8 names a character
+ * position (Node 20) or a line and column (Node 22); either way the implementer gets line and column.
+ */
+export function jsonErrorMessage(text: string, error: unknown): string {
+  const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+  let where: { line: number; column: number } | undefined;
+  const lineColumn = /\(line (\d+) column (\d+)\)/.exec(reason);
+  const position = /at position (\d+)/.exec(reason);
+  if (lineColumn) where = { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
+  else if (position) where = lineAndColumn(text, Number(position[1]));
+  else if (/end of JSON input/i.test(reason)) where = lineAndColumn(text, text.length);
+  const cleaned = reason
+    .replace(/\s*\(line \d+ column \d+\)/, '')
+    .replace(/\s*in JSON at position \d+/, '')
+    .replace(/,?\s*"[^"]*"\s*is not valid JSON$/, '')
+    .trim();
+  return where
+    ? `is not valid JSON at line ${where.line}, column ${where.column}: ${cleaned}`
+    : `is not valid JSON: ${cleaned}`;
 }
 
 function parse<T>(
@@ -109,8 +182,9 @@ function parse<T>(
 ): T | undefined {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
+  const file = label.endsWith(SERVER_FILE) ? 'server.schema.json' : 'manifest.schema.json';
   for (const issue of result.issues) {
-    problems.push({ file: label, field: issueField(issue), message: issueMessage(issue) });
+    problems.push({ file: label, field: issueField(issue), message: issueMessage(issue, schema, file) });
   }
   return undefined;
 }
@@ -139,12 +213,22 @@ function checkFolder(folder: string, dir: string, raw: unknown, label: string): 
   if (typeof logos === 'object' && logos !== null) {
     for (const which of ['light', 'dark'] as const) {
       const file = (logos as Record<string, unknown>)[which];
-      if (typeof file === 'string' && file && !file.includes('/') && !existsSync(join(dir, file))) {
+      if (typeof file !== 'string' || !file || file.includes('/')) continue;
+      const path = join(dir, file);
+      if (!existsSync(path)) {
         problems.push({
           file: label,
           field: `logos.${which}`,
           message: `file "${file}" is not in clients/${folder}/`,
         });
+      } else if (
+        /\.svg$/i.test(file) &&
+        (which === 'light' || file !== (logos as Record<string, unknown>).light)
+      ) {
+        const bytes = readFileSync(path);
+        for (const message of svgLogoProblems(bytes.toString('utf8'), bytes.length)) {
+          problems.push({ file: label, field: `logos.${which}`, message: `${file} ${message}` });
+        }
       }
     }
   }
@@ -223,9 +307,13 @@ export function loadClients(clientsDir: string): LoadResult {
     return { clients, problems };
   }
 
-  const subdomainOwner = new Map<string, string>();
-  const numberOwner = new Map<number, string>();
-  const accessCodeOwner = new Map<string, string>();
+  // Values only one client may hold, claimed per folder; the clash is blamed after every folder is read.
+  const claims = new Map<string, Claim[]>();
+  const claim = (kind: string, key: string, entry: Claim) => {
+    const list = claims.get(`${kind}\0${key}`) ?? [];
+    list.push(entry);
+    claims.set(`${kind}\0${key}`, list);
+  };
 
   for (const folder of listClientFolders(root)) {
     const dir = join(root, folder);
@@ -252,38 +340,40 @@ export function loadClients(clientsDir: string): LoadResult {
       problems.push(...checkManifest(manifest, manifestLabel));
 
       manifest.subdomains.forEach((subdomain, index) => {
-        const owner = subdomainOwner.get(subdomain);
-        if (owner && owner !== manifestLabel) {
-          problems.push({
-            file: manifestLabel,
-            field: `subdomains.${index}`,
-            message: `"${subdomain}" is already used by ${owner}`,
-          });
-        } else subdomainOwner.set(subdomain, manifestLabel);
-      });
-
-      const numberTakenBy = numberOwner.get(manifest.clientNumber);
-      if (numberTakenBy) {
-        problems.push({
+        claim('subdomain', subdomain, {
+          folder,
           file: manifestLabel,
-          field: 'clientNumber',
-          message: `${manifest.clientNumber} is already used by ${numberTakenBy}`,
+          field: `subdomains.${index}`,
+          shown: `"${subdomain}"`,
         });
-      } else numberOwner.set(manifest.clientNumber, manifestLabel);
+      });
+      claim('clientNumber', String(manifest.clientNumber), {
+        folder,
+        file: manifestLabel,
+        field: 'clientNumber',
+        shown: String(manifest.clientNumber),
+      });
     }
 
     if (server) {
+      const own = new Set<string>();
       server.accessCodes.forEach((code, index) => {
         const key = code.toUpperCase();
-        const owner = accessCodeOwner.get(key);
-        if (owner) {
-          const where = owner === serverLabel ? 'this file' : owner;
+        if (own.has(key)) {
           serverProblems.push({
             file: serverLabel,
             field: `accessCodes.${index}`,
-            message: `"${code}" is already used by ${where}`,
+            message: `"${code}" is already used by this file`,
           });
-        } else accessCodeOwner.set(key, serverLabel);
+          return;
+        }
+        own.add(key);
+        claim('accessCode', key, {
+          folder,
+          file: serverLabel,
+          field: `accessCodes.${index}`,
+          shown: `"${code}"`,
+        });
       });
     }
 
@@ -308,7 +398,41 @@ export function loadClients(clientsDir: string): LoadResult {
     if (manifest && server) clients.push({ id: folder, dir, manifest, server });
   }
 
+  problems.push(...clashes(claims, root));
   return { clients, problems };
+}
+
+/** One value a client claims for itself: a subdomain, its client number or an access code. */
+interface Claim {
+  readonly folder: string;
+  readonly file: string;
+  readonly field: string;
+  /** the value as the message shows it */
+  readonly shown: string;
+}
+
+/**
+ * Every value claimed by more than one client, blamed on the newer or changed clients (precedence.ts):
+ * the oldest claimant keeps it and is named as its owner.
+ */
+function clashes(claims: ReadonlyMap<string, readonly Claim[]>, root: string): Problem[] {
+  const problems: Problem[] = [];
+  let order: ((a: string, b: string) => number) | undefined;
+  for (const list of claims.values()) {
+    if (new Set(list.map((entry) => entry.folder)).size < 2) continue;
+    order ??= precedenceOrder(root);
+    const sorted = [...list].sort((a, b) => order!(a.folder, b.folder));
+    const owner = sorted[0]!;
+    for (const entry of sorted) {
+      if (entry.folder === owner.folder) continue;
+      problems.push({
+        file: entry.file,
+        field: entry.field,
+        message: `${entry.shown} is already used by ${owner.file}`,
+      });
+    }
+  }
+  return problems.sort((a, b) => (a.file === b.file ? 0 : a.file < b.file ? -1 : 1));
 }
 
 /** What may be sent to the browser: the manifest itself, without the editor-only $schema reference. */

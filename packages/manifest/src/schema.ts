@@ -4,7 +4,7 @@
  * Descriptions end up in manifest.schema.json, where editors show them while a manifest is edited.
  */
 import * as v from 'valibot';
-import { routeNames } from './routes';
+import { routeNames, routes } from './routes';
 
 export const SUPPORTED_LANGUAGES = ['en', 'de', 'fr', 'it', 'es', 'pt', 'zh', 'ru'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -52,14 +52,36 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** The known route name closest to a misspelt one, if any is close enough to be a likely typo. */
-export function suggestRouteName(input: string): string | undefined {
+/** The name among `names` closest to a misspelt one, if one is close enough to be a likely typo. */
+export function closestName(input: string, names: readonly string[]): string | undefined {
   let best: { name: string; score: number } | undefined;
-  for (const name of routeNames) {
+  for (const name of names) {
     const score = distance(input.toLowerCase(), name.toLowerCase());
     if (!best || score < best.score) best = { name, score };
   }
   return best && best.score <= Math.max(2, Math.floor(input.length / 4)) ? best.name : undefined;
+}
+
+/** `/blood-test` and `blood-test` as `bloodTest`: what people call a page when they do not know its route name. */
+const camel = (text: string) => text.replace(/^\/+/, '').replace(/[-/_]+([a-z0-9])/gi, (_, c: string) => c.toUpperCase());
+
+/**
+ * What each route is also called: its path and its area in camel case (randoxKit is the
+ * `/blood-test` page, so `bloodTest` and `bloodTst` lead to it).
+ */
+const ROUTE_ALIASES: ReadonlyArray<readonly [alias: string, name: string]> = routes.flatMap((route) => {
+  const words = [route.path, route.area]
+    .filter((word): word is string => typeof word === 'string' && /^\/?[a-z][a-z0-9-]*$/i.test(word))
+    .map(camel);
+  return [...new Set(words)].filter((alias) => alias !== route.name).map((alias) => [alias, route.name] as const);
+});
+
+/** The known route name closest to a misspelt one (by name, path or feature), if one is close enough. */
+export function suggestRouteName(input: string): string | undefined {
+  const byName = closestName(input, routeNames);
+  if (byName) return byName;
+  const alias = closestName(input, ROUTE_ALIASES.map(([word]) => word));
+  return alias ? ROUTE_ALIASES.find(([word]) => word === alias)?.[1] : undefined;
 }
 
 export const routeNameSchema = v.picklist(
@@ -68,7 +90,10 @@ export const routeNameSchema = v.picklist(
     const input = issue.input;
     if (typeof input !== 'string') return `must be a route name, got ${issue.received}`;
     const suggestion = suggestRouteName(input);
-    return `"${input}" is not a known route name${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; see packages/manifest/src/routes.ts`;
+    // a suggestion found by the page's path names the path, since its route name looks nothing like the typo
+    const path = suggestion && !closestName(input, routeNames) ? routes.find((route) => route.name === suggestion)?.path : null;
+    const advice = suggestion ? ` (did you mean "${suggestion}"${path ? `, the ${path} page` : ''}?)` : '';
+    return `"${input}" is not a known route name${advice}; see packages/manifest/src/routes.ts`;
   },
 );
 

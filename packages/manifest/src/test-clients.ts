@@ -21,6 +21,10 @@ export function validManifest(id: string, clientNumber: number): ManifestInput {
   };
 }
 
+/** A logo that passes the content checks (logo.ts): a title, a viewBox, nothing external. */
+export const VALID_LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><title>logo</title><rect width="40" height="40"/></svg>';
+
 export function validServer(id: string): ServerSettingsInput {
   return {
     accessCodes: [`${id.toUpperCase()}-CODE`],
@@ -73,7 +77,7 @@ export function writeClient(
     typeof server === 'string' ? server : JSON.stringify(server, null, 2),
   );
   for (const logo of files.logos ?? ['logo-light.svg', 'logo-dark.svg']) {
-    writeFileSync(join(dir, logo), '<svg xmlns="http://www.w3.org/2000/svg"><title>logo</title></svg>');
+    writeFileSync(join(dir, logo), VALID_LOGO);
   }
   return dir;
 }

@@ -6,6 +6,7 @@ import { releaseHeldPlace } from './events/public';
 import { startServer } from './server';
 import { clientOrigins } from './tenancy/clients';
 import { preloadSanitiser } from './admin/sanitise';
+import { removeRunningRecord, writeRunningRecord } from './running-record';
 import { warmUp } from './web/warm-up';
 
 // `npm run serve` / `npm start`: one process serving the app, the API and the development identity provider.
@@ -20,6 +21,9 @@ const running = await startServer({ config }).catch((error: unknown) => {
 
 const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`;
 console.log(`[server] listening on port ${running.port}, ${config.env}, ${database}`);
+// for npm run client:new in another shell: the URL a new client will have (running-record.ts)
+writeRunningRecord(config.dataDir, { pid: process.pid, port: running.port, publicOrigin: config.publicOrigin.replace(/:\d+$/, `:${running.port}`) });
+process.on('exit', () => removeRunningRecord(config.dataDir));
 const firstHosts: string[] = [];
 for (const client of running.clients) {
   const origins = clientOrigins(client, config.publicOrigin.replace(/:\d+$/, `:${running.port}`));

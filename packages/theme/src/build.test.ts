@@ -69,11 +69,17 @@ describe('buildClientPack', () => {
     expect(declared.get('--color-action-primary-hover')).toMatch(/^#[0-9a-f]{6}$/);
     expect(declared.get('--color-action-primary-hover')).not.toBe('#5b2a86');
     expect(declared.get('--color-accent-bg')).toBe('#ffe08a');
-    expect([...declared.keys()].every((name) => /^--color-(action-primary|accent)-/.test(name))).toBe(true);
+    expect(
+      [...declared.keys()].every((name) =>
+        /^--color-(action-primary|action-secondary|accent)-|^--color-text-link$|^--color-focus-ring$/.test(
+          name,
+        ),
+      ),
+    ).toBe(true);
     expect(gzipSync(css).length).toBeLessThanOrEqual(5 * 1024);
   });
 
-  it('never overrides text on surfaces, whatever the brand colours', async () => {
+  it('never overrides body text, surfaces, borders or feedback, whatever the brand colours', async () => {
     for (const skin of SKINS) {
       const css = await buildClientPack({
         id: 'loud',
@@ -81,9 +87,47 @@ describe('buildClientPack', () => {
         brand: { action: '#00ff00', onAction: '#000000', accent: '#000000' },
       });
       for (const name of declarations(css).keys()) {
-        expect(name).not.toMatch(/^--color-(text|surface|border|feedback|focus)-/);
+        expect(name).not.toMatch(
+          /^--color-(text-(default|muted|inverse|disabled)|surface|border|feedback|notification)/,
+        );
       }
     }
+  });
+
+  it.each(SKINS)(
+    'makes one action colour reach the whole action family in skin %i (issue 29 item 4)',
+    async (skin) => {
+      const declared = declarations(
+        await buildClientPack({ id: 'blue-river', skin, brand: { action: '#0b5394' } }),
+      );
+      for (const name of [
+        '--color-action-primary-bg',
+        '--color-action-secondary-text',
+        '--color-action-secondary-border',
+        '--color-text-link',
+        '--color-focus-ring',
+      ]) {
+        expect(declared.get(name), name).toBe('#0b5394');
+      }
+      // the secondary hover and the accent (selected states, the welcome card) are light tints of the brand: blue
+      for (const name of ['--color-action-secondary-hover', '--color-accent-bg']) {
+        const [r, g, b] = [1, 3, 5].map((at) => parseInt(declared.get(name)!.slice(at, at + 2), 16)) as [
+          number,
+          number,
+          number,
+        ];
+        expect(b, name).toBeGreaterThan(r);
+        expect(r + g + b, name).toBeGreaterThan(3 * 200);
+      }
+    },
+  );
+
+  it('keeps an accent the manifest names for the accent family, the action colour for the rest', async () => {
+    const declared = declarations(
+      await buildClientPack({ id: 'two', skin: 9, brand: { action: '#0b5394', accent: '#ffd166' } }),
+    );
+    expect(declared.get('--color-accent-bg')).toBe('#ffd166');
+    expect(declared.get('--color-text-link')).toBe('#0b5394');
   });
 
   it('darkens the hover shade under light text and lightens it under dark text', async () => {

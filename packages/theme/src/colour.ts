@@ -100,3 +100,8 @@ export function hoverShade(background: string, text: string): string {
   const step = 0.07;
   return shiftLightness(background, isLighter(text, background) ? -step : step);
 }
+
+/** `amount` (0..1) of `colour` over `background`, mixed in sRGB, as #rrggbb: the light tints of a brand colour. */
+export function tint(colour: string, background: string, amount: number): string {
+  return toHex(Color.mix(background, colour, amount, { space: 'srgb' }) as Color);
+}

@@ -80,6 +80,23 @@ describe('checkClientContrast', () => {
     expect(checkClientContrast({ id: 'grey-text', skin: 12, brand: { onAction: suggestion } })).toEqual([]);
   });
 
+  it('checks every pair the action colour now feeds (links, secondary button, focus ring) and blames brand.action', () => {
+    const failures = checkClientContrast({
+      id: 'light',
+      skin: 9,
+      brand: { action: '#e4572e', onAction: '#ffffff' },
+    });
+    const pairs = failures.map((f) => f.pair);
+    expect(pairs).toContain('color.text.link on color.surface.page');
+    expect(pairs).toContain('color.action.secondary.text on color.action.secondary.bg');
+    expect(failures.every((f) => f.brandKey === 'action')).toBe(true);
+    const suggestion = failures[0]!.suggestion!;
+    expect(failures.every((f) => f.suggestion === suggestion)).toBe(true);
+    expect(
+      checkClientContrast({ id: 'light', skin: 9, brand: { action: suggestion, onAction: '#ffffff' } }),
+    ).toEqual([]);
+  });
+
   it('picks readable accent text itself, since the manifest has no colour for it', () => {
     expect(checkClientContrast({ id: 'dark-accent', skin: 10, brand: { accent: '#1b1b3a' } })).toEqual([]);
   });
@@ -94,7 +111,7 @@ describe('checkAllContrast', () => {
       ],
     });
     expect(failures.every((f) => f.source === 'pale')).toBe(true);
-    const line = formatFailure(failures[0]!);
+    const line = formatFailure(failures.find((f) => f.pair.startsWith('color.action.primary.text on'))!);
     expect(line).toMatch(
       /^pale: color\.action\.primary\.text on color\.action\.primary\.bg \d+\.\d+:1 < 4\.5:1, try #[0-9a-f]{6}$/,
     );

@@ -1,7 +1,7 @@
 /** The WCAG AA contrast gate: every declared text and UI pair, for every skin and client override. */
 import pairsFile from '../../../tokens/contrast-pairs.json';
 import { contrastRatio, nearestPassingShade, roundRatio } from './colour';
-import { BRAND_TOKENS, clientOverrides, type BrandKey, type ThemeManifest } from './overrides';
+import { brandTokensOf, clientOverrides, type BrandKey, type ThemeManifest } from './overrides';
 import { resolveSkinValuesSync, skinsWithFiles } from './tokens';
 
 /** One pair below its required ratio. */
@@ -13,6 +13,8 @@ export interface ContrastFailure {
   required: number;
   /** nearest passing shade (#rrggbb) of the overridden brand colour, or of the skin's foreground token */
   suggestion?: string;
+  /** the brand field to change (brand.<key>); absent when no brand colour feeds the pair */
+  brandKey?: BrandKey;
 }
 
 /** A failure with who it belongs to: a client id or 'skin <n>'. */
@@ -102,8 +104,9 @@ export function checkClientContrast(manifest: ThemeManifest): ContrastFailure[] 
   const lookup = lookupOf(skin.byId, clientOverrides(manifest, skin));
   const failures = failingPairs(lookup);
 
+  const tokens = brandTokensOf(brand);
   const fedBy = (key: BrandKey, pair: ContrastPair): boolean =>
-    BRAND_TOKENS[key].includes(pair.foreground) || BRAND_TOKENS[key].includes(pair.background);
+    tokens[key].includes(pair.foreground) || tokens[key].includes(pair.background);
   const passesWith = (key: BrandKey, candidate: string): boolean => {
     const trial = { ...manifest, brand: { ...brand, [key]: candidate } };
     const trialLookup = lookupOf(skin.byId, clientOverrides(trial, skin));
@@ -136,6 +139,7 @@ export function checkClientContrast(manifest: ThemeManifest): ContrastFailure[] 
       pair: pairName(pair),
       ratio: roundRatio(ratio),
       required: pair.required,
+      ...(key && { brandKey: key }),
       ...(suggestion && { suggestion }),
     };
   });

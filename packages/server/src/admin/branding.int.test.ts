@@ -35,7 +35,10 @@ withHarness('employer admin: branding', (h) => {
     // a yellow action fails; the gate suggests the nearest passing shade, which passes
     const failing = await h().call(checkBrand, { skin: 0, action: '#FFDD00', accent: before.live.accent }, admin);
     expect(failing.check.passes).toBe(false);
-    expect(failing.check.failures[0]!.pair).toContain('color.action.primary');
+    // the action colour now also colours links and the secondary button (decision 0540): all of them fail
+    expect(failing.check.failures.map((failure) => failure.pair)).toEqual(
+      expect.arrayContaining(['color.action.primary.text on color.action.primary.bg', 'color.text.link on color.surface.page']),
+    );
     const suggestion = failing.check.suggestions.action!;
     expect(suggestion).toMatch(/^#[0-9a-f]{6}$/);
     const passing = await h().call(checkBrand, { skin: 0, action: suggestion, accent: before.live.accent }, admin);

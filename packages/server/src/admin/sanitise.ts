@@ -6,6 +6,8 @@ const ALLOWED_ATTR = ['href'];
 
 let purifier: Promise<Purifier> | null = null;
 
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+
 /**
  * DOMPurify needs a DOM. Loading jsdom takes one to three seconds of a busy machine, which the first article
  * published after a start used to wait for (issue 31: 2.5 s): `npm run serve` loads it just after the start
@@ -19,6 +21,18 @@ function load(): Promise<Purifier> {
       if (node.tagName === 'A') {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
+      }
+    });
+    // an SVG paint, filter or <use> may point only at a fragment of the same picture: url(#id), href="#id"
+    instance.addHook('uponSanitizeAttribute', (node, data) => {
+      if (node.namespaceURI !== SVG_NAMESPACE) return;
+      if (/url\(\s*['"]?\s*(?!#)/i.test(data.attrValue)) data.keepAttr = false;
+      if ((data.attrName === 'href' || data.attrName === 'xlink:href') && !data.attrValue.trim().startsWith('#')) data.keepAttr = false;
+    });
+    // an SVG style sheet may colour the picture, never fetch: no @import, web fonts or external url()
+    instance.addHook('uponSanitizeElement', (node, data) => {
+      if (data.tagName === 'style' && (node as Element).namespaceURI === SVG_NAMESPACE && /@import|@font-face|url\(\s*['"]?\s*(?!#)/i.test(node.textContent ?? '')) {
+        node.parentNode?.removeChild(node);
       }
     });
     return instance;
@@ -53,13 +67,23 @@ export function hasText(html: string): boolean {
 }
 
 /**
- * A logo's SVG with DOMPurify's SVG profile: no script, no event handlers, no foreign objects, no external
- * references beyond fragments; null when nothing of an image is left.
+ * The attribute values an SVG logo keeps. DOMPurify tests every attribute's value that is not on its URI-safe
+ * list against this, so it must let geometry (d="M0 0…", viewBox="0 0 …"), colours and font lists through:
+ * fragments (#id), values that start with anything but a letter or slash, and words not followed by a colon.
+ * Schemes (https:, data:, javascript:) and protocol-relative //host are refused. (It was /^#/, which stripped
+ * every path, viewBox and size from an uploaded logo.)
+ */
+const SVG_VALUE = /^(?:#|[^a-z/#]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+/**
+ * A logo's SVG with DOMPurify's SVG profile: no script, no event handlers, no foreign objects or links, no style
+ * sheet that imports or loads fonts, no references beyond fragments of the picture itself (the same rules as
+ * `clients:check`'s logo check, packages/manifest/src/logo.ts); null when nothing of an image is left.
  */
 export async function sanitiseSvg(svg: string): Promise<string | null> {
   const instance = await load();
   const clean = instance
-    .sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true }, FORBID_TAGS: ['foreignObject', 'a', 'use', 'image'], ALLOWED_URI_REGEXP: /^#/ })
+    .sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['use'], FORBID_TAGS: ['foreignObject', 'a', 'image'], ALLOWED_URI_REGEXP: SVG_VALUE })
     .trim();
   return /^<svg[\s>]/i.test(clean) && /<(path|rect|circle|ellipse|polygon|polyline|line|text|g)[\s>/]/i.test(clean) ? clean : null;
 }
