@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
+import { checkLegalTexts } from './legal';
 import { findRoute } from './routes';
 import { manifestSchema, type Manifest } from './schema';
 import { serverSettingsSchema, type ServerSettings } from './server-schema';
@@ -250,6 +251,7 @@ export function loadClients(clientsDir: string): LoadResult {
 
     if (manifest) {
       problems.push(...checkManifest(manifest, manifestLabel));
+      problems.push(...checkLegalTexts(folder, dir, manifest));
 
       manifest.subdomains.forEach((subdomain, index) => {
         const owner = subdomainOwner.get(subdomain);

@@ -34,6 +34,8 @@ export interface ClientFiles {
   server?: unknown;
   /** logo files to write; default both */
   logos?: string[];
+  /** false: no legal/ texts (default: terms and privacy for every language of the manifest) */
+  legal?: boolean;
 }
 
 export function tempClientsDir(): string {
@@ -74,6 +76,14 @@ export function writeClient(
   );
   for (const logo of files.logos ?? ['logo-light.svg', 'logo-dark.svg']) {
     writeFileSync(join(dir, logo), '<svg xmlns="http://www.w3.org/2000/svg"><title>logo</title></svg>');
+  }
+  const languages = typeof manifest === 'object' && manifest !== null && Array.isArray((manifest as { languages?: unknown }).languages) ? ((manifest as { languages: string[] }).languages) : ['en'];
+  if (files.legal !== false) {
+    mkdirSync(join(dir, 'legal'), { recursive: true });
+    for (const language of languages) {
+      writeFileSync(join(dir, 'legal', `terms.${language}.md`), `# Terms of ${folder}\n\nThese terms apply.\n`);
+      writeFileSync(join(dir, 'legal', `privacy.${language}.md`), `# Privacy of ${folder}\n\nThis policy applies.\n`);
+    }
   }
   return dir;
 }

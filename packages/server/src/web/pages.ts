@@ -60,15 +60,21 @@ export function plainPage(title: string, body: string, nonce: string): string {
 }
 
 /** A client's override pack, made once per loaded client: a changed folder loads a new Client (decision 0530). */
-const packs = new WeakMap<Client, string>();
+const packs = new WeakMap<Client, { readonly tokens: number; readonly css: string }>();
+/** counts the changes of the token files a running server heard of */
+let tokensChanged = 0;
+
+/** After the token files changed: every pack is made again. */
+export function forgetClientPacks(): void {
+  tokensChanged += 1;
+}
 
 /** The override pack of a client's brand colours, as `build:themes` writes it, made from the manifest it was loaded with. */
 export function clientPack(client: Client): string {
-  let css = packs.get(client);
-  if (css === undefined) {
-    css = runtimePackCss(client.manifest);
-    packs.set(client, css);
-  }
+  const kept = packs.get(client);
+  if (kept && kept.tokens === tokensChanged) return kept.css;
+  const css = runtimePackCss(client.manifest);
+  packs.set(client, { tokens: tokensChanged, css });
   return css;
 }
 
