@@ -11,7 +11,9 @@ import { invalidationBusOf } from './sessions/invalidation';
 import { createClientReloader, watchFolders, type ClientReloader } from './tenancy/client-watch';
 import { clientOrigins, loadServerClients, type Client } from './tenancy/clients';
 import type { LiveClients } from './tenancy/live-clients';
-import { findRelease, latestReleaseId, removeRelease, writeRelease } from './tenancy/releases';
+import { findRelease, latestReleaseId, publishRelease, readClientFiles, removeRelease, writeRelease } from './tenancy/releases';
+import { syncAccessCodes } from './identity/seed';
+import { syncLegalTexts } from './legal/seed';
 import { forgetClientPacks } from './web/pages';
 
 export interface ClientsFollower {
@@ -111,4 +113,17 @@ export function followClients(options: {
   }
 
   return { release: () => null, look: async () => {}, stop: async () => {} };
+}
+
+/**
+ * `npm run clients:publish`'s write (decision 0530): the checked clients' access codes and legal texts, then the
+ * release itself, whose news reaches every API process on the database. Returns the release's number.
+ */
+export async function publishClients(db: Db, clientsDir: string, publishedBy: string, now = new Date()): Promise<{ id: number; clients: string[] }> {
+  const clients = loadServerClients(clientsDir, () => {});
+  await syncAccessCodes(db, clients);
+  await syncLegalTexts(db, clients);
+  const ids = clients.map((client) => client.id);
+  const id = await publishRelease(db, { files: readClientFiles(clientsDir), clients: ids, publishedBy, now });
+  return { id, clients: ids };
 }
