@@ -7,6 +7,8 @@ import type { Config } from './config';
 import type { Db } from './core/types';
 import { NEWS } from './db/news';
 import { provisionClients } from './db/seed';
+import { demoIdentities } from './identity/demo-identities';
+import * as passwords from './password/public';
 import { invalidationBusOf } from './sessions/invalidation';
 import { createClientReloader, watchFolders, type ClientReloader } from './tenancy/client-watch';
 import { clientOrigins, loadServerClients, type Client } from './tenancy/clients';
@@ -48,7 +50,12 @@ export function followClients(options: {
   const describe = (client: Client) => clientOrigins(client, origin).map((address) => `${address}/`).join('  ');
 
   if (config.clientsLive === 'watch') {
-    const reloader = createClientReloader({ set, root: config.clientsDir, log, describe, provision: (change) => provisionClients(db, change) });
+    const provision = async (change: { readonly added: readonly Client[]; readonly changed: readonly Client[] }) => {
+      await provisionClients(db, change);
+      // the demo identities' passwords before the client is served, so its first sign-in does not wait for them
+      if (config.oidc.devProvider && change.added.length > 0) await passwords.seedDemoCredentials(db, demoIdentities(change.added.map((client) => client.id)));
+    };
+    const reloader = createClientReloader({ set, root: config.clientsDir, log, describe, provision });
     const onChange = async (changed: ReadonlySet<string>) => {
       if (changed.has(tokensDir)) {
         // the skins' CSS is made from the token files: write it again as `build:themes` would, then the packs
