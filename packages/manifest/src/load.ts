@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { svgLogoProblems } from './logo';
 import { precedenceOrder } from './precedence';
+import { checkLegalTexts } from './legal';
 import { findRoute } from './routes';
 import { closestName, manifestSchema, type Manifest } from './schema';
 import { serverSettingsSchema, type ServerSettings } from './server-schema';
@@ -338,6 +339,7 @@ export function loadClients(clientsDir: string): LoadResult {
 
     if (manifest) {
       problems.push(...checkManifest(manifest, manifestLabel));
+      problems.push(...checkLegalTexts(folder, dir, manifest));
 
       manifest.subdomains.forEach((subdomain, index) => {
         claim('subdomain', subdomain, {

@@ -41,7 +41,10 @@ describe('scaffoldClient', () => {
       'clients/blue-river/server.json',
       'clients/blue-river/logo-light.svg',
       'clients/blue-river/logo-dark.svg',
+      'clients/blue-river/legal/terms.en.md',
+      'clients/blue-river/legal/privacy.en.md',
     ]);
+    expect(readFileSync(join(root, 'blue-river', 'legal', 'terms.en.md'), 'utf8')).toMatch(/^# Terms and Conditions\n[\s\S]*Blue River/);
     const logo = readFileSync(join(root, 'blue-river', 'logo-dark.svg'), 'utf8');
     expect(logo).toContain('<title>Blue River</title>');
     expect(logo).toContain('>BR</text>');

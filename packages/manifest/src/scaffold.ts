@@ -10,6 +10,8 @@ import { MAX_SKIN, MIN_SKIN, type ManifestInput } from './schema';
 import type { RouteName } from './routes';
 import type { ServerSettingsInput } from './server-schema';
 import { MANIFEST_FILE, RESERVED_SUBDOMAINS, SERVER_FILE } from './load';
+import { LEGAL_FOLDER, LEGAL_KINDS, legalFile } from './legal';
+import { legalTemplate } from './legal-templates';
 
 /** A refusal with a one-line reason for the person at the terminal. */
 export class ScaffoldError extends Error {}
@@ -218,7 +220,12 @@ export async function scaffoldClient(
     [SERVER_FILE, await json(server)],
     ['logo-light.svg', placeholderLogo(name, 'light')],
     ['logo-dark.svg', placeholderLogo(name, 'dark')],
+    // placeholder terms and privacy policy for each language (decision 0531): staff replace them with the client's own
+    ...manifest.languages.flatMap((language) =>
+      LEGAL_KINDS.map((kind): [string, string] => [legalFile(kind, language), legalTemplate(kind, language, { name, email: manifest.support.email })]),
+    ),
   ];
+  mkdirSync(join(dir, LEGAL_FOLDER), { recursive: true });
   for (const [file, text] of files) writeFileSync(join(dir, file), text);
   return { dir, accessCode, manifest, files: files.map(([file]) => `clients/${id}/${file}`) };
 }

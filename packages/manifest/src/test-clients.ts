@@ -38,6 +38,8 @@ export interface ClientFiles {
   server?: unknown;
   /** logo files to write; default both */
   logos?: string[];
+  /** false: no legal/ texts (default: terms and privacy for every language of the manifest) */
+  legal?: boolean;
 }
 
 export function tempClientsDir(): string {
@@ -78,6 +80,14 @@ export function writeClient(
   );
   for (const logo of files.logos ?? ['logo-light.svg', 'logo-dark.svg']) {
     writeFileSync(join(dir, logo), VALID_LOGO);
+  }
+  const languages = typeof manifest === 'object' && manifest !== null && Array.isArray((manifest as { languages?: unknown }).languages) ? ((manifest as { languages: string[] }).languages) : ['en'];
+  if (files.legal !== false) {
+    mkdirSync(join(dir, 'legal'), { recursive: true });
+    for (const language of languages) {
+      writeFileSync(join(dir, 'legal', `terms.${language}.md`), `# Terms of ${folder}\n\nThese terms apply.\n`);
+      writeFileSync(join(dir, 'legal', `privacy.${language}.md`), `# Privacy of ${folder}\n\nThis policy applies.\n`);
+    }
   }
   return dir;
 }

@@ -19,6 +19,7 @@ import { RateLimiter } from './identity/rate-limit';
 import type { TokenVerifier } from './identity/tokens';
 import { sessionCookieName } from './sessions/service';
 import { clientResolver, type Client } from './tenancy/clients';
+import { clientSetOf, type ClientSet } from './tenancy/live-clients';
 import { testHooksRouter } from './testing/routes';
 import { mailerFor } from './mail/mailer';
 import { outboxRouter } from './mail/outbox-page';
@@ -34,7 +35,8 @@ import { uploadsRouter } from './uploads/router';
 export interface AppDeps {
   readonly db: Db;
   readonly config: Config;
-  readonly clients: readonly Client[];
+  /** the clients served: a fixed list, or the set that changes as client folders or releases do (decision 0530) */
+  readonly clients: readonly Client[] | ClientSet;
   readonly tokens: TokenVerifier;
   /** the clock of sessions and rate limits; tests move it forward */
   readonly now?: () => Date;
@@ -67,7 +69,8 @@ export function isDecodablePath(url: string): boolean {
 
 /** The HTTP application: tenancy, security headers, the contract's calls, and the themed app pages. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const { config, clients, db } = deps;
+  const { config, db } = deps;
+  const clients = clientSetOf(deps.clients);
   const services: CoreServices = {
     config,
     mailer: mailerFor(config.mail),

@@ -55,6 +55,14 @@ export interface Config {
   readonly proxy: ProxySettings;
   readonly oidc: OidcConfig;
   readonly clientsDir: string;
+  /**
+   * CLIENTS_LIVE: how the clients served follow their folders with no restart (decision 0530). 'watch' (the default
+   * in development): the server looks at clients/ and tokens/ every CLIENTS_POLL_MS and loads what changed;
+   * 'publish' (the default in production): it serves the latest release of `npm run clients:publish` and hears of the
+   * next through the database's news; 'off' (tests): the clients of the start.
+   */
+  readonly clientsLive: 'watch' | 'publish' | 'off';
+  readonly clientsPollMs: number;
   readonly appDistDir: string;
   /** the app's server entry: the first view of the login page (decision 0350); APP_SERVER_ENTRY */
   readonly appServerEntry: string;
@@ -108,6 +116,12 @@ export function proxyFrom(trustProxy: string | undefined, trustedProxies: string
   return { hops: trusted.length > 0 ? 0 : hops, trusted };
 }
 
+function clientsLiveFrom(value: string | undefined, nodeEnv: Config['env']): Config['clientsLive'] {
+  if (value === 'watch' || value === 'publish' || value === 'off') return value;
+  if (value) throw new Error(`CLIENTS_LIVE must be watch, publish or off, got "${value}"`);
+  return nodeEnv === 'production' ? 'publish' : nodeEnv === 'development' ? 'watch' : 'off';
+}
+
 /** Reads the server's settings from the environment; every one has a development default. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -140,6 +154,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       devProvider: externalIssuer === null && (nodeEnv === 'production' ? env.DEV_IDP === 'true' : env.DEV_IDP !== 'false'),
     },
     clientsDir: path.resolve(REPO_ROOT, env.CLIENTS_DIR ?? 'clients'),
+    clientsLive: clientsLiveFrom(env.CLIENTS_LIVE, nodeEnv),
+    clientsPollMs: intFrom(env.CLIENTS_POLL_MS, 1000, 'CLIENTS_POLL_MS') || 1000,
     appDistDir: path.resolve(REPO_ROOT, env.APP_DIST_DIR ?? 'app/dist'),
     appServerEntry: path.resolve(REPO_ROOT, env.APP_SERVER_ENTRY ?? 'app/dist-ssr/entry-server.js'),
     themeDir: path.resolve(REPO_ROOT, 'packages/theme/generated'),

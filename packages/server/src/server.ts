@@ -14,12 +14,18 @@ import type { CallHandler } from './core/types';
 import { attachSockets, type SocketRoute } from './realtime/sockets';
 import { socketRoutes } from './socket-routes';
 import { loadServerClients, type Client } from './tenancy/clients';
+import { LiveClients } from './tenancy/live-clients';
+import { followClients, releasedClients, type ClientsFollower } from './clients-live';
 
 export interface RunningServer {
   readonly url: string;
   readonly port: number;
   readonly config: Config;
+  /** the clients served now (they change with no restart: decision 0530) */
   readonly clients: readonly Client[];
+  readonly clientSet: LiveClients;
+  /** what makes them change: the folder watch or the published releases */
+  readonly follower: ClientsFollower;
   readonly database: Database;
   readonly devProvider: DevProvider | null;
   readonly devKeys: DevKeys | null;
@@ -47,26 +53,44 @@ export interface StartOptions {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const log = options.log ?? ((line: string) => console.log(line));
-  const clients = options.clients ?? loadServerClients(config.clientsDir);
-  if (clients.length === 0) log(`[server] no valid client in ${config.clientsDir}: every host will answer 'Unknown client'`);
+  let clients = options.clients ?? loadServerClients(config.clientsDir);
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createDb(config));
   let server: Server | null = null;
+  let follower: ClientsFollower | null = null;
   try {
     await migrate(database);
+    // production: the clients of the latest release of clients:publish, when there is one (decision 0530)
+    const release = config.clientsLive === 'publish' && !options.clients ? await releasedClients(database.db, log) : null;
+    if (release) {
+      clients = release.clients;
+      log(`[server] serving release ${release.id} of clients:publish`);
+    }
+    if (clients.length === 0) log(`[server] no valid client in ${config.clientsDir}: every host will answer 'Unknown client'`);
+    const clientSet = new LiveClients(clients);
     const seedMode = options.seed ?? 'if-empty';
     if (seedMode === 'always') await seed(database.db, clients);
     else if (seedMode === 'if-empty' && (await seedIfEmpty(database.db, clients))) log('[server] seeded demo data');
 
     const devKeys = config.oidc.devProvider ? await loadDevKeys(options.persistKeys === false ? null : config.dataDir) : null;
-    const devProvider = devKeys
-      ? createDevProvider({ issuer: config.oidc.issuer, publicOrigin: config.publicOrigin, clients, keys: devKeys, themeDir: config.themeDir, trustProxy: config.trustProxy, db: database.db, passwords })
+    // made again for the clients of each change: its registrations and demo identities are the clients'
+    const makeProvider = (keys: DevKeys) => createDevProvider({ issuer: config.oidc.issuer, publicOrigin: config.publicOrigin, clients: clientSet.list(), keys, themeDir: config.themeDir, trustProxy: config.trustProxy, db: database.db, passwords });
+    let currentProvider = devKeys ? makeProvider(devKeys) : null;
+    if (devKeys) clientSet.onChange(() => (currentProvider = makeProvider(devKeys)));
+    const devProvider: DevProvider | null = currentProvider
+      ? {
+          issuer: currentProvider.issuer,
+          get identities() {
+            return currentProvider!.identities;
+          },
+          handle: (req, res) => currentProvider!.handle(req, res),
+        }
       : null;
     const tokens = createTokenVerifier({
       ...(devKeys ? { localIssuer: config.oidc.issuer, localKeys: devKeys.publicJwks } : {}),
       jwksUrl: config.oidc.jwksUrl,
     });
-    const app = createApp({ db: database.db, config, clients, tokens, ...(options.now ? { now: options.now } : {}), ...(options.handlers ? { handlers: options.handlers } : {}) });
+    const app = createApp({ db: database.db, config, clients: clientSet, tokens, ...(options.now ? { now: options.now } : {}), ...(options.handlers ? { handlers: options.handlers } : {}) });
     const honoListener = getRequestListener(app.fetch);
     const listener = (req: IncomingMessage, res: ServerResponse) => {
       const url = req.url ?? '/';
@@ -82,23 +106,30 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const sockets = attachSockets(httpServer, {
       db: database.db,
       config,
-      clients,
+      clients: clientSet,
       routes: options.sockets ?? socketRoutes,
       ...(options.now ? { now: options.now } : {}),
     });
     const port = (httpServer.address() as AddressInfo).port;
+    const following = followClients({ config, db: database.db, set: clientSet, release, port, log });
+    follower = following;
     let closing: Promise<void> | null = null;
     return {
       url: `http://localhost:${port}`,
       port,
       config,
-      clients,
+      get clients() {
+        return clientSet.list();
+      },
+      clientSet,
+      follower: following,
       database,
       devProvider,
       devKeys,
       server: httpServer,
       close: () => {
         closing ??= (async () => {
+          await following.stop();
           sockets.close();
           await new Promise<void>((resolve) => {
             httpServer.close(() => resolve());
@@ -112,6 +143,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       },
     };
   } catch (error) {
+    await follower?.stop();
     server?.close();
     if (ownsDatabase) await database.close();
     throw error;

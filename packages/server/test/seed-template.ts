@@ -21,7 +21,7 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) sourceFiles(full, out);
-    else if (/\.(ts|sql|json)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) out.push(full);
+    else if (/\.(ts|sql|json|md)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) out.push(full);
   }
   return out;
 }

@@ -6,10 +6,11 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clientOverrides, type ThemeManifest } from './overrides';
-import { resolveSkin, SKIN_NUMBERS, sourceSkinOf } from './tokens';
+import { clearTokenCache, resolveSkin, SKIN_NUMBERS, sourceSkinOf } from './tokens';
 import { cssVarName, renderThemeModule } from './typed-theme';
 
 export type { ThemeManifest } from './overrides';
+export { TOKENS_DIR } from './tokens';
 
 function cssBlock(selector: string, declarations: ReadonlyArray<readonly [string, string]>): string {
   if (declarations.length === 0) return '';
@@ -39,6 +40,16 @@ export async function buildClientPack(manifest: ThemeManifest): Promise<string> 
     `:root, [data-client="${manifest.id}"]`,
     [...overrides].map(([id, value]) => [cssVarName(id.split('.')), value] as const),
   );
+}
+
+/**
+ * Forgets the resolved token files and writes every skin's CSS again into outDir/skins: what a running development
+ * server does when a file under tokens/ changed (decision 0530). Client packs are not written: the server makes them.
+ */
+export async function rebuildSkinCss(outDir: string): Promise<void> {
+  clearTokenCache();
+  mkdirSync(join(outDir, 'skins'), { recursive: true });
+  for (const skin of SKIN_NUMBERS) writeFileSync(join(outDir, 'skins', `${skin}.css`), await buildSkinCss(skin));
 }
 
 /** The source of src/theme.ts, from skin 0's semantic token tree (every skin has the same tree). */

@@ -16,4 +16,6 @@ export const NEWS = {
   events: 'events',
   /** office_locations */
   locations: 'locations',
+  /** client_releases: `npm run clients:publish` published the clients folder (decision 0530) */
+  clients: 'clients',
 } as const;

@@ -17,7 +17,7 @@ import { countUsers } from '../identity/repository';
 import { seedHealthScores } from '../health-score/seed';
 import { seedIdentities, syncAccessCodes } from '../identity/seed';
 import { seedInsights } from '../insights/seed';
-import { seedLegalTexts } from '../legal/seed';
+import { syncLegalTexts } from '../legal/seed';
 import { seedLocations, seedMemberLocations } from '../locations/seed';
 import { seedMyLists } from '../my-list/seed';
 import { seedNotifications } from '../notifications/seed';
@@ -34,7 +34,6 @@ export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manife
   // Seconds are dropped so demo times read as whole minutes.
   const ctx: SeedContext = { db, clients: clients.map((client) => client.manifest), now: new Date(Math.floor(now.getTime() / 60_000) * 60_000) };
   await seedLocations(ctx);
-  await seedLegalTexts(ctx);
   const members = await seedMembers(ctx);
   await seedMemberLocations(ctx, members);
   const faceToFace = await seedBookings(ctx, members);
@@ -62,17 +61,36 @@ export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manife
 /** The whole seed: access codes, demo members, then the domains' demo data. Safe to run again. */
 export async function seed(db: Db, clients: readonly Client[], now: Date = new Date()): Promise<void> {
   await syncAccessCodes(db, clients);
+  await syncLegalTexts(db, clients);
   await seedIdentities(db, clients);
   await seedDomains(db, clients, now);
 }
 
-/** Seeds on the first start (no member yet); later starts only bring the access codes and the demo announcement's date up to date. */
+/**
+ * Seeds on the first start (no member yet); later starts only bring the access codes, the legal texts and the demo
+ * announcement's date up to date.
+ */
 export async function seedIfEmpty(db: Db, clients: readonly Client[]): Promise<boolean> {
   if ((await countUsers(db)) > 0) {
     await syncAccessCodes(db, clients);
+    await syncLegalTexts(db, clients);
     await redateDemoAnnouncements(db, new Date());
     return false;
   }
   await seed(db, clients);
   return true;
+}
+
+/**
+ * A development server's step when client folders came or changed while it runs (decision 0530), before they are
+ * served: a new client gets what a first start gives every client (access codes, legal texts, the demo identities
+ * and the demo data of the areas it permits); a changed one its access codes and legal texts. Only those clients'
+ * rows are written, so no other client's data changes, and running it again adds nothing.
+ */
+export async function provisionClients(db: Db, change: { readonly added: readonly Client[]; readonly changed: readonly Client[] }, now: Date = new Date()): Promise<void> {
+  if (change.added.length > 0) await seed(db, change.added, now);
+  if (change.changed.length > 0) {
+    await syncAccessCodes(db, change.changed);
+    await syncLegalTexts(db, change.changed);
+  }
 }

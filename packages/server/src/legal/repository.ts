@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
 import { users } from '../db/schema';
 import { legalTexts } from './schema';
@@ -26,6 +26,15 @@ export async function markAccepted(
   await db.update(users).set(set).where(and(eq(users.clientId, clientId), eq(users.id, userId)));
 }
 
-export async function upsertText(db: Db, text: NewLegalText): Promise<void> {
-  await db.insert(legalTexts).values(text).onConflictDoNothing();
+
+/** Stores a text, or changes the stored one when its title or HTML differ (its time then moves on). */
+export async function saveText(db: Db, text: NewLegalText): Promise<void> {
+  await db
+    .insert(legalTexts)
+    .values(text)
+    .onConflictDoUpdate({
+      target: [legalTexts.clientId, legalTexts.slug, legalTexts.language],
+      set: { title: text.title, html: text.html, kind: text.kind, updatedAt: sql`now()` },
+      setWhere: or(sql`${legalTexts.title} <> excluded.title`, sql`${legalTexts.html} <> excluded.html`, sql`${legalTexts.kind} <> excluded.kind`),
+    });
 }

@@ -1,25 +1,35 @@
-import type { SeedContext, SeedManifest } from '../db/seed-context';
-import { upsertText } from './repository';
-import { privacyPolicy, termsAndConditions } from './seed-texts';
+import { LEGAL_KINDS, readLegalTexts, type LegalKind } from '@portal/manifest/legal';
+import type { Manifest } from '@portal/manifest/schema';
+import type { Db } from '../core/types';
+import { saveText } from './repository';
+import { markdownToHtml } from './markdown';
 
-async function seedClientTexts(ctx: SeedContext, manifest: SeedManifest): Promise<void> {
-  const org = { name: manifest.name, email: manifest.support.email };
-  const slugs = [
-    { slug: manifest.legal.privacySlug, kind: 'pp' as const },
-    { slug: manifest.legal.termsSlug, kind: 'tc' as const },
-    { slug: manifest.legal.privacySlugDe, kind: 'pp' as const },
-    { slug: manifest.legal.termsSlugDe, kind: 'tc' as const },
-  ];
-  for (const { slug, kind } of slugs) {
-    if (!slug) continue;
-    for (const language of ['en', 'de'] as const) {
-      const text = kind === 'pp' ? privacyPolicy(org, language) : termsAndConditions(org, language);
-      await upsertText(ctx.db, { clientId: manifest.id, slug, kind, language, title: text.title, html: text.html });
-    }
-  }
+/** What the legal texts of a client are made of: its folder's legal/ texts and its manifest's slugs. */
+export interface LegalClient {
+  readonly id: string;
+  readonly dir: string;
+  readonly manifest: Pick<Manifest, 'legal'>;
 }
 
-/** Every client's privacy policy and terms, in English and German, under each of its legal slugs. */
-export async function seedLegalTexts(ctx: SeedContext): Promise<void> {
-  for (const manifest of ctx.clients) await seedClientTexts(ctx, manifest);
+const KIND: Record<LegalKind, 'tc' | 'pp'> = { terms: 'tc', privacy: 'pp' };
+const FALLBACK_TITLE: Record<LegalKind, string> = { terms: 'Terms and Conditions', privacy: 'Privacy Policy' };
+
+/**
+ * Makes the stored legal texts of each client equal to its folder's Markdown (decision 0531): every text under each
+ * legal slug of its kind (the German slugs too, which show their German text first). Run at every start, when a
+ * development server loads a changed folder, and by `clients:publish`; a text no longer in the folder is kept, as
+ * members accepted it.
+ */
+export async function syncLegalTexts(db: Db, clients: readonly LegalClient[]): Promise<void> {
+  for (const client of clients) {
+    const { legal } = client.manifest;
+    const slugs: Record<LegalKind, (string | undefined)[]> = { terms: [legal.termsSlug, legal.termsSlugDe], privacy: [legal.privacySlug, legal.privacySlugDe] };
+    for (const text of readLegalTexts(client.dir)) {
+      if (!LEGAL_KINDS.includes(text.kind)) continue;
+      const { title, html } = markdownToHtml(text.markdown, FALLBACK_TITLE[text.kind]);
+      for (const slug of slugs[text.kind]) {
+        if (slug) await saveText(db, { clientId: client.id, slug, kind: KIND[text.kind], language: text.language, title, html });
+      }
+    }
+  }
 }

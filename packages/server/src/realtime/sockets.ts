@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db, Member } from '../core/types';
 import { checkSession, sessionTokenOf } from '../sessions/service';
 import { resolveClient, type Client } from '../tenancy/clients';
+import { clientSetOf, type ClientSet } from '../tenancy/live-clients';
 
 /** What a socket handler knows about the connection: checked before the upgrade is accepted. */
 export interface SocketContext {
@@ -35,7 +36,7 @@ export interface SocketRoute {
 export interface SocketOptions {
   readonly db: Db;
   readonly config: Pick<Config, 'baseDomain' | 'defaultClient' | 'trustProxy' | 'sessionIdleMinutes'>;
-  readonly clients: readonly Client[];
+  readonly clients: readonly Client[] | ClientSet;
   readonly routes: readonly SocketRoute[];
   readonly now?: () => Date;
   /** the largest message a client may send; larger ones close the socket (1009) */
@@ -59,6 +60,7 @@ function ownOrigin(request: IncomingMessage, trustProxy: boolean): string {
 /** Accepts WebSocket upgrades on the HTTP server for the given routes; anything else is refused. */
 export function attachSockets(server: Server, options: SocketOptions): { close(): void } {
   const now = options.now ?? (() => new Date());
+  const clients = clientSetOf(options.clients);
   const byPath = new Map(options.routes.map((route) => [route.path, route]));
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload ?? 64 * 1024 });
 
@@ -72,7 +74,7 @@ export function attachSockets(server: Server, options: SocketOptions): { close()
       if (!origin || !isOwnOrigin(origin, own)) {
         return refuse(socket, 403, 'This request must come from the portal itself.');
       }
-      const match = resolveClient(options.clients, request.headers.host, options.config);
+      const match = resolveClient(clients.list(), request.headers.host, options.config);
       if (match.kind !== 'client') return refuse(socket, 404, 'Unknown client');
       let member: Member | null = null;
       if (route.auth === 'session') {

@@ -2,7 +2,7 @@ import { pathTo } from '@portal/manifest/routes';
 import type { Db } from '../core/types';
 import { shownLanguage } from '../core/member-settings';
 import { clientFrom, type Mail, type Mailer } from '../mail/mailer';
-import { clientOrigins, type Client } from '../tenancy/public';
+import { clientOrigins, clientSetOf, type Client, type ClientSet } from '../tenancy/public';
 import { ROOM_TYPES } from '../video/public';
 import { bookingTitle, composeReminder, mailLanguage, timeZoneFor, type ReminderSubject } from './messages';
 import {
@@ -42,7 +42,7 @@ export type ReleaseHeldPlace = (
 export interface ReminderWorkerOptions {
   readonly db: Db;
   readonly releaseHeldPlace: ReleaseHeldPlace;
-  readonly clients: readonly Client[];
+  readonly clients: readonly Client[] | ClientSet;
   readonly mailer: Mailer;
   /** the address mails come from (MAIL_FROM); the client's name is put before it */
   readonly from: string;
@@ -87,7 +87,7 @@ export function createReminderWorker(options: ReminderWorkerOptions): ReminderWo
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.log(line));
   const intervalMs = options.intervalMs ?? 30_000;
-  const clients = new Map(options.clients.map((client) => [client.id, client]));
+  const clients = clientSetOf(options.clients);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = false;
@@ -97,7 +97,7 @@ export function createReminderWorker(options: ReminderWorkerOptions): ReminderWo
     const upcoming = [...(await upcomingBookings(db, at, until)), ...(await upcomingEventPlaces(db, at, until))];
     const jobs: NewJob[] = [];
     for (const item of upcoming) {
-      if (!clients.has(item.clientId)) continue;
+      if (!clients.find(item.clientId)) continue;
       for (const planned of planReminders(item, at)) {
         jobs.push({ key: planned.key, clientId: item.clientId, userId: item.userId, source: item.source, sourceId: item.sourceId, kind: planned.kind, startAt: item.startAt, runAt: planned.runAt });
       }
@@ -107,7 +107,7 @@ export function createReminderWorker(options: ReminderWorkerOptions): ReminderWo
 
   /** The mail of a claimed job, or why it is not sent. */
   async function mailOf(job: JobRow, at: Date): Promise<Mail | { skip: string }> {
-    const client = clients.get(job.clientId);
+    const client = clients.find(job.clientId);
     if (!client) return { skip: 'unknown client' };
     const source = job.source === 'booking' ? await bookingSource(db, job) : await eventSource(db, job);
     if (!source) return { skip: 'booking gone' };
@@ -153,7 +153,7 @@ export function createReminderWorker(options: ReminderWorkerOptions): ReminderWo
    * one transaction with the job's done mark, so a lost claim rolls the release back and it happens once.
    */
   async function release(job: JobRow, at: Date, report: RunReport): Promise<void> {
-    const client = clients.get(job.clientId);
+    const client = clients.find(job.clientId);
     if (!client) {
       await markSkipped(db, job, at, 'unknown client');
       report.skipped += 1;

@@ -1,4 +1,5 @@
 import { findClientByHost, loadClients, formatProblem, publicManifest, type LoadedClient, type PublicManifest } from '@portal/manifest/load';
+import { clientSetOf, type ClientSet } from './live-clients';
 
 export type Client = LoadedClient;
 export type { PublicManifest };
@@ -50,20 +51,26 @@ export function resolveClient(
 }
 
 /**
- * resolveClient, remembered per Host header for this process's clients (they do not change while it runs):
- * the hot calls then skip parsing the host. Only matches are kept, at most `max` of them.
+ * resolveClient, remembered per Host header for the clients of the set as they are now: the hot calls then skip
+ * parsing the host. Only matches are kept, at most `max` of them, and forgotten when the set changes.
  */
 export function clientResolver(
-  clients: readonly Client[],
+  clients: readonly Client[] | ClientSet,
   options: { readonly baseDomain: string; readonly defaultClient: string | null },
   max = 1024,
 ): (host: string | undefined) => HostMatch {
+  const set = clientSetOf(clients);
   const byHost = new Map<string, HostMatch>();
+  let version = set.version();
   return (host) => {
-    if (host === undefined) return resolveClient(clients, host, options);
+    if (version !== set.version()) {
+      byHost.clear();
+      version = set.version();
+    }
+    if (host === undefined) return resolveClient(set.list(), host, options);
     const known = byHost.get(host);
     if (known) return known;
-    const match = resolveClient(clients, host, options);
+    const match = resolveClient(set.list(), host, options);
     if (match.kind === 'client') {
       if (byHost.size >= max) byHost.clear();
       byHost.set(host, match);

@@ -11,3 +11,4 @@ export {
   markBrandRolledBack,
 } from './brand-repository';
 export { type Client, clientOrigins } from './clients';
+export { type ClientSet, clientSetOf } from './live-clients';

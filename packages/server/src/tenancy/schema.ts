@@ -48,3 +48,18 @@ export const brandAssets = pgTable(
   },
   (t) => [index('brand_assets_client').on(t.clientId)],
 );
+
+/**
+ * A release of the clients folder that `npm run clients:publish` checked and published (decision 0530): every API
+ * process serves the clients of the latest one, and hears of a new one through the database's news.
+ */
+export const clientReleases = pgTable('client_releases', {
+  id: serial('id').primaryKey(),
+  /** every file of every client folder, by its path under clients/ (`harbour/manifest.json`), base64 */
+  files: jsonb('files').$type<Record<string, string>>().notNull(),
+  /** the client ids in it */
+  clients: jsonb('clients').$type<string[]>().notNull(),
+  /** who ran the command (user@host), for the log */
+  publishedBy: text('published_by').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});

@@ -348,3 +348,13 @@ describe('scripts after the first paint (decision 0390)', () => {
     expect(scriptsAfterFirstPaint(plain, ['assets/a.js'], 'n0nce')).toBe(plain);
   });
 });
+
+describe('client packs', () => {
+  it('are what build:themes writes for each demo client, made from the manifest the server holds', async () => {
+    const { clientPack } = await import('./pages');
+    const { buildClientPack } = await import('@portal/theme/build');
+    const clients = loadServerClients(path.join(REPO_ROOT, 'clients'), () => undefined);
+    expect(clients.length).toBeGreaterThan(0);
+    for (const client of clients) expect(clientPack(client), client.id).toBe(await buildClientPack(client.manifest));
+  }, 60_000);
+});

@@ -2,11 +2,13 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { escapeJson, injectClientHead } from '@portal/theme/inline-html';
+import { runtimePackCss } from '@portal/theme/runtime-pack';
 import { matchRouteName } from '@portal/manifest/route-match';
 import type { AppEnv } from '../core/env';
 import type { RuntimeBrand } from '../tenancy/public';
 import { sessionCookieName } from '../sessions/service';
 import { publicManifest, type Client } from '../tenancy/clients';
+import { clientSetOf, type ClientSet } from '../tenancy/live-clients';
 import { contentTypeOf } from './content-types';
 import { acceptedEncodings, compressPage, ENCODING_SUFFIX } from '../core/encoding';
 import { FileCache } from './file-cache';
@@ -57,12 +59,34 @@ export function plainPage(title: string, body: string, nonce: string): string {
     `<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }
 
-/** The theme CSS of a client: its skin's custom properties, then its own overrides (decision 0001). */
+/** A client's override pack, made once per loaded client: a changed folder loads a new Client (decision 0530). */
+const packs = new WeakMap<Client, { readonly tokens: number; readonly css: string }>();
+/** counts the changes of the token files a running server heard of */
+let tokensChanged = 0;
+
+/** After the token files changed: every pack is made again. */
+export function forgetClientPacks(): void {
+  tokensChanged += 1;
+}
+
+/** The override pack of a client's brand colours, as `build:themes` writes it, made from the manifest it was loaded with. */
+export function clientPack(client: Client): string {
+  const kept = packs.get(client);
+  if (kept && kept.tokens === tokensChanged) return kept.css;
+  const css = runtimePackCss(client.manifest);
+  packs.set(client, { tokens: tokensChanged, css });
+  return css;
+}
+
+/**
+ * The theme CSS of a client: its skin's custom properties, then its own overrides (decision 0001). The overrides
+ * come from the manifest the server holds, not from a built file, so a changed brand colour shows as soon as the
+ * folder is loaded again, without a theme build (decision 0530).
+ */
 export async function themeCss(cache: FileCache, themeDir: string, client: Client): Promise<string> {
   const skin = await cache.text(path.join(themeDir, 'skins', `${client.manifest.skin}.css`));
-  const own = await cache.text(path.join(themeDir, 'clients', `${client.id}.css`));
   if (skin === null) console.warn(`[theme] packages/theme/generated/skins/${client.manifest.skin}.css is missing: run npm run build:themes`);
-  return `${skin ?? ''}\n${own ?? ''}`;
+  return `${skin ?? ''}\n${clientPack(client)}`;
 }
 
 /**
@@ -158,7 +182,8 @@ export function needsWasm(c: Context<AppEnv>): boolean {
 }
 
 /** The app's pages: index.html with the Host's client inlined, its hashed assets, and the clients' logos. */
-export function pagesRouter(options: PagesOptions, clients: readonly Client[]): Hono<AppEnv> {
+export function pagesRouter(options: PagesOptions, clientList: readonly Client[] | ClientSet): Hono<AppEnv> {
+  const clients = clientSetOf(clientList);
   const router = new Hono<AppEnv>();
   const cache = new FileCache();
   const distRoot = path.resolve(options.appDistDir);
@@ -182,7 +207,7 @@ export function pagesRouter(options: PagesOptions, clients: readonly Client[]): 
   };
 
   router.get('/client-assets/:id/:file', async (c) => {
-    const client = clients.find((candidate) => candidate.id === c.req.param('id'));
+    const client = clients.find(c.req.param('id'));
     const file = c.req.param('file');
     if (!client || !LOGO_FILE.test(file)) return c.text('Not found', 404);
     const uploaded = await options.runtimeBrand?.asset(client, file);

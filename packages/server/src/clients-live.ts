@@ -1,0 +1,136 @@
+/**
+ * Clients that go live with no restart (decision 0530): a development server watches clients/ and tokens/; a
+ * production process serves the latest release of `npm run clients:publish` and hears of the next one through the
+ * database's news. Both load the folder with the whole clients check and keep a broken client's last good version.
+ */
+import type { Config } from './config';
+import type { Db } from './core/types';
+import { NEWS } from './db/news';
+import { provisionClients } from './db/seed';
+import { demoIdentities } from './identity/demo-identities';
+import * as passwords from './password/public';
+import { invalidationBusOf } from './sessions/invalidation';
+import { createClientReloader, watchFolders, type ClientReloader } from './tenancy/client-watch';
+import { clientOrigins, loadServerClients, type Client } from './tenancy/clients';
+import type { LiveClients } from './tenancy/live-clients';
+import { findRelease, latestReleaseId, publishRelease, readClientFiles, removeRelease, writeRelease } from './tenancy/releases';
+import { syncAccessCodes } from './identity/seed';
+import { syncLegalTexts } from './legal/seed';
+import { forgetClientPacks } from './web/pages';
+
+export interface ClientsFollower {
+  /** the release served (publish mode), or null */
+  release(): number | null;
+  /** looks now, without waiting for the next poll or news (tests, benchmarks) */
+  look(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The clients of the latest release, written into a folder of this process; null before the first release. */
+export async function releasedClients(db: Db, log: (line: string) => void): Promise<{ id: number; root: string; clients: Client[] } | null> {
+  const id = await latestReleaseId(db);
+  const release = id === null ? undefined : await findRelease(db, id);
+  if (!release) return null;
+  const root = writeRelease(release.files);
+  return { id: release.id, root, clients: loadServerClients(root, (line) => log(line)) };
+}
+
+export function followClients(options: {
+  readonly config: Config;
+  readonly db: Db;
+  readonly set: LiveClients;
+  /** publish mode: the release the process started with */
+  readonly release?: { readonly id: number; readonly root: string } | null;
+  /** the port the server listens on, for the addresses in the log */
+  readonly port: number;
+  readonly log: (line: string) => void;
+}): ClientsFollower {
+  const { config, db, set, log } = options;
+  const origin = config.publicOrigin.replace(/:\d+$/, `:${options.port}`);
+  const describe = (client: Client) => clientOrigins(client, origin).map((address) => `${address}/`).join('  ');
+
+  if (config.clientsLive === 'watch') {
+    const provision = async (change: { readonly added: readonly Client[]; readonly changed: readonly Client[] }) => {
+      await provisionClients(db, change);
+      // the demo identities' passwords before the client is served, so its first sign-in does not wait for them
+      if (config.oidc.devProvider && change.added.length > 0) await passwords.seedDemoCredentials(db, demoIdentities(change.added.map((client) => client.id)));
+    };
+    const reloader = createClientReloader({ set, root: config.clientsDir, log, describe, provision });
+    const onChange = async (changed: ReadonlySet<string>) => {
+      if (changed.has(tokensDir)) {
+        // the skins' CSS is made from the token files: write it again as `build:themes` would, then the packs
+        const { rebuildSkinCss } = await import('@portal/theme/build');
+        await rebuildSkinCss(config.themeDir);
+        forgetClientPacks();
+        log('[theme] tokens/ changed: the skins were built again');
+      }
+      if (changed.has(config.clientsDir)) await reloader.reload();
+    };
+    let tokensDir = '';
+    let watch: { stop(): void } | null = null;
+    const started = import('@portal/theme/build').then(({ TOKENS_DIR }) => {
+      tokensDir = TOKENS_DIR;
+      watch = watchFolders([config.clientsDir, tokensDir], onChange, config.clientsPollMs);
+    });
+    log(`[clients] watching ${config.clientsDir} and tokens/: a new, changed or removed client goes live within seconds`);
+    return {
+      release: () => null,
+      look: async () => {
+        await started;
+        await reloader.reload();
+      },
+      stop: async () => {
+        await started;
+        watch?.stop();
+      },
+    };
+  }
+
+  if (config.clientsLive === 'publish') {
+    let release = options.release ?? null;
+    const reloader: ClientReloader = createClientReloader({ set, root: release?.root ?? config.clientsDir, log, describe });
+    let looking: Promise<void> = Promise.resolve();
+    const pickUp = async () => {
+      const id = await latestReleaseId(db);
+      if (id === null || id === release?.id) return;
+      const found = await findRelease(db, id);
+      if (!found) return;
+      const root = writeRelease(found.files);
+      await reloader.reload(root);
+      const before = release;
+      release = { id, root };
+      if (before) removeRelease(before.root);
+      log(`[clients] serving release ${id} of clients:publish (${found.publishedAt.toISOString()})`);
+    };
+    const look = () => {
+      looking = looking.then(pickUp).catch((error: unknown) => log(`[clients] reading the published clients failed: ${error instanceof Error ? error.message : String(error)}`));
+      return looking;
+    };
+    // 'all' comes too when news may have been missed (the listening connection was down): look again then as well
+    const unsubscribe = invalidationBusOf(db).subscribeNews(NEWS.clients, () => void look());
+    return {
+      release: () => release?.id ?? null,
+      look,
+      stop: async () => {
+        unsubscribe();
+        await looking;
+        if (release) removeRelease(release.root);
+      },
+    };
+  }
+
+  return { release: () => null, look: async () => {}, stop: async () => {} };
+}
+
+/**
+ * `npm run clients:publish`'s write (decision 0530): the checked clients' access codes and legal texts, then the
+ * release itself, whose news reaches every API process on the database. Returns the release's number.
+ */
+export async function publishClients(db: Db, clientsDir: string, publishedBy: string, now = new Date()): Promise<{ id: number; clients: string[] }> {
+  const clients = loadServerClients(clientsDir, () => {});
+  await syncAccessCodes(db, clients);
+  await syncLegalTexts(db, clients);
+  const ids = clients.map((client) => client.id);
+  const id = await publishRelease(db, { files: readClientFiles(clientsDir), clients: ids, publishedBy, now });
+  return { id, clients: ids };
+}

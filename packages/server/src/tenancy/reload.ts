@@ -1,0 +1,117 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { checkClients } from '@portal/manifest/check';
+import { checkClientContrast } from '@portal/theme/contrast';
+import type { Client } from './clients';
+
+/** A client as it was loaded, with the fingerprint of its folder's files, to tell a changed folder from the same one. */
+export interface LoadedFolder {
+  readonly client: Client;
+  readonly fingerprint: string;
+}
+
+/** What a look at the clients folder found: the clients that parse, every problem line, and the folders there. */
+export interface FolderScan {
+  readonly clients: readonly LoadedFolder[];
+  /** the check's lines, `clients/<id>/<file>: <field>: <problem>` */
+  readonly problems: readonly string[];
+  /** the names of the client folders present (a folder that does not parse is present too) */
+  readonly folders: readonly string[];
+}
+
+/** The clients to serve after a scan, and what changed. */
+export interface ClientReload {
+  readonly clients: readonly LoadedFolder[];
+  readonly added: readonly Client[];
+  readonly changed: readonly Client[];
+  readonly removed: readonly string[];
+  /** folders with problems: each keeps its last good version, a new one stays out */
+  readonly refused: readonly string[];
+  readonly problems: readonly string[];
+}
+
+/** The folder a problem line blames: `clients/<id>/...`. */
+export function blamedFolder(line: string): string | null {
+  return /^clients\/([^/]+)\//.exec(line)?.[1] ?? null;
+}
+
+/**
+ * The clients to serve after a scan (decision 0530): a folder that passes every check goes live as it is now; a folder
+ * with a problem keeps the version served before (a new one is not served); a folder gone is taken down. Unchanged
+ * folders keep their Client object, so what is kept per client (theme packs, resolved hosts) stays.
+ */
+export function nextClients(previous: ReadonlyMap<string, LoadedFolder>, scan: FolderScan): ClientReload {
+  const blamed = new Set(scan.problems.map(blamedFolder).filter((folder): folder is string => folder !== null));
+  const found = new Map(scan.clients.map((loaded) => [loaded.client.id, loaded]));
+  const present = new Set(scan.folders);
+  const clients: LoadedFolder[] = [];
+  const added: Client[] = [];
+  const changed: Client[] = [];
+  const refused: string[] = [];
+  for (const folder of [...present].sort()) {
+    const before = previous.get(folder);
+    const now = found.get(folder);
+    if (!now || blamed.has(folder)) {
+      refused.push(folder);
+      if (before) clients.push(before);
+      continue;
+    }
+    if (!before) added.push(now.client);
+    else if (before.fingerprint !== now.fingerprint) changed.push(now.client);
+    clients.push(before && before.fingerprint === now.fingerprint ? before : now);
+  }
+  const removed = [...previous.keys()].filter((id) => !present.has(id)).sort();
+  return { clients, added, changed, removed, refused, problems: scan.problems };
+}
+
+/** The client folders under `root` as loadClients lists them: directories not starting with `.` or `_`. */
+export function clientFolders(root: string): string[] {
+  try {
+    return readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !entry.name.startsWith('_'))
+      .map((entry) => entry.name)
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Every file under `dir` with its size and modification time, in a stable order: equal strings, same files. */
+export function fingerprintOf(dir: string): string {
+  const lines: string[] = [];
+  const walk = (folder: string, prefix: string) => {
+    let entries;
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file, `${prefix}${entry.name}/`);
+      else if (entry.isFile()) {
+        try {
+          const info = statSync(file);
+          lines.push(`${prefix}${entry.name} ${info.size} ${info.mtimeMs}`);
+        } catch {
+          // gone meanwhile: the next look sees it
+        }
+      }
+    }
+  };
+  walk(dir, '');
+  return lines.join('\n');
+}
+
+/** Loads every client under `root` and runs the whole clients check on them, the contrast gate included. */
+export async function scanClients(root: string): Promise<FolderScan> {
+  // fingerprints first: a file written while the check reads makes the next look differ, never the other way round
+  const folders = clientFolders(root);
+  const fingerprints = new Map(folders.map((folder) => [folder, fingerprintOf(path.join(root, folder))]));
+  const report = await checkClients(root, { contrast: checkClientContrast });
+  return {
+    clients: report.clients.map((client) => ({ client, fingerprint: fingerprints.get(client.id) ?? fingerprintOf(client.dir) })),
+    problems: report.problems,
+    folders,
+  };
+}
