@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { mailSettingsFrom, type MailSettings } from './mail/mailer';
+import { MIN_PREVIEW_SECRET_LENGTH } from './tenancy/preview';
 
 /** The repository root, so defaults do not depend on the directory the server was started from. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -72,6 +73,12 @@ export interface Config {
   readonly registration: { readonly perIdentity: number; readonly wrongCodesPerClient: number; readonly windowMs: number };
   /** the mail adapter (decision 0300): MAIL_TRANSPORT (outbox, the default, or smtp), SMTP_URL, MAIL_FROM */
   readonly mail: MailSettings;
+  /**
+   * PREVIEW_SECRET: signs the preview links of draft clients (decision 0550); outside production the server makes
+   * one in the data directory when it is not set (tenancy/preview.ts), in production a draft cannot be previewed
+   * without it
+   */
+  readonly previewSecret: string | null;
   /** PORTAL_TEST_HOOKS=1: mounts /__test/* (packages/server/src/testing) for the end-to-end suite; never in production */
   readonly testHooks: boolean;
 }
@@ -106,6 +113,14 @@ export function proxyFrom(trustProxy: string | undefined, trustedProxies: string
   const hops = value === '' || value === 'false' ? 0 : value === 'true' ? 1 : intFrom(value, 0, 'TRUST_PROXY');
   // a list of proxies is a proxy configuration of its own; TRUST_PROXY=1 beside it only says so twice
   return { hops: trusted.length > 0 ? 0 : hops, trusted };
+}
+
+/** PREVIEW_SECRET, refused when short enough to be guessed. */
+function previewSecretFrom(env: Env): string | null {
+  const secret = env.PREVIEW_SECRET?.trim();
+  if (!secret) return null;
+  if (secret.length < MIN_PREVIEW_SECRET_LENGTH) throw new Error(`PREVIEW_SECRET must be at least ${MIN_PREVIEW_SECRET_LENGTH} characters`);
+  return secret;
 }
 
 /** Reads the server's settings from the environment; every one has a development default. */
@@ -157,6 +172,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       windowMs: 15 * 60 * 1000,
     },
     mail: mailSettingsFrom(env),
+    previewSecret: previewSecretFrom(env),
     testHooks: env.PORTAL_TEST_HOOKS === '1',
   };
   const config = { ...base, ...overrides };

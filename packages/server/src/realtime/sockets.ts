@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db, Member } from '../core/types';
 import { checkSession, sessionTokenOf } from '../sessions/service';
 import { resolveClient, type Client } from '../tenancy/clients';
+import { previewGate } from '../tenancy/preview-gate';
 
 /** What a socket handler knows about the connection: checked before the upgrade is accepted. */
 export interface SocketContext {
@@ -34,7 +35,7 @@ export interface SocketRoute {
 
 export interface SocketOptions {
   readonly db: Db;
-  readonly config: Pick<Config, 'baseDomain' | 'defaultClient' | 'trustProxy' | 'sessionIdleMinutes'>;
+  readonly config: Pick<Config, 'baseDomain' | 'defaultClient' | 'trustProxy' | 'sessionIdleMinutes'> & Partial<Pick<Config, 'previewSecret' | 'env' | 'dataDir'>>;
   readonly clients: readonly Client[];
   readonly routes: readonly SocketRoute[];
   readonly now?: () => Date;
@@ -60,6 +61,8 @@ function ownOrigin(request: IncomingMessage, trustProxy: boolean): string {
 export function attachSockets(server: Server, options: SocketOptions): { close(): void } {
   const now = options.now ?? (() => new Date());
   const byPath = new Map(options.routes.map((route) => [route.path, route]));
+  const { previewSecret = null, env = 'production', dataDir = '' } = options.config;
+  const preview = previewGate({ previewSecret, env, dataDir });
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload ?? 64 * 1024 });
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -73,7 +76,8 @@ export function attachSockets(server: Server, options: SocketOptions): { close()
         return refuse(socket, 403, 'This request must come from the portal itself.');
       }
       const match = resolveClient(options.clients, request.headers.host, options.config);
-      if (match.kind !== 'client') return refuse(socket, 404, 'Unknown client');
+      // a draft client is unknown but to a browser with its preview cookie (decision 0550)
+      if (match.kind !== 'client' || !preview.allows(match.client, request.headers.cookie, now())) return refuse(socket, 404, 'Unknown client');
       let member: Member | null = null;
       if (route.auth === 'session') {
         const token = sessionTokenOf(request.headers.cookie, own.startsWith('https:'));
