@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { isOwnOrigin } from '../calls/guards';
+import { adoptForwardedHost } from '../core/http';
 import type { Config } from '../config';
 import type { Db, Member } from '../core/types';
 import { checkSession, sessionTokenOf } from '../sessions/service';
@@ -67,6 +68,7 @@ export function attachSockets(server: Server, options: SocketOptions): { close()
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     void (async () => {
+      if (options.config.trustProxy) adoptForwardedHost(request);
       const url = new URL(request.url ?? '/', 'http://upgrade.invalid');
       const route = byPath.get(url.pathname);
       if (!route) return refuse(socket, 404, 'Not found');
