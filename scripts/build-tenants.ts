@@ -78,11 +78,51 @@ export function expandOptionalSegments(path: string): string[] {
 }
 
 /**
- * Netlify-style rewrites: permitted paths serve the app with 200, everything else serves it with 404 (the
- * app shows its not-found page). Assets and logos are real files and are served before any rewrite.
+ * The paths a tenant folder's pages reach that only the API answers: the host in front of the folder must forward
+ * them to the API, with the browser's Host (docs/deploy-tenant.md). A static host that does not answers the
+ * app's first call, POST /application/api/u/user/session, with an error of its own (501 from a plain file server,
+ * 405 from others), and nobody can sign in.
  */
-export function redirectsFile(listing: RouteListing): string {
-  const lines = new Set<string>();
+export const FORWARDED_PATHS = [
+  { path: '/application/*', what: "the app's calls, uploads among them" },
+  { path: '/ws/*', what: 'WebSockets: chat, inboxes, the meeting room' },
+  { path: '/oidc/*', what: 'the development identity provider, when the API is the issuer' },
+  { path: '/favicon.ico', what: "the tab's icon: the logo the employer last published" },
+  { path: '/client-assets/*', what: 'logos the employer uploaded; the manifest logos are in the folder and served first' },
+  { path: '/content-media/*', what: 'course and article media' },
+  { path: '/media/webinars/*', what: 'webinar recordings of paid events' },
+  { path: '/payments/*', what: 'the checkout pages of paid events and the payment webhook' },
+  { path: '/theme-skins/*', what: "the settings page's skin previews, not in production builds" },
+  { path: '/__outbox', what: 'the development outbox, not in production' },
+  { path: '/__outbox/*', what: "the development outbox's attachments" },
+  { path: '/__preview', what: 'preview links of draft clients' },
+  { path: '/healthz', what: "the API's health check" },
+] as const;
+
+/** Netlify-style proxy rules for FORWARDED_PATHS to the API's origin; without one, the paths to forward as a note. */
+export function forwardingRules(apiOrigin: string | null): string[] {
+  if (apiOrigin === null) {
+    return [
+      '# The API answers these paths: the host must forward them to it, keeping the Host header (docs/deploy-tenant.md).',
+      '# Run build:tenants with TENANT_API_ORIGIN=https://api.example.com to write them here as proxy rules.',
+      ...FORWARDED_PATHS.map(({ path, what }) => `#   ${path}: ${what}`),
+    ];
+  }
+  const origin = new URL(apiOrigin).origin;
+  return FORWARDED_PATHS.map(({ path }) => {
+    const target = path.endsWith('/*') ? `${origin}${path.slice(0, -1)}:splat` : `${origin}${path}`;
+    // client-assets: a logo in the folder is served as it is; only a missing one goes to the API (no "!")
+    return `${path}  ${target}  200${path === '/client-assets/*' ? '' : '!'}`;
+  });
+}
+
+/**
+ * Netlify-style rewrites: the API's paths first (forwardingRules), then permitted paths serve the app with 200,
+ * everything else serves it with 404 (the app shows its not-found page). Assets and logos are real files and are
+ * served before any rewrite.
+ */
+export function redirectsFile(listing: RouteListing, apiOrigin: string | null = null): string {
+  const lines = new Set<string>(forwardingRules(apiOrigin));
   for (const route of listing.routes) {
     for (const path of route.paths) {
       for (const expanded of expandOptionalSegments(path)) lines.add(`${expanded}  /index.html  200`);
@@ -145,6 +185,7 @@ export function buildTenantBundles({
   outDir,
   themeDir,
   logos,
+  apiOrigin = null,
 }: {
   readonly clients: readonly TenantClient[];
   readonly appDist: string;
@@ -152,6 +193,8 @@ export function buildTenantBundles({
   readonly themeDir: string;
   /** sanitised SVG logos by path (sanitisedLogos); a logo not in it is copied as it is */
   readonly logos?: ReadonlyMap<string, string>;
+  /** the API's origin, for the folders' proxy rules (_redirects); null writes the paths to forward as a note */
+  readonly apiOrigin?: string | null;
 }): TenantBundleTimings {
   const start = performance.now();
   const indexFile = join(appDist, 'index.html');
@@ -187,7 +230,7 @@ export function buildTenantBundles({
 
     const listing = routeListing(manifest);
     writeFileSync(join(tenantDir, 'routes.json'), `${JSON.stringify(listing, null, 2)}\n`);
-    writeFileSync(join(tenantDir, '_redirects'), redirectsFile(listing));
+    writeFileSync(join(tenantDir, '_redirects'), redirectsFile(listing, apiOrigin));
   }
   const end = performance.now();
   return {
@@ -209,15 +252,26 @@ async function main(): Promise<void> {
     console.error('build:tenants: fix the client problems above first (npm run clients:check).');
     process.exit(1);
   }
-  const outDir = join(root, 'dist/tenants');
-  const logos = await sanitisedLogos(clients);
+  const outDir = resolve(root, process.env.TENANTS_OUT ?? 'dist/tenants');
+  const apiOrigin = process.env.TENANT_API_ORIGIN?.trim() || null;
+  if (apiOrigin !== null && !/^https?:\/\/[^/\s]+\/?$/.test(apiOrigin)) {
+    console.error(`build:tenants: TENANT_API_ORIGIN must be an origin such as https://api.example.com, got "${apiOrigin}"`);
+    process.exit(1);
+  }
+  // a draft is seen only through a preview link of the API (decision 0550): it gets no folder to publish
+  const drafts = clients.filter(({ manifest }) => manifest.draft === true).map(({ manifest }) => manifest.id);
+  if (drafts.length > 0) console.log(`build:tenants: no folder for the draft clients ${drafts.join(', ')} (npm run client:preview -- <id> previews one)`);
+  const published = clients.filter(({ manifest }) => manifest.draft !== true);
+  const logos = await sanitisedLogos(published);
   const timings = buildTenantBundles({
-    clients,
+    clients: published,
     logos,
+    apiOrigin,
     appDist: join(root, 'app/dist'),
     outDir,
     themeDir: join(root, 'packages/theme/generated'),
   });
+  if (apiOrigin === null) console.log('build:tenants: the host of these folders must forward the API\'s paths (listed in each _redirects; docs/deploy-tenant.md)');
   console.log(
     `build:tenants: ${timings.tenants} tenants in ${relative(root, outDir)}/ in ${(timings.totalMs / 1000).toFixed(2)} s ` +
       `(${timings.filesPerTenant} shared files each; ${timings.linked} hard-linked, ${timings.copied} copied)`,

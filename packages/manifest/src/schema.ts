@@ -105,6 +105,11 @@ export const manifestSchema = v.strictObject({
     ),
   ),
   id: v.pipe(slug, v.description('folder name and stable identifier, e.g. "harbour"')),
+  draft: v.optional(
+    flag(
+      'true while the client is being set up: its subdomain answers only to a signed preview link (npm run client:preview -- <id>), and "Unknown client" to everyone else; remove it, or set false, to go live',
+    ),
+  ),
   clientNumber: v.pipe(
     v.number('must be a number'),
     v.integer('must be a whole number'),

@@ -20,10 +20,13 @@ import type { TokenVerifier } from './identity/tokens';
 import { sessionCookieName } from './sessions/service';
 import { clientResolver, type Client } from './tenancy/clients';
 import { clientSetOf, type ClientSet } from './tenancy/live-clients';
+import { previewGate } from './tenancy/preview-gate';
+import { previewLanguage, previewRouter } from './web/preview-page';
 import { testHooksRouter } from './testing/routes';
 import { mailerFor } from './mail/mailer';
 import { outboxRouter } from './mail/outbox-page';
 import { runtimeBrand } from './tenancy/public';
+import { PREVIEW_LINK_PATH } from './tenancy/preview';
 import { contentMediaRouter } from './content/media';
 import { bootCallsFor, pageLanguage } from './web/boot-calls';
 import { firstViewRenderer } from './web/first-view';
@@ -96,6 +99,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const baseHeaders = { plain: Object.entries(plainHeaders), tls: Object.entries(tlsHeaders) };
   const callSecurity = { plain: callSecurityHeaders({ tls: false }), tls: callSecurityHeaders({ tls: true }) };
   const clientOf = clientResolver(clients, { baseDomain: config.baseDomain, defaultClient: config.defaultClient });
+  // a draft client is seen only by a browser that followed its preview link; to anyone else it is unknown (decision 0550)
+  const preview = previewGate(config);
   const unknownCallClient = (c: Context<AppEnv>) => c.json({ success: false, err: UNKNOWN_CLIENT_MESSAGE }, 404);
   const calls = callCore({ db, services, handlers: handlersByPath(identityHandlers(BEFORE_LOGOUT), deps.handlers ?? domainHandlers), definitions: allCalls });
   app.use('*', async (c, next) => {
@@ -117,7 +122,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         // A call is answered in this one step, with what the steps below would do for it: the tenancy of the
         // next middleware, then the call's server (which the calls router mounts at the same path).
         const match = clientOf(callHeaders.host);
-        if (match.kind === 'unknown') {
+        if (match.kind === 'unknown' || !preview.allows(match.client, callHeaders.cookie, services.now())) {
           c.res = unknownCallClient(c);
         } else {
           c.set('client', match.client);
@@ -147,15 +152,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use('*', async (c, next) => {
     const match = clientOf(c.req.header('host'));
-    if (match.kind === 'unknown') {
+    const unknown = (hostname: string) => {
       if (new URL(c.req.url).pathname.startsWith('/application/')) return unknownCallClient(c);
       const nonce = newNonce();
       c.header('Content-Security-Policy', securityHeaders({ tls: c.get('tls'), nonce })['Content-Security-Policy']);
-      return c.html(plainPage(UNKNOWN_CLIENT_MESSAGE, `<p>No client uses the address <code>${match.hostname.replace(/[^a-z0-9.-]/g, '')}</code>.</p>`, nonce), 404);
-    }
+      return c.html(plainPage(UNKNOWN_CLIENT_MESSAGE, `<p>No client uses the address <code>${hostname.replace(/[^a-z0-9.-]/g, '')}</code>.</p>`, nonce), 404);
+    };
+    if (match.kind === 'unknown') return unknown(match.hostname);
     c.set('client', match.client);
-    await next();
+    if (preview.allows(match.client, c.req.header('cookie'), services.now())) return await next();
+    // a draft's own preview link is the one way in; it goes to the preview's router, which sets the cookie
+    if (c.req.method === 'GET' && c.req.path === PREVIEW_LINK_PATH && preview.check(match.client, c.req.query('token'), services.now()).ok) return await next();
+    return unknown(new URL(c.req.url).hostname);
   });
+  app.route('/', previewRouter({ gate: preview, themeDir: config.themeDir, runtimeBrand: runtimeBrand(db), now: services.now }));
 
   if (config.testHooks) app.route('/', testHooksRouter({ db, config, now: services.now }));
   if (config.env !== 'production') app.route('/', outboxRouter({ db, config }));
@@ -193,7 +203,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const calls = answered.filter(({ status, reply }) => status === 200 && reply?.success === true).map(({ call, body, reply }) => [call.path, body, reply]);
     return { session: { user: session.reply.user }, ...(calls.length > 0 ? { calls } : {}) };
   };
-  app.route('/', pagesRouter({ appDistDir: config.appDistDir, themeDir: config.themeDir, issuerOrigin, mapStyleUrl: config.mapStyleUrl, runtimeBrand: runtimeBrand(db), bootReplies, firstView: firstViewRenderer(config.appServerEntry) }, clients));
+  app.route('/', pagesRouter({ appDistDir: config.appDistDir, themeDir: config.themeDir, issuerOrigin, mapStyleUrl: config.mapStyleUrl, runtimeBrand: runtimeBrand(db), bootReplies,
+    // a preview shows the client in the language its gallery switched to (decision 0550)
+    pageLanguage: (c) => (preview.previewing(c.get('client'), c.req.header('cookie'), services.now()).ok ? previewLanguage(c.get('client').manifest, c.req.header('cookie')) : null), firstView: firstViewRenderer(config.appServerEntry) }, clients));
 
   app.onError(failed);
   return app;

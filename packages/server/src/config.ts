@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { mailSettingsFrom, type MailSettings } from './mail/mailer';
+import { MIN_PREVIEW_SECRET_LENGTH } from './tenancy/preview';
 
 /** The repository root, so defaults do not depend on the directory the server was started from. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -80,6 +81,12 @@ export interface Config {
   readonly registration: { readonly perIdentity: number; readonly wrongCodesPerClient: number; readonly windowMs: number };
   /** the mail adapter (decision 0300): MAIL_TRANSPORT (outbox, the default, or smtp), SMTP_URL, MAIL_FROM */
   readonly mail: MailSettings;
+  /**
+   * PREVIEW_SECRET: signs the preview links of draft clients (decision 0550); outside production the server makes
+   * one in the data directory when it is not set (tenancy/preview.ts), in production a draft cannot be previewed
+   * without it
+   */
+  readonly previewSecret: string | null;
   /** PORTAL_TEST_HOOKS=1: mounts /__test/* (packages/server/src/testing) for the end-to-end suite; never in production */
   readonly testHooks: boolean;
 }
@@ -120,6 +127,14 @@ function clientsLiveFrom(value: string | undefined, nodeEnv: Config['env']): Con
   if (value === 'watch' || value === 'publish' || value === 'off') return value;
   if (value) throw new Error(`CLIENTS_LIVE must be watch, publish or off, got "${value}"`);
   return nodeEnv === 'production' ? 'publish' : nodeEnv === 'development' ? 'watch' : 'off';
+}
+
+/** PREVIEW_SECRET, refused when short enough to be guessed. */
+function previewSecretFrom(env: Env): string | null {
+  const secret = env.PREVIEW_SECRET?.trim();
+  if (!secret) return null;
+  if (secret.length < MIN_PREVIEW_SECRET_LENGTH) throw new Error(`PREVIEW_SECRET must be at least ${MIN_PREVIEW_SECRET_LENGTH} characters`);
+  return secret;
 }
 
 /** Reads the server's settings from the environment; every one has a development default. */
@@ -173,6 +188,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       windowMs: 15 * 60 * 1000,
     },
     mail: mailSettingsFrom(env),
+    previewSecret: previewSecretFrom(env),
     testHooks: env.PORTAL_TEST_HOOKS === '1',
   };
   const config = { ...base, ...overrides };

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
+import { adoptForwardedHost } from './core/http';
 import type { Config } from './config';
 import { createDb, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -94,6 +95,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const honoListener = getRequestListener(app.fetch);
     const listener = (req: IncomingMessage, res: ServerResponse) => {
       const url = req.url ?? '/';
+      if (config.trustProxy) adoptForwardedHost(req);
       if (devProvider && (url === DEV_PROVIDER_MOUNT || url.startsWith(`${DEV_PROVIDER_MOUNT}/`))) devProvider.handle(req, res);
       else void honoListener(req, res);
     };

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { callHeadersOf, type CallHeaders } from './http';
+import { adoptForwardedHost, callHeadersOf, type CallHeaders } from './http';
 
 /** One request through @hono/node-server: the one-pass headers and what c.req.header answers for each. */
 async function both(rawHeaders: [string, string][]): Promise<{ onePass: CallHeaders; hono: Record<string, string | undefined> }> {
@@ -72,5 +72,25 @@ describe('callHeadersOf', () => {
     app.post('*', (c) => c.json(callHeadersOf(c)));
     const reply = await app.request('/application/x', { method: 'POST', headers: { 'content-type': 'application/json', cookie: 'portal_session=abc', origin: 'http://a.example' }, body: '{}' });
     expect(await reply.json()).toMatchObject({ contentType: 'application/json', cookie: 'portal_session=abc', origin: 'http://a.example' });
+  });
+});
+
+describe('adoptForwardedHost', () => {
+  const request = (...raw: string[]) => ({ rawHeaders: raw, headers: Object.fromEntries(Array.from({ length: raw.length / 2 }, (_, i) => [raw[2 * i]!.toLowerCase(), raw[2 * i + 1]!])) as Record<string, string | undefined> });
+
+  it("writes a proxy's X-Forwarded-Host over the Host it sent, where the tenancy reads it", () => {
+    const req = request('Host', 'api.example.com', 'X-Forwarded-Host', 'harbour.example.com, cdn.internal', 'Cookie', 'a=1');
+    adoptForwardedHost(req);
+    expect(req.rawHeaders).toEqual(['Host', 'harbour.example.com', 'X-Forwarded-Host', 'harbour.example.com, cdn.internal', 'Cookie', 'a=1']);
+    expect(req.headers.host).toBe('harbour.example.com');
+  });
+
+  it('leaves the Host as it is without the header, or with one that is no host name', () => {
+    for (const forwarded of [undefined, 'evil.example.com/path', 'a b', '']) {
+      const req = forwarded === undefined ? request('Host', 'harbour.localhost:3000') : request('Host', 'harbour.localhost:3000', 'X-Forwarded-Host', forwarded);
+      adoptForwardedHost(req);
+      expect(req.rawHeaders[1]).toBe('harbour.localhost:3000');
+      expect(req.headers.host).toBe('harbour.localhost:3000');
+    }
   });
 });

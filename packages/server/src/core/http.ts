@@ -147,3 +147,30 @@ function callHeadersThroughHono(c: Context): CallHeaders {
   for (const [name, key] of CALL_HEADERS) found[key] = c.req.header(name);
   return found;
 }
+
+/**
+ * Behind a proxy we trust, the host the browser asked for when the proxy sent another Host (a CDN or a static
+ * host forwarding to the API's own name sends X-Forwarded-Host; docs/deploy-tenant.md): written over the request's
+ * Host before anything reads it, so the tenancy, cookies, redirects and the origin check all see the browser's.
+ * Without a trusted proxy the header is ignored: anybody can send it.
+ */
+export function adoptForwardedHost(request: { rawHeaders: string[]; headers: Record<string, string | string[] | undefined> }): void {
+  let forwarded: string | undefined;
+  for (let i = 0; i < request.rawHeaders.length; i += 2) {
+    if (request.rawHeaders[i]!.length === 16 && request.rawHeaders[i]!.toLowerCase() === 'x-forwarded-host') {
+      forwarded = request.rawHeaders[i + 1]!.split(',')[0]!.trim();
+      break;
+    }
+  }
+  if (!forwarded || !/^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(forwarded)) return;
+  let replaced = false;
+  for (let i = 0; i < request.rawHeaders.length; i += 2) {
+    if (request.rawHeaders[i]!.length === 4 && request.rawHeaders[i]!.toLowerCase() === 'host') {
+      request.rawHeaders[i + 1] = forwarded;
+      replaced = true;
+    }
+  }
+  if (!replaced) request.rawHeaders.push('Host', forwarded);
+  request.headers.host = forwarded;
+}
+

@@ -2,11 +2,13 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { isOwnOrigin } from '../calls/guards';
+import { adoptForwardedHost } from '../core/http';
 import type { Config } from '../config';
 import type { Db, Member } from '../core/types';
 import { checkSession, sessionTokenOf } from '../sessions/service';
 import { resolveClient, type Client } from '../tenancy/clients';
 import { clientSetOf, type ClientSet } from '../tenancy/live-clients';
+import { previewGate } from '../tenancy/preview-gate';
 
 /** What a socket handler knows about the connection: checked before the upgrade is accepted. */
 export interface SocketContext {
@@ -35,7 +37,7 @@ export interface SocketRoute {
 
 export interface SocketOptions {
   readonly db: Db;
-  readonly config: Pick<Config, 'baseDomain' | 'defaultClient' | 'trustProxy' | 'sessionIdleMinutes'>;
+  readonly config: Pick<Config, 'baseDomain' | 'defaultClient' | 'trustProxy' | 'sessionIdleMinutes'> & Partial<Pick<Config, 'previewSecret' | 'env' | 'dataDir'>>;
   readonly clients: readonly Client[] | ClientSet;
   readonly routes: readonly SocketRoute[];
   readonly now?: () => Date;
@@ -62,10 +64,13 @@ export function attachSockets(server: Server, options: SocketOptions): { close()
   const now = options.now ?? (() => new Date());
   const clients = clientSetOf(options.clients);
   const byPath = new Map(options.routes.map((route) => [route.path, route]));
+  const { previewSecret = null, env = 'production', dataDir = '' } = options.config;
+  const preview = previewGate({ previewSecret, env, dataDir });
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload ?? 64 * 1024 });
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     void (async () => {
+      if (options.config.trustProxy) adoptForwardedHost(request);
       const url = new URL(request.url ?? '/', 'http://upgrade.invalid');
       const route = byPath.get(url.pathname);
       if (!route) return refuse(socket, 404, 'Not found');
@@ -75,7 +80,8 @@ export function attachSockets(server: Server, options: SocketOptions): { close()
         return refuse(socket, 403, 'This request must come from the portal itself.');
       }
       const match = resolveClient(clients.list(), request.headers.host, options.config);
-      if (match.kind !== 'client') return refuse(socket, 404, 'Unknown client');
+      // a draft client is unknown but to a browser with its preview cookie (decision 0550)
+      if (match.kind !== 'client' || !preview.allows(match.client, request.headers.cookie, now())) return refuse(socket, 404, 'Unknown client');
       let member: Member | null = null;
       if (route.auth === 'session') {
         const token = sessionTokenOf(request.headers.cookie, own.startsWith('https:'));

@@ -44,6 +44,8 @@ export interface PagesOptions {
   readonly bootReplies?: (c: Context<AppEnv>) => Promise<Readonly<Record<string, unknown>>>;
   /** the server-rendered first view of a page (decisions 0350, 0370, 0380): its sheet and markup, or null */
   readonly firstView?: FirstViewRenderer;
+  /** a language the page is shown in instead of the client's default (a preview's, decision 0550), or null */
+  readonly pageLanguage?: (c: Context<AppEnv>) => string | null;
 }
 
 /** The element the app reads its inlined first replies from (app/src/lib/boot-replies.ts). */
@@ -287,7 +289,9 @@ export function pagesRouter(options: PagesOptions, clientList: readonly Client[]
     }
     const client = c.get('client');
     const branded = (await options.runtimeBrand?.live(client)) ?? null;
-    const manifest = publicManifest(branded?.manifest ?? client.manifest);
+    const shownIn = options.pageLanguage?.(c) ?? null;
+    const own = publicManifest(branded?.manifest ?? client.manifest);
+    const manifest = shownIn ? { ...own, defaultLanguage: shownIn as typeof own.defaultLanguage } : own;
     const { pages } = await outputs.read();
     const signedIn = getCookie(c, sessionCookieName(c.get('tls'))) !== undefined;
     const boot = options.bootReplies ? await options.bootReplies(c) : null;

@@ -22,9 +22,14 @@ const frame = css`
   overflow: hidden;
 `;
 
+// The preview is narrower than a page: a skin that centres the logo leaves the links a third of it, so they wrap
+// onto a second line there rather than run under the logo.
 const navLinks = css`
   display: flex;
-  gap: ${theme.space[4]};
+  flex-wrap: wrap;
+  column-gap: ${theme.space[3]};
+  row-gap: ${theme.space[1]};
+  min-width: 0;
   a {
     color: ${theme.color.text.link};
     font-weight: ${theme.font.weight.medium};
@@ -49,6 +54,15 @@ const appBanner = css`
   border-radius: ${theme.radius.card};
   background: ${theme.color.surface.raised};
   box-shadow: ${theme.shadow.card};
+  & > span {
+    min-width: 0;
+  }
+`;
+
+// the banner's text gives way, never the button's label
+const bannerAction = css`
+  flex-shrink: 0;
+  white-space: nowrap;
 `;
 
 export interface BrandPreviewProps {
@@ -95,9 +109,11 @@ export function BrandPreview({ settings, variables, logoUrl, alt }: BrandPreview
         {settings.app_banners.map((banner) => (
           <div key={banner.platform} css={appBanner}>
             <span>{banner.text}</span>
-            <Button size="sm" variant="secondary">
-              <Trans>Get the app</Trans>
-            </Button>
+            <div css={bannerAction}>
+              <Button size="sm" variant="secondary">
+                <Trans>Get the app</Trans>
+              </Button>
+            </div>
           </div>
         ))}
         <div css={{ background: theme.color.surface.inverse, padding: theme.space[3], borderRadius: theme.radius.card }}>
