@@ -30,6 +30,18 @@ describe('suggestions', () => {
     );
   });
 
+  it('names every unknown field of an object, in server.json too', () => {
+    const root = fresh();
+    const { accessCodes, ...server } = validServer('acme');
+    writeClient(root, 'acme', 1, { server: { ...server, accesCodes: accessCodes, zzz: 1, sos: null } });
+    expect(lines(root)).toEqual([
+      'clients/acme/server.json: accessCodes: is required',
+      'clients/acme/server.json: accesCodes: is not a known field (did you mean "accessCodes"?)',
+      'clients/acme/server.json: zzz: is not a known field (check the spelling; see server.schema.json)',
+      'clients/acme/server.json: sos: is not a known field (did you mean "sso"?)',
+    ]);
+  });
+
   it('keeps the plain advice when no known field is close', () => {
     const root = fresh();
     writeClient(root, 'acme', 1, { manifest: { ...validManifest('acme', 1), zzz: 1 } });

@@ -186,6 +186,25 @@ function parse<T>(
   const file = label.endsWith(SERVER_FILE) ? 'server.schema.json' : 'manifest.schema.json';
   for (const issue of result.issues) {
     problems.push({ file: label, field: issueField(issue), message: issueMessage(issue, schema, file) });
+    // valibot names the first unknown field of an object only; the others of that object follow it here
+    if (issue.expected === 'never' && issue.path && issue.path.length > 0) {
+      const keys = issue.path.map((item) => String(item.key));
+      const parent = keys
+        .slice(0, -1)
+        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], input);
+      const known = new Set(knownFieldsAt(schema as AnySchema, keys.slice(0, -1)));
+      if (typeof parent !== 'object' || parent === null || known.size === 0) continue;
+      for (const key of Object.keys(parent).filter((key) => !known.has(key) && key !== keys.at(-1))) {
+        const suggestion = closestName(key, [...known]);
+        problems.push({
+          file: label,
+          field: [...keys.slice(0, -1), key].join('.'),
+          message: suggestion
+            ? `is not a known field (did you mean "${suggestion}"?)`
+            : `is not a known field (check the spelling; see ${file})`,
+        });
+      }
+    }
   }
   return undefined;
 }

@@ -30,13 +30,20 @@ import { auditAdmin } from './service';
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const MAX_PNG_SIDE = 4000;
 
-/** The brand a client's manifest in git gives (the skin's colours where the manifest sets none). */
+/** The accent a brand without one of its own shows: a tint of its action colour (decision 0540), or the skin's. */
+function derivedAccent(manifest: Manifest, skin: number, action: string): string {
+  const variables = brandPreviewVariables({ id: manifest.id, skin, brand: { action } });
+  return (variables['--color-accent-bg'] ?? skinBrandColours(skin).accent).toLowerCase();
+}
+
+/** The brand a client's manifest in git gives (the skin's colours, and the derived accent, where it sets none). */
 export function manifestBrand(manifest: Manifest): BrandSettings {
   const skin = skinBrandColours(manifest.skin);
+  const action = (manifest.brand.action ?? skin.action).toLowerCase();
   return {
     skin: manifest.skin,
-    action: (manifest.brand.action ?? skin.action).toLowerCase(),
-    accent: (manifest.brand.accent ?? skin.accent).toLowerCase(),
+    action,
+    accent: (manifest.brand.accent ?? derivedAccent(manifest, manifest.skin, action)).toLowerCase(),
     logo_light: manifest.logos.light,
     logo_dark: manifest.logos.dark,
     app_banners: manifest.appBanners.map((banner) => ({ ...banner })),
@@ -47,8 +54,15 @@ function settingsOf(row: BrandVersionRow): BrandSettings {
   return { skin: row.skin, action: row.action, accent: row.accent, logo_light: row.logoLight, logo_dark: row.logoDark, app_banners: row.appBanners };
 }
 
-function themeOf(manifest: Manifest, colours: { skin: number; action: string; accent: string }) {
-  return { id: manifest.id, skin: colours.skin, brand: { ...(manifest.brand.onAction ? { onAction: manifest.brand.onAction } : {}), action: colours.action, accent: colours.accent } };
+/** The theme a brand setting gives the runtime pack and the preview. */
+export function themeOf(manifest: Manifest, colours: { skin: number; action: string; accent: string }) {
+  // an accent left at the one the action colour derives stays derived, so the pack equals the manifest's own
+  const derived = !manifest.brand.accent && colours.accent.toLowerCase() === derivedAccent(manifest, colours.skin, colours.action);
+  return {
+    id: manifest.id,
+    skin: colours.skin,
+    brand: { ...(manifest.brand.onAction ? { onAction: manifest.brand.onAction } : {}), action: colours.action, ...(derived ? {} : { accent: colours.accent }) },
+  };
 }
 
 export async function branding(ctx: CallContext) {
