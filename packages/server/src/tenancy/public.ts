@@ -11,3 +11,12 @@ export {
   markBrandRolledBack,
 } from './brand-repository';
 export { type Client, clientOrigins } from './clients';
+
+import { defineDomain } from '../core/domain';
+import * as tables from './schema';
+
+/** The domain as domains.ts composes it. */
+export const domain = defineDomain({
+  name: 'tenancy',
+  tables,
+});
