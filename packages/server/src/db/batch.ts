@@ -1,5 +1,5 @@
 import type { Db } from '../core/types';
-import type { Asked, FreshValues } from './fresh';
+import type { Asked, FreshValues } from './news/fresh';
 
 interface Waiter<V> {
   readonly resolve: (value: V) => void;

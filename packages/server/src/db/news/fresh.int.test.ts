@@ -3,10 +3,10 @@ import { expect, it } from 'vitest';
 import { cancelAppointment, getAppointments } from '@portal/contract/calls/bookings';
 import { getNotifications, getUnreadNotifications } from '@portal/contract/calls/notifications';
 import type { CallDefinition, CallRequestInput, CallResponse } from '@portal/contract/define-call';
-import { testDb, withHarness, type Session } from '../../test/harness';
-import { memberId } from '../../test/members';
-import { expectSeen } from '../../test/news';
-import { secondInstance } from '../../test/second-instance';
+import { testDb, withHarness, type Session } from '../../../test/harness';
+import { memberId } from '../../../test/members';
+import { expectSeen } from '../../../test/news';
+import { secondInstance } from '../../../test/second-instance';
 
 /**
  * get-appointments and unread answer from memory while the database's news says a member's bookings or
