@@ -278,7 +278,8 @@ async function appointmentsOfMembers(
  */
 const keptAppointments = keptView<AppointmentsText>({
   name: 'appointments',
-  reads: [bookings, bookingVersions, corporateEventRegistrations],
+  // a member's places on events name their event, its date, slot and office (decision 0480)
+  reads: [bookings, bookingVersions, corporateEventRegistrations, corporateEvents, corporateEventDates, corporateEventSlots, officeLocations],
   weigh: sizeOf,
   maxWeight: KEPT_CHARS,
 });
