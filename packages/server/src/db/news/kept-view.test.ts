@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookings, chatMessages, coachingGoals, corporateEventRegistrations, officeLocations, users } from '../schema';
 import { checkKeptViewQuery, checkKeptViewReads, keptView, tablesIn } from './kept-view';
-import { writtenTable } from './writes';
+import { QueryWatch, writtenTable } from './writes';
 
 const TABLES = new Set(['bookings', 'users', 'chat_messages', 'coaching_goals', 'office_locations']);
 
@@ -50,5 +50,22 @@ describe('writtenTable', () => {
     expect(writtenTable('with moved as (update bookings set status = 1 returning id) select id from moved')).toBe('*');
     expect(writtenTable('truncate chat_read_state')).toBe('*');
     expect(writtenTable('begin')).toBeNull();
+  });
+});
+
+describe('QueryWatch', () => {
+  it('counts the statements that may change what a cache holds, and no read or write of other tables', () => {
+    keptView({ name: 'offices', reads: [officeLocations], scope: 'client' });
+    const watch = new QueryWatch();
+    watch.logQuery('select "id" from "sessions" where "id" = $1');
+    watch.logQuery('insert into "video_room_tokens" ("token") values ($1)');
+    watch.logQuery('update "coaching_goals" set "done" = true');
+    expect(watch.cachedWrites).toBe(0);
+    // the session cache's tables, a kept view's, and what cannot be read from its start
+    watch.logQuery('update "users" set "language" = $1');
+    watch.logQuery('update "sessions" set "last_seen_at" = $1');
+    watch.logQuery('delete from office_locations where id = $1');
+    watch.logQuery('with moved as (update notifications set read_at = now() returning 1) select count(*) from moved');
+    expect(watch.cachedWrites).toBe(4);
   });
 });
