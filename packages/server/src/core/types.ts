@@ -76,7 +76,7 @@ export class JsonReply<T = unknown> {
 }
 
 /**
- * A reply kept for many calls (db/fresh.ts): its JSON encoded once, and compressed once for all the calls that send
+ * A reply kept for many calls (db/news): its JSON encoded once, and compressed once for all the calls that send
  * it (core/reply.ts), so a call answered from memory neither serialises nor compresses.
  */
 export function sharedReply<T>(reply: T): JsonReply<T> {

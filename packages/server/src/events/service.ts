@@ -161,7 +161,7 @@ type DateInput = { event_date_id?: number | undefined; location_id?: number | un
 /**
  * The event pages members have opened, answered from memory while the database sends no news of the client's
  * events, dates, slots, places or offices, and the clock has not passed a time the page shows (a start, an end,
- * a held place's end): the page polls while a payment is confirmed (db/fresh.ts, decision 0450). By member,
+ * a held place's end): the page polls while a payment is confirmed (db/news, decision 0450). By member,
  * language and what was asked.
  */
 const keptEventPages = keptView<EventPageReply>({

@@ -67,7 +67,7 @@ export class FreshValues<V> {
     this.maxWeight = options.maxWeight ?? Number.POSITIVE_INFINITY;
     const hear = (news: News) => {
       if (news === 'all') this.forgetAll();
-      // user id 0 is news of the client's rows, not of one member's (db/member-news.sql)
+      // user id 0 is news of the client's rows, not of one member's (triggers.sql)
       else if (this.scope === 'client' || news.userId === 0) this.forgetClient(news.clientId);
       else this.forget(keyOf(news.clientId, news.userId));
     };
