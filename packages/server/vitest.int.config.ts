@@ -14,6 +14,7 @@ const PGLITE_FILES = [
   'test/demo-languages.int.test.ts',
   'src/db/seed.int.test.ts',
   'src/db/upgrade.int.test.ts',
+  'src/db/news/triggers.int.test.ts',
   'src/sessions/sessions.int.test.ts',
   'src/sessions/idle.int.test.ts',
   'src/realtime/realtime.int.test.ts',

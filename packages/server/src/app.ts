@@ -10,11 +10,9 @@ import { callReplyHeaders, completeCallReply, endOfTurn, jsonReply } from './cor
 import { newRequestId } from './core/request-id';
 import type { CallHandler, Db } from './core/types';
 import { callCore, handlersByPath } from './calls/router';
-import { domainHandlers } from './handlers';
+import { beforeLogout, domainHandlers } from './domains';
 import { eventPagesRouter } from './events/checkout-routes';
 import { identityHandlers } from './identity/handlers';
-import type { BeforeLogout } from './identity/service';
-import { closeSupportOnLogout } from './chat/public';
 import { RateLimiter } from './identity/rate-limit';
 import type { TokenVerifier } from './identity/tokens';
 import { sessionCookieName } from './sessions/service';
@@ -43,7 +41,7 @@ export interface AppDeps {
   readonly tokens: TokenVerifier;
   /** the clock of sessions and rate limits; tests move it forward */
   readonly now?: () => Date;
-  /** defaults to the domain handlers of ./handlers */
+  /** defaults to the domain handlers of ./domains */
   readonly handlers?: readonly CallHandler[];
   /** false until migrations and seed are done: /healthz answers 503 */
   readonly isReady?: () => boolean;
@@ -51,10 +49,6 @@ export interface AppDeps {
 
 export const UNKNOWN_CLIENT_MESSAGE = 'Unknown client';
 export const BAD_PATH_MESSAGE = 'The address of this request is not valid.';
-
-/** What other domains do as a member logs out: the support chat widget of a client that shuts it down on logout
- * forgets the member's conversation (decision 0340). */
-const BEFORE_LOGOUT: readonly BeforeLogout[] = [(ctx) => closeSupportOnLogout(ctx.db, ctx.tenant.manifest, ctx.member)];
 
 /** Whether a path's percent-escapes decode; a broken one (`/%ZZ`) would throw wherever the path is decoded. */
 export function isDecodablePath(url: string): boolean {
@@ -102,7 +96,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // a draft client is seen only by a browser that followed its preview link; to anyone else it is unknown (decision 0550)
   const preview = previewGate(config);
   const unknownCallClient = (c: Context<AppEnv>) => c.json({ success: false, err: UNKNOWN_CLIENT_MESSAGE }, 404);
-  const calls = callCore({ db, services, handlers: handlersByPath(identityHandlers(BEFORE_LOGOUT), deps.handlers ?? domainHandlers), definitions: allCalls });
+  const calls = callCore({ db, services, handlers: handlersByPath(identityHandlers(beforeLogout), deps.handlers ?? domainHandlers), definitions: allCalls });
   app.use('*', async (c, next) => {
     const path = c.req.path;
     // a call path's headers are read in one pass (core/http.ts)

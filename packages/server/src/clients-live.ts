@@ -5,11 +5,11 @@
  */
 import type { Config } from './config';
 import type { Db } from './core/types';
-import { NEWS } from './db/news';
+import { NEWS } from './db/news/topics';
 import { provisionClients } from './db/seed';
 import { demoIdentities } from './identity/demo-identities';
 import * as passwords from './password/public';
-import { invalidationBusOf } from './sessions/invalidation';
+import { newsBusOf } from './db/news/bus';
 import { createClientReloader, watchFolders, type ClientReloader } from './tenancy/client-watch';
 import { clientOrigins, loadServerClients, type Client } from './tenancy/clients';
 import type { LiveClients } from './tenancy/live-clients';
@@ -107,7 +107,7 @@ export function followClients(options: {
       return looking;
     };
     // 'all' comes too when news may have been missed (the listening connection was down): look again then as well
-    const unsubscribe = invalidationBusOf(db).subscribeNews(NEWS.clients, () => void look());
+    const unsubscribe = newsBusOf(db).subscribeNews(NEWS.clients, () => void look());
     return {
       release: () => release?.id ?? null,
       look,

@@ -13,7 +13,7 @@ import { createTokenVerifier } from './identity/tokens';
 import { demoCredentialsSettled } from './password/service';
 import type { CallHandler } from './core/types';
 import { attachSockets, type SocketRoute } from './realtime/sockets';
-import { socketRoutes } from './socket-routes';
+import { socketRoutes } from './domains';
 import { loadServerClients, type Client } from './tenancy/clients';
 import { LiveClients } from './tenancy/live-clients';
 import { followClients, releasedClients, type ClientsFollower } from './clients-live';
@@ -45,7 +45,7 @@ export interface StartOptions {
   readonly persistKeys?: boolean;
   readonly now?: () => Date;
   readonly handlers?: readonly CallHandler[];
-  /** WebSocket routes (default: every domain's, socket-routes.ts) */
+  /** WebSocket routes (default: every domain's, domains.ts) */
   readonly sockets?: readonly SocketRoute[];
   readonly log?: (line: string) => void;
 }

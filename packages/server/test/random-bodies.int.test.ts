@@ -1,5 +1,5 @@
 import { it } from 'vitest';
-import { domainHandlers } from '../src/handlers';
+import { domainHandlers } from '../src/domains';
 import { identityHandlers } from '../src/identity/handlers';
 import { withHarness } from './harness';
 import { assertEdgeNumbersRefused, assertNoServerErrors } from './random-bodies';

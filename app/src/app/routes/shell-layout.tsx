@@ -4,7 +4,7 @@ import { DataProvider } from '../../lib/swr';
 import { openPanelAtom } from '../../state/panels';
 import { BookingDialogs } from '../../features/bookings/components/booking-dialogs';
 import { BookingsPanel } from '../../features/bookings/components/bookings-panel';
-import { useUnreadCount } from '../../features/notifications/api/get-notifications';
+import { useUnreadCount } from '../../features/notifications/api/notifications';
 import { NotificationsPanel } from '../../features/notifications/components/notifications-panel';
 import { ShellFrame } from '../../features/shell/components/shell-frame';
 

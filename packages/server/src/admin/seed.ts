@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { Questionnaire } from '@portal/contract/calls/health-score';
 import { assessmentReports, bookings, memberLogs, users } from '../db/schema';
-import type { SeedContext, SeedManifest } from '../db/seed-context';
+import { ACTIVITY_SUBJECT, type SeedContext, type SeedManifest } from '../db/seed-context';
 import { bandOf, OUTCOME_DE, OUTCOME_TEXT, outcomeOf, pick, questionnaireOf, RESULTS_HEADER, RESULTS_SUB_HEADER } from '../health-score/public';
 import { insertAnnouncement } from './custom-content-repository';
 import { clientAnnouncements } from './schema';
@@ -14,7 +14,7 @@ import { listLocations } from '../locations/public';
  * members sign in nowhere (their subjects start with ACTIVITY_SUBJECT, which no identity provider issues) and no
  * other domain seeds for them, so they show only as figures and in the admin's member list.
  */
-export const ACTIVITY_SUBJECT = 'activity:';
+export { ACTIVITY_SUBJECT };
 const MEMBERS = 72;
 const DAY = 86_400_000;
 const WEEKS = 30;

@@ -67,7 +67,8 @@ withHarness('appointments written by the database', (h) => {
         }
       }
     }
-  });
+    // every seeded member twice: half a minute alone on a busy machine
+  }, 120_000);
 
   it('are the same for rows with every edge of the mapping, read alone or batched with other members', async () => {
     const userId = await memberId(h().db, 'harbour', 'admin@harbour.example');

@@ -1,10 +1,9 @@
 import { and, desc, eq, gt, inArray, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../core/types';
 import { MemberReadBatcher, batcherPerDb } from '../db/batch';
-import { FreshValues } from '../db/fresh';
+import { keptView } from '../db/news/kept-view';
 import { perDb } from '../db/prepared';
 import { corporateEventDates, corporateEventRegistrations, corporateEvents, corporateEventSlots, officeLocations, users } from '../db/schema';
-import { invalidationBusOf } from '../sessions/invalidation';
 import { NO_APPOINTMENTS, appointmentsAggregate, splitAppointments, type AppointmentsText } from './appointments-json';
 import { bookingVersions, bookings, eventTimeslots, type BookingStore } from './schema';
 
@@ -18,9 +17,6 @@ interface MemberScope {
 }
 
 const LIST_LIMIT = 500;
-
-/** The topic of the database's news when a member's bookings change (db/member-news.sql, decision 0430). */
-export const BOOKINGS_NEWS = 'bookings';
 
 /** The columns the bookings panel shows: a listed booking is a row without its bookkeeping. */
 const listedColumns = {
@@ -277,8 +273,20 @@ async function appointmentsOfMembers(
 }
 
 /**
+ * A member's appointments text per language, kept while no news of what it is made of came (decision 0430). The
+ * texts are large: those kept here weigh no more than those kept to compare versions (MadeTexts).
+ */
+const keptAppointments = keptView<AppointmentsText>({
+  name: 'appointments',
+  // a member's places on events name their event, its date, slot and office (decision 0480)
+  reads: [bookings, bookingVersions, corporateEventRegistrations, corporateEvents, corporateEventDates, corporateEventSlots, officeLocations],
+  weigh: sizeOf,
+  maxWeight: KEPT_CHARS,
+});
+
+/**
  * One batcher per database and language: a read answers only calls that show the same language. A member's
- * text is answered from memory while the database's news says their bookings have not changed (db/fresh.ts).
+ * text is answered from memory while the database's news says their bookings have not changed (keptAppointments).
  */
 const appointmentsBatchers = perDb((db) => {
   const byLanguage = new Map<string, MemberReadBatcher<AppointmentsText>>();
@@ -286,10 +294,11 @@ const appointmentsBatchers = perDb((db) => {
     let batcher = byLanguage.get(language);
     if (!batcher) {
       const made = new MadeTexts();
-      batcher = new MemberReadBatcher((clientId, userIds) => appointmentsOfMembers(db, made, language, clientId, userIds), () => NO_APPOINTMENTS, {
-        // the texts are large: those kept here weigh no more than those kept to compare versions (MadeTexts)
-        fresh: new FreshValues(invalidationBusOf(db), BOOKINGS_NEWS, { weigh: sizeOf, maxWeight: KEPT_CHARS }),
-      });
+      batcher = new MemberReadBatcher(
+        (clientId, userIds) => keptAppointments.reading(() => appointmentsOfMembers(db, made, language, clientId, userIds)),
+        () => NO_APPOINTMENTS,
+        { fresh: keptAppointments.of(db, language) },
+      );
       byLanguage.set(language, batcher);
     }
     return batcher;

@@ -19,6 +19,7 @@ import type { Client } from '../tenancy/clients';
 import { checkCachedSession, checkSession, createSessionCache, endSessionById, sessionCookieName, sessionTokenOf, startSession, type IdleRule } from '../sessions/service';
 import { UPLOAD_PATH, contentTypeRefusal, crossSiteRefusal, roleRefusal, type Refusal } from './guards';
 import { impersonationRefusal } from '../identity/impersonation';
+import { queryWatchOf } from '../db/news/writes';
 
 export { UPLOAD_PATH } from './guards';
 /** The HttpOnly cookie with the ID token of the member's provider sign-in, scoped to the logout call's path. */
@@ -231,8 +232,6 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
     readonly client: CoreCallContext['client'];
     #ip: string | undefined;
     cookies = false;
-    /** set by unchanged(): the member's cached session stays */
-    keepsCaches = false;
     constructor(
       readonly c: Context<AppEnv>,
       readonly member: Member | null,
@@ -242,10 +241,6 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
       readonly path: string,
     ) {
       this.client = { manifest: tenant.manifest };
-    }
-
-    unchanged(): void {
-      this.keepsCaches = true;
     }
 
     /** Asked of the connection only by the calls that record it (sign-in, audit, limits). */
@@ -292,11 +287,12 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
   const reply = (c: Context<AppEnv>, body: unknown, status: ReplyStatus, cookies = false) => jsonReply(c, JSON.stringify(body), status, cookies);
 
   /** The core's checks in front of one call's handler; see the steps below. */
+  const watch = queryWatchOf(db);
   const serve = (call: CallDefinition): CallServer => {
     const permitted = permissionOf(call);
     const handler = handlers.get(call.path);
-    // After any other call of a signed-in member, the session cache forgets that member, so the next call reads
-    // their row (language, roles) afresh.
+    // After any other call of a signed-in member that wrote a table some cache reads, every process forgets the
+    // member's cached session and kept values before the reply, so the next call reads them afresh (db/news).
     const readOnly = call.readOnly === true;
     const endsLoginAs = call.path === endLoginAs.path || call.path === logout.path;
     return async (c: Context<AppEnv>) => {
@@ -347,6 +343,7 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
       if (!input.success) return reply(c, validationErrorReply(toReplyIssues(input.issues)), 400);
 
       const ctx = new RouterCallContext(c, member, client, origin, now, call.path);
+      const cachedWrites = readOnly ? 0 : (watch?.cachedWrites ?? 0);
       let status = 500;
       try {
         const result = await handler.run(input.output, ctx);
@@ -367,7 +364,8 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
         return reply(c, { success: false, err: `Something went wrong. Please try again later. (reference ${requestId})` }, 500, ctx.cookies);
       } finally {
         // Whatever this call changed (language, profile, consents) is seen by the member's next call.
-        if (member && !readOnly && !ctx.keepsCaches) await sessionCache.invalidateMember(member.clientId, member.userId);
+        // Statements of other calls at the same time count too: that only drops more, never less.
+        if (member && !readOnly && (!watch || watch.cachedWrites !== cachedWrites)) await sessionCache.invalidateMember(member.clientId, member.userId);
         // every call that may write in a login-as names the staff who made it beside the member (decision 0460);
         // its end and logout write rows of their own that name both
         if (member?.actingStaffId !== undefined && !readOnly && !endsLoginAs) await auditActing(c, call, member as Member & { actingStaffId: number }, status);

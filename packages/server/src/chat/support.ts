@@ -3,11 +3,8 @@ import { getSupportConversations, joinSupportChat, joinSupportConversation, NO_S
 import type { CallResponse } from '@portal/contract/define-call';
 import type { Manifest } from '@portal/manifest/schema';
 import { CallError, handle, memberOf, replyWeight, sharedReply, type Db, type JsonReply, type Member } from '../core/types';
-import { FreshValues } from '../db/fresh';
-import { NEWS } from '../db/news';
-import { perDb } from '../db/prepared';
-import { users } from '../db/schema';
-import { invalidationBusOf } from '../sessions/invalidation';
+import { keptView } from '../db/news/kept-view';
+import { chatConversations, chatMessages, chatReadState, users } from '../db/schema';
 import { supportConversationsOf } from './repository';
 import * as chat from './service';
 import type { ChatTransportConfig } from './transport';
@@ -40,15 +37,19 @@ type InboxReply = JsonReply<CallResponse<typeof getSupportConversations>>;
 
 /**
  * The client's support inbox, the same for all its support staff, answered from memory while the database sends
- * no news of the client's conversations, messages, read marks or names (db/fresh.ts, decision 0450): the support
+ * no news of the client's conversations, messages, read marks or names (db/news, decision 0450): the support
  * page polls it.
  */
-const keptInboxes = perDb(
-  (db) => new FreshValues<InboxReply>(invalidationBusOf(db), [NEWS.chat, NEWS.users], { scope: 'client', weigh: replyWeight, maxWeight: 8_000_000 }),
-);
+const keptInboxes = keptView<InboxReply>({
+  name: 'support inbox',
+  reads: [chatConversations, chatMessages, chatReadState, users],
+  scope: 'client',
+  weigh: replyWeight,
+  maxWeight: 8_000_000,
+});
 
 function inboxReply(db: Db, staff: Member, now: Date): Promise<InboxReply> {
-  return keptInboxes(db).read(staff.clientId, 'support', now.getTime(), async () => ({
+  return keptInboxes.read(db, staff.clientId, 'support', now.getTime(), async () => ({
     value: sharedReply({ success: true, conversations: await supportInbox(db, staff) }),
   }));
 }

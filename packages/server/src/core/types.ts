@@ -49,13 +49,6 @@ export interface CallContext {
    * clock, so a test that sets the server's clock (the harness's `clock`) moves every rule that depends on time.
    */
   readonly now: Date;
-  /**
-   * Tells the core that this call, though not read-only, changed nothing that any process keeps in memory: not
-   * the member's row or sessions, and no rows whose changes are news (bookings, notifications; decision 0430).
-   * The core then keeps the member's cached session instead of dropping it in every process and waiting for
-   * each to confirm, which a polled call would otherwise pay on every poll (the meeting room's token, say).
-   */
-  unchanged?(): void;
 }
 
 /** A domain's implementation of one call. The core validates the body with the call's request schema first. */
@@ -83,7 +76,7 @@ export class JsonReply<T = unknown> {
 }
 
 /**
- * A reply kept for many calls (db/fresh.ts): its JSON encoded once, and compressed once for all the calls that send
+ * A reply kept for many calls (db/news): its JSON encoded once, and compressed once for all the calls that send
  * it (core/reply.ts), so a call answered from memory neither serialises nor compresses.
  */
 export function sharedReply<T>(reply: T): JsonReply<T> {

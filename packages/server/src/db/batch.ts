@@ -1,5 +1,5 @@
 import type { Db } from '../core/types';
-import type { Asked, FreshValues } from './fresh';
+import type { Asked, FreshValues } from './news/fresh';
 
 interface Waiter<V> {
   readonly resolve: (value: V) => void;
@@ -17,7 +17,7 @@ interface Waiter<V> {
  * own included; and each member gets only the rows of their own client and id.
  *
  * With `fresh`, a member's value that the database's news says still holds is answered from memory, without
- * a read (db/fresh.ts, decision 0430); every read's value is offered to it. Values must not be undefined.
+ * a read (db/news/fresh.ts, decision 0430); every read's value is offered to it. Values must not be undefined.
  */
 export class MemberReadBatcher<V> {
   private readonly pending = new Map<string, Map<number, Waiter<V>[]>>();

@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -7,8 +9,15 @@ import type { Config } from '../config';
 import { auditWritten } from '../audit/service';
 import type { Db } from '../core/types';
 import { inProcessTopicBus, postgresTopicBus, registerTopicBus } from '../realtime/bus';
-import { inProcessInvalidationBus, postgresInvalidationBus, registerInvalidationBus } from '../sessions/invalidation';
+import { inProcessNewsBus, postgresNewsBus, registerNewsBus } from './news/bus';
+import { checkKeptViewReads } from './news/kept-view';
+import { QueryWatch, registerQueryWatch } from './news/writes';
 import * as schema from './schema';
+
+/** Under Vitest, a kept view that queries a table it did not declare fails (db/news/kept-view.ts). */
+if (process.env.VITEST && process.env.PORTAL_KEPT_READS_CHECK !== 'off') {
+  checkKeptViewReads(new Set(Object.values(schema).flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []))));
+}
 
 export interface Database {
   readonly db: Db;
@@ -24,13 +33,15 @@ export async function createDb(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 20 });
     pool.on('error', (error) => console.error('[db] idle client error', error.message));
     await pool.query('select 1');
-    const db = drizzlePg(pool, { schema });
-    // Session caches of every API process on this database hear each other's invalidations (sessions/invalidation.ts).
-    const bus = await postgresInvalidationBus(pool, config.databaseUrl).catch(async (error: unknown) => {
+    const watch = new QueryWatch();
+    const db = drizzlePg(pool, { schema, logger: watch });
+    registerQueryWatch(db, watch);
+    // The session caches and kept values of every API process on this database hear each other's news (db/news/bus.ts).
+    const bus = await postgresNewsBus(pool, config.databaseUrl).catch(async (error: unknown) => {
       await pool.end();
       throw error;
     });
-    registerInvalidationBus(db, bus);
+    registerNewsBus(db, bus);
     // chat and video signals reach the sockets of every API process (realtime/bus.ts)
     const topics = await postgresTopicBus(pool, config.databaseUrl).catch(async (error: unknown) => {
       await bus.close();
@@ -57,9 +68,11 @@ export async function createDb(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>
       : new PGlite();
   await client.waitReady;
   let closed = false;
-  const db = drizzlePglite(client, { schema });
+  const watch = new QueryWatch();
+  const db = drizzlePglite(client, { schema, logger: watch });
+  registerQueryWatch(db, watch);
   // one process holds the database: in-process fan-out reaches every app on it
-  registerInvalidationBus(db, inProcessInvalidationBus());
+  registerNewsBus(db, inProcessNewsBus());
   registerTopicBus(db, inProcessTopicBus());
   return {
     db,

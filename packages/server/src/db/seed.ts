@@ -1,61 +1,24 @@
-import { redateDemoAnnouncements, seedAdminActivity } from '../admin/seed';
-import { seedAchievements } from '../achievements/seed';
-import { seedImpact } from '../impact/seed';
-import { seedBookings } from '../bookings/seed';
-import { seedChats } from '../chat/seed';
-import { seedCoachAccounts } from '../workspace/seed';
-import { seedCoaching } from '../coaching/seed';
-import { seedDemoJourneys } from '../coaching/demo-journeys';
-import { seedDmh } from '../dmh/seed';
-import { seedBloodTest } from '../blood-test/seed';
-import { seedContent } from '../content/seed';
+import type { DomainSeedContext } from '../core/domain';
 import type { Db } from '../core/types';
-import { seedHelp } from '../help/seed';
-import { seedEvents } from '../events/seed';
-import { seedOrgContacts } from '../my-org/seed';
+import { domains } from '../domains';
 import { countUsers } from '../identity/repository';
-import { seedHealthScores } from '../health-score/seed';
 import { seedIdentities, syncAccessCodes } from '../identity/seed';
-import { seedInsights } from '../insights/seed';
-import { syncLegalTexts } from '../legal/seed';
-import { seedLocations, seedMemberLocations } from '../locations/seed';
-import { seedMyLists } from '../my-list/seed';
-import { seedNotifications } from '../notifications/seed';
-import { seedProfiles } from '../profile/seed';
+import { syncLegalTexts } from '../legal/public';
 import type { Client } from '../tenancy/clients';
-import { seedMembers, type SeedContext } from './seed-context';
+import { seedMembers } from './seed-context';
 
 /**
- * The demo data of every domain, for the members seeded already; each domain's own seed.ts says what it adds.
+ * The demo data of every domain (`seed`, then `seedLast`, in the order of domains.ts), for the members seeded
+ * already; each domain's own seed.ts says what it adds.
  * Each is safe to run again: what a member has is kept. The order is the order rows were always inserted in, so
  * ids stay the same from one reseed to the next.
  */
 export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manifest'>[], now: Date = new Date()): Promise<void> {
   // Seconds are dropped so demo times read as whole minutes.
-  const ctx: SeedContext = { db, clients: clients.map((client) => client.manifest), now: new Date(Math.floor(now.getTime() / 60_000) * 60_000) };
-  await seedLocations(ctx);
-  const members = await seedMembers(ctx);
-  await seedMemberLocations(ctx, members);
-  const faceToFace = await seedBookings(ctx, members);
-  await seedNotifications(ctx, members, faceToFace);
-  await seedProfiles(ctx, members);
-  await seedInsights(ctx, members);
-  await seedContent(db, { clients: ctx.clients, now: ctx.now });
-  // after the content: the demo lists hold library items
-  await seedMyLists(ctx, members);
-  await seedHelp(ctx);
-  await seedEvents(ctx, members);
-  await seedOrgContacts(ctx);
-  await seedCoaching(ctx);
-  await seedHealthScores(ctx, members);
-  await seedDmh(ctx);
-  await seedBloodTest(ctx, members);
-  await seedCoachAccounts(ctx);
-  await seedChats(ctx, members);
-  await seedAdminActivity(ctx);
-  await seedAchievements(ctx, members);
-  await seedImpact(ctx);
-  await seedDemoJourneys(ctx);
+  const base = { db, clients: clients.map((client) => client.manifest), now: new Date(Math.floor(now.getTime() / 60_000) * 60_000) };
+  const ctx: DomainSeedContext = { ...base, members: await seedMembers(base), made: { faceToFaceBookings: new Map() } };
+  for (const domain of domains) await domain.seed?.(ctx);
+  for (const domain of domains) await domain.seedLast?.(ctx);
 }
 
 /** The whole seed: access codes, demo members, then the domains' demo data. Safe to run again. */
@@ -74,7 +37,7 @@ export async function seedIfEmpty(db: Db, clients: readonly Client[]): Promise<b
   if ((await countUsers(db)) > 0) {
     await syncAccessCodes(db, clients);
     await syncLegalTexts(db, clients);
-    await redateDemoAnnouncements(db, new Date());
+    for (const domain of domains) await domain.reseed?.(db, new Date());
     return false;
   }
   await seed(db, clients);

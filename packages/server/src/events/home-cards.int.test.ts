@@ -5,7 +5,7 @@ import { withHarness } from '../../test/harness';
 
 const MEMBER = 'member@harbour.example';
 
-// wired in packages/server/src/handlers.ts as `...withEventCards(contentHandlers)` (decision 0260)
+// wired in by the events domain's `wrapHandlers: withEventCards` (events/public.ts, composed in domains.ts) (decision 0260)
 withHarness(
   'home event cards from the events domain',
   (h) => {

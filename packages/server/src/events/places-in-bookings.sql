@@ -1,6 +1,6 @@
 -- A member's places on corporate events are listed among their bookings (bookings/repository.ts eventPlacesOf,
 -- decision 0480): a statement that writes registrations gives each member it touched a new bookings version, as a
--- write to bookings does (bookings/versions.sql), and sends the same 'bookings' news (db/member-news.sql), so
+-- write to bookings does (bookings/versions.sql), and sends the same 'bookings' news (db/news/triggers.sql), so
 -- get-appointments never serves a text made before the member's places changed. Kept in step with the migration
 -- drizzle/0003_event_places_in_bookings.sql.
 CREATE TRIGGER corporate_event_registrations_version_insert AFTER INSERT ON corporate_event_registrations

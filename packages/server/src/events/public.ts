@@ -2,3 +2,18 @@
 export { insertEventIfNew, listDates, notify } from './repository';
 export { eventArtwork } from './seed';
 export { dateTimeText, releaseHeldPlace, textOf } from './service';
+
+import { defineDomain } from '../core/domain';
+import { eventHandlers } from './handlers';
+import { withEventCards } from './home-cards';
+import * as tables from './schema';
+import { seedEvents } from './seed';
+
+/** The domain as domains.ts composes it. */
+export const domain = defineDomain({
+  name: 'events',
+  handlers: eventHandlers,
+  wrapHandlers: withEventCards,
+  tables,
+  seed: (ctx) => seedEvents(ctx, ctx.members),
+});

@@ -4,11 +4,9 @@ import { isHiddenStatus, type ListedBooking, listTimeslotBookings } from '../boo
 import { memberLanguage } from '../core/member-settings';
 import { translated } from '../core/translated';
 import { CallError, replyWeight, sharedReply, type Db, type JsonReply, type Member } from '../core/types';
-import { FreshValues } from '../db/fresh';
-import { NEWS } from '../db/news';
-import { perDb } from '../db/prepared';
+import { corporateEventDates, corporateEventRegistrations, corporateEvents, corporateEventSlots, officeLocations } from '../db/schema';
+import { keptView } from '../db/news/kept-view';
 import { listLocations, type LocationRow } from '../locations/public';
-import { invalidationBusOf } from '../sessions/invalidation';
 import * as repo from './repository';
 import type { EventText } from './schema';
 
@@ -163,12 +161,16 @@ type DateInput = { event_date_id?: number | undefined; location_id?: number | un
 /**
  * The event pages members have opened, answered from memory while the database sends no news of the client's
  * events, dates, slots, places or offices, and the clock has not passed a time the page shows (a start, an end,
- * a held place's end): the page polls while a payment is confirmed (db/fresh.ts, decision 0450). By member,
+ * a held place's end): the page polls while a payment is confirmed (db/news, decision 0450). By member,
  * language and what was asked.
  */
-const keptEventPages = perDb(
-  (db) => new FreshValues<EventPageReply>(invalidationBusOf(db), [NEWS.events, NEWS.locations], { scope: 'client', weigh: replyWeight, maxWeight: 16_000_000 }),
-);
+const keptEventPages = keptView<EventPageReply>({
+  name: 'event page',
+  reads: [corporateEvents, corporateEventDates, corporateEventSlots, corporateEventRegistrations, officeLocations],
+  scope: 'client',
+  weigh: replyWeight,
+  maxWeight: 16_000_000,
+});
 
 type EventPageReply = JsonReply<{ success: boolean; event_date: EventDate }>;
 
@@ -176,7 +178,7 @@ type EventPageReply = JsonReply<{ success: boolean; event_date: EventDate }>;
 export async function corporateEventReply(db: Db, member: Member, manifest: Languages, input: DateInput, now: Date): Promise<EventPageReply> {
   const language = await languageOf(db, member, manifest);
   const key = `${member.userId} ${language} ${input.event_date_id ?? ''} ${input.listing_id ?? ''} ${input.location_id ?? ''}`;
-  return keptEventPages(db).read(member.clientId, key, now.getTime(), async () => {
+  return keptEventPages.read(db, member.clientId, key, now.getTime(), async () => {
     const { value, until } = await getCorporateEvent(db, member, manifest, language, input, now);
     return { value: sharedReply({ success: true, event_date: value }), until };
   });

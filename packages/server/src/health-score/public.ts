@@ -2,3 +2,16 @@
 export { OUTCOME_DE, OUTCOME_TEXT, RESULTS_HEADER, RESULTS_SUB_HEADER } from './copy';
 export { pick, questionnaireOf } from './questionnaires';
 export { bandOf, outcomeOf } from './scoring';
+
+import { defineDomain } from '../core/domain';
+import { healthScoreHandlers } from './handlers';
+import * as tables from './schema';
+import { seedHealthScores } from './seed';
+
+/** The domain as domains.ts composes it. */
+export const domain = defineDomain({
+  name: 'health-score',
+  handlers: healthScoreHandlers,
+  tables,
+  seed: (ctx) => seedHealthScores(ctx, ctx.members),
+});

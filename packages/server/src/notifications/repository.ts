@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
 import { MemberReadBatcher, batcherPerDb } from '../db/batch';
-import { FreshValues } from '../db/fresh';
+import { keptView } from '../db/news/kept-view';
 import { perDb } from '../db/prepared';
-import { invalidationBusOf } from '../sessions/invalidation';
 import { notifications } from './schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -62,11 +61,11 @@ async function unreadCounts(db: Db, clientId: string, userIds: readonly number[]
   return new Map(rows.map((row) => [row.userId, Number(row.n)]));
 }
 
-/** The topic of the database's news when a member's notifications change (db/member-news.sql, decision 0430). */
-export const NOTIFICATIONS_NEWS = 'notifications';
+/** A member's unread count, kept while no news of their notifications came (decision 0430). */
+const keptUnread = keptView<number>({ name: 'unread count', reads: [notifications] });
 
 const unreadBatcher = batcherPerDb(
-  (db) => new MemberReadBatcher((clientId, userIds) => unreadCounts(db, clientId, userIds), () => 0, { fresh: new FreshValues(invalidationBusOf(db), NOTIFICATIONS_NEWS) }),
+  (db) => new MemberReadBatcher((clientId, userIds) => keptUnread.reading(() => unreadCounts(db, clientId, userIds)), () => 0, { fresh: keptUnread.of(db) }),
 );
 
 /**

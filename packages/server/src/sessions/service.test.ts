@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionRow } from './repository';
-import { inProcessInvalidationBus, type InvalidationBus } from './invalidation';
+import { inProcessNewsBus, type NewsBus } from '../db/news/bus';
 import { parse } from 'hono/utils/cookie';
 import { SESSION_COOKIE, SessionCache, sessionTokenOf } from './service';
 
@@ -61,7 +61,7 @@ describe('SessionCache', () => {
   });
 
   it("hears another cache's invalidation through the bus (another app, or another process)", async () => {
-    const bus = inProcessInvalidationBus();
+    const bus = inProcessNewsBus();
     const a = new SessionCache(5000, 100, bus);
     const b = new SessionCache(5000, 100, bus);
     b.set('x', row('harbour', 1), 0, b.snapshot());
@@ -78,7 +78,7 @@ describe('SessionCache', () => {
   it('neither serves nor keeps while its bus may miss messages, and forgets everything when told', () => {
     let live = true;
     let tell: (invalidation: 'all') => void = () => {};
-    const bus: InvalidationBus = {
+    const bus: NewsBus = {
       publish: async () => {},
       subscribe: (_self, listener) => {
         tell = listener;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CallRole } from '@portal/contract/define-call';
 import type { Db, Member } from '../core/types';
-import { invalidationBusOf, type InvalidationBus } from './invalidation';
+import { newsBusOf, type NewsBus } from '../db/news/bus';
 import { deleteExpiredSessions, deleteSession, findSession, insertSession, touchSession, type SessionRow } from './repository';
 
 /**
@@ -22,9 +22,9 @@ export class SessionCache<R extends SessionRow = SessionRow> {
   private generation = 0;
   private floor = 0;
 
-  private readonly bus: InvalidationBus | null;
+  private readonly bus: NewsBus | null;
 
-  constructor(private readonly ttlMs = 5000, private readonly max = 50_000, bus: InvalidationBus | null = null) {
+  constructor(private readonly ttlMs = 5000, private readonly max = 50_000, bus: NewsBus | null = null) {
     this.bus = bus;
     bus?.subscribe(this, (invalidation) => (invalidation === 'all' ? this.invalidateAll() : this.forgetMember(invalidation.clientId, invalidation.userId)));
   }
@@ -311,7 +311,7 @@ export async function endSessionById(db: Db, member: Pick<Member, 'clientId' | '
 
 /** A session cache for one app over a database, kept in step with every other cache on it through its bus. */
 export function createSessionCache(db: Db): SessionCache<CachedSession> {
-  return new SessionCache<CachedSession>(5000, 50_000, invalidationBusOf(db));
+  return new SessionCache<CachedSession>(5000, 50_000, newsBusOf(db));
 }
 
 /**
@@ -319,5 +319,5 @@ export function createSessionCache(db: Db): SessionCache<CachedSession> {
  * stops serving the member's cached sessions before this resolves.
  */
 export async function invalidateMemberSessions(db: Db, member: { clientId: string; userId: number }): Promise<void> {
-  await invalidationBusOf(db).publish(member, invalidateMemberSessions);
+  await newsBusOf(db).publish(member, invalidateMemberSessions);
 }

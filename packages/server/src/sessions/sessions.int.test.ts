@@ -7,7 +7,7 @@ import { setUserLanguage } from '@portal/contract/calls/settings';
 import { getNav } from '@portal/contract/calls/shell';
 import { testDb, withHarness } from '../../test/harness';
 import { secondInstance } from '../../test/second-instance';
-import { LISTENER_NAME, invalidationBusOf, postgresInvalidationBus, type Invalidation } from './invalidation';
+import { LISTENER_NAME, newsBusOf, postgresNewsBus, type News } from '../db/news/bus';
 import { sessions } from './schema';
 import { hashSessionId, SESSION_COOKIE } from './service';
 
@@ -69,7 +69,7 @@ withHarness('session cache across API processes', (h) => {
     expect((await callB(getNav.path, {}, cookie)).status).toBe(401);
 
     // both reconnect after about a second; then B caches again, and hears a logout through A again
-    const buses = [invalidationBusOf(h().db), invalidationBusOf(b.db())];
+    const buses = [newsBusOf(h().db), newsBusOf(b.db())];
     expect(buses.some((bus) => bus.isLive())).toBe(false);
     for (let i = 0; i < 100 && !buses.every((bus) => bus.isLive()); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await listeners()).toBe(2);
@@ -99,8 +99,8 @@ withHarness('session cache across API processes', (h) => {
     relayed.hostname = '127.0.0.1';
     relayed.port = String((relay.address() as { port: number }).port);
     const pool = new pg.Pool({ connectionString: h().config.databaseUrl!, max: 1 });
-    const heard: Invalidation[] = [];
-    const bus = await postgresInvalidationBus(pool, relayed.toString(), { heartbeatMs: 100, retryMs: 60_000, log: () => {} });
+    const heard: News[] = [];
+    const bus = await postgresNewsBus(pool, relayed.toString(), { heartbeatMs: 100, retryMs: 60_000, log: () => {} });
     try {
       bus.subscribeNews('bookings', (news) => heard.push(news));
       // a few heartbeats pass while the connection answers

@@ -12,3 +12,12 @@ export {
 } from './brand-repository';
 export { type Client, clientOrigins } from './clients';
 export { type ClientSet, clientSetOf } from './live-clients';
+
+import { defineDomain } from '../core/domain';
+import * as tables from './schema';
+
+/** The domain as domains.ts composes it. */
+export const domain = defineDomain({
+  name: 'tenancy',
+  tables,
+});

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
-import { MEMBER_NEWS_CHANNEL } from '../sessions/invalidation';
-import { NEWS } from '../db/news';
+import { MEMBER_NEWS_CHANNEL } from '../db/news/bus';
+import { NEWS } from '../db/news/topics';
 import { clientFolders } from './reload';
 import { clientReleases } from './schema';
 

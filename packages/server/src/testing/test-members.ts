@@ -1,33 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { SessionUser } from '@portal/contract/calls';
-import { settleAchievements } from '../achievements/seed';
-import { JOURNEY_STAGES, seedJourney } from '../coaching/journey';
+import { JOURNEY_STAGES } from '../coaching/journey';
 import { COACHING_SERVICES } from '../coaching/schema';
-import { countMemberBookings, insertBooking, insertTimeslot } from '../bookings/repository';
-import { insertReports } from '../content/repository';
-import { REPORT_TEMPLATES, reportColumns } from '../content/seed-catalogue';
 import type { Db } from '../core/types';
+import { domains } from '../domains';
 import { DEMO_PASSWORD } from '../identity/demo-identities';
 import { insertUser, listAccessCodes } from '../identity/repository';
 import { toSessionUser } from '../identity/session-user';
-import { markInsightsCompleted } from '../insights/service';
-import { listLocations, setLocationIfNone } from '../locations/repository';
 import { officesOf } from '../locations/seed';
-import { demoBookings } from '../bookings/seed';
-import { demoNotifications } from '../notifications/seed';
-import { demoProfile } from '../profile/seed';
-import { seedMemberList } from '../my-list/seed';
-import { insertDemoKitOrder } from '../blood-test/seed';
-import { insertNotifications } from '../notifications/repository';
 import { seedDemoCredentials } from '../password/service';
-import { seedConversation } from '../chat/seed';
-import { linkFirstCoach } from '../workspace/seed';
-import { insertProfile } from '../profile/repository';
 import { SESSION_COOKIE, startSession } from '../sessions/service';
 import type { Client } from '../tenancy/clients';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /** What a test asks for; every field has the default of the seeded demo member (member@<client>.example). */
 export const testMemberSchema = v.strictObject({
@@ -67,7 +51,7 @@ export const testMemberSchema = v.strictObject({
 });
 
 export type TestMemberRequest = v.InferInput<typeof testMemberSchema>;
-type TestMemberOptions = v.InferOutput<typeof testMemberSchema>;
+export type TestMemberOptions = v.InferOutput<typeof testMemberSchema>;
 
 export interface CreatedTestMember {
   readonly success: true;
@@ -91,50 +75,6 @@ export class TestMemberError extends Error {
 /** Dates are relative to "now" like the demo seed's, with seconds dropped so times read as whole minutes. */
 function wholeMinute(now: Date): Date {
   return new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-}
-
-async function seedDemoData(db: Db, client: Client, userId: number, options: TestMemberOptions, now: Date): Promise<void> {
-  const scope = { clientId: client.id, userId };
-  const { manifest } = client;
-  const offices = officesOf(manifest.id, manifest.name);
-  const office = offices[0]!;
-  if (options.location) {
-    const locations = await listLocations(db, client.id);
-    const location = locations.find((row) => row.label === office.label) ?? locations[0];
-    if (location) await setLocationIfNone(db, client.id, userId, location.id);
-  }
-  let faceToFaceBookingId = 0;
-  if (options.bookings && (await countMemberBookings(db, scope)) === 0) {
-    for (const seed of demoBookings(now, office)) {
-      const timeslotId = seed.timeslot ? await insertTimeslot(db, { clientId: client.id, ...seed.timeslot }) : null;
-      const id = await insertBooking(db, { ...scope, ...seed.booking, timeslotId });
-      if (seed.key === 'faceToFace') faceToFaceBookingId = id;
-    }
-  }
-  if (options.notifications) {
-    const rows = demoNotifications(now, scope, { faceToFaceBookingId });
-    // without bookings the face-to-face notice would lead nowhere, as in the demo seed
-    const usable = faceToFaceBookingId > 0 ? rows : rows.filter((row) => row.type !== 'face_to_face');
-    await insertNotifications(db, usable.map((row) => ({ ...scope, ...row })));
-  }
-  if (options.profile) await insertProfile(db, demoProfile(scope, office));
-  if (options.myList) await seedMemberList(db, scope);
-  if (options.reports) {
-    const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-    const day = (offset: number) => new Date(midnight - offset * DAY).toISOString().slice(0, 10);
-    await insertReports(
-      db,
-      REPORT_TEMPLATES.map((template, index) => ({
-        ...scope,
-        dateOfAssessment: day(index === 0 ? 12 : 130),
-        ...reportColumns(template),
-      })),
-    );
-  }
-  if (options.insightsCompleted ?? options.employerAdmin) await markInsightsCompleted(db, scope, true);
-  if (options.kitOrder) await insertDemoKitOrder(db, scope, options.kitOrder, now);
-  if (options.coaching) await seedJourney(db, scope, options.coachingService, options.coaching, now);
-  if (!options.celebrations) await settleAchievements(db, scope, now);
 }
 
 /**
@@ -191,9 +131,9 @@ export async function createTestMember(
       dob: options.dob ?? '',
     },
   ]);
-  await seedDemoData(db, client, user.id, options, now);
-  if (options.chat) await seedConversation(db, { clientId: client.id, userId: user.id }, options.language ?? client.manifest.defaultLanguage, now);
-  if (options.coach) await linkFirstCoach(db, client.id, user.id);
+  // each domain adds its part of the demo data asked for, in the order of domains.ts
+  const setup = { db, client, scope: { clientId: client.id, userId: user.id }, options, now, office: officesOf(client.id, client.manifest.name)[0]!, made: { faceToFaceBookingId: 0 } };
+  for (const domain of domains) await domain.testMember?.(setup);
   const session = await startSession(db, { clientId: client.id, userId: user.id }, settings.sessionMinutes, settings.now);
   return {
     success: true,

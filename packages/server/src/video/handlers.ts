@@ -20,8 +20,6 @@ const DEFAULT_COACH_TITLE = 'Healthcoach';
 export const videoHandlers = [
   handle(getAppointmentAccessToken, async (input, ctx) => {
     const member = memberOf(ctx);
-    // polled every 2 s in the waiting room; a room token is kept in no process's memory (checkRoomToken reads it)
-    ctx.unchanged?.();
     const bookingId = Number(input.appointment_id);
     if (!Number.isSafeInteger(bookingId) || bookingId < 1 || bookingId > 2_147_483_647)
       throw new CallError(404, ROOM_NOT_FOUND_MESSAGE);

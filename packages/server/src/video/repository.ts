@@ -1,10 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { BOOKINGS_NEWS } from '../bookings/public';
 import { bookings, coachAccounts, coaches, coachingSlots } from '../db/schema';
 import type { Db } from '../core/types';
-import { FreshValues } from '../db/fresh';
+import { keptView } from '../db/news/kept-view';
 import { perDb } from '../db/prepared';
-import { invalidationBusOf } from '../sessions/invalidation';
 import { videoFeedback, videoRoomTokens, videoSignals, videoStaff } from './schema';
 
 export type RoomBooking = Pick<
@@ -56,21 +54,21 @@ const KEPT_PER_MEMBER = 16;
 
 /**
  * The bookings a member's waiting room asked for, by id: the row when it is the member's own, null when it is
- * not (another's, or none). Kept per member while no news of their bookings came (db/fresh.ts, decision 0430):
+ * not (another's, or none). Kept per member while no news of their bookings came (db/news, decision 0430):
  * a booking becomes or stops being theirs, or changes, only by a write that sends news of them.
  */
-const keptRoomBookings = perDb((db) => new FreshValues<ReadonlyMap<number, RoomBooking | null>>(invalidationBusOf(db), BOOKINGS_NEWS));
+const keptRoomBookings = keptView<ReadonlyMap<number, RoomBooking | null>>({ name: "member's waiting room", reads: [bookings] });
 
 /** A booking of the member's own by id, or undefined: what the waiting room polls for, from memory while it holds. */
 export async function findMemberBooking(db: Db, member: { readonly clientId: string; readonly userId: number }, id: number): Promise<RoomBooking | undefined> {
-  const fresh = keptRoomBookings(db);
+  const fresh = keptRoomBookings.of(db);
   const known = fresh.get(member.clientId, member.userId)?.get(id);
   if (known !== undefined) return known ?? undefined;
   const asked = fresh.asking(member.clientId, member.userId);
   // read after asking: what news had dropped before is gone, and news from now on refuses the new value
   const kept = fresh.get(member.clientId, member.userId);
   try {
-    const row = await findClientBooking(db, member.clientId, id);
+    const row = await keptRoomBookings.reading(() => findClientBooking(db, member.clientId, id));
     const own = row && row.userId === member.userId ? row : null;
     const next = new Map(kept && kept.size < KEPT_PER_MEMBER ? kept : []);
     next.set(id, own);

@@ -6,12 +6,9 @@ import {
   ROOM_NOT_OPEN_MESSAGE,
   ROOM_OPENS_BEFORE_MS,
 } from '@portal/contract/calls/meeting-room';
-import { BOOKINGS_NEWS } from '../bookings/public';
 import { CallError, type Db, type Member } from '../core/types';
-import { FreshValues } from '../db/fresh';
-import { NEWS } from '../db/news';
-import { perDb } from '../db/prepared';
-import { invalidationBusOf } from '../sessions/invalidation';
+import { keptView } from '../db/news/kept-view';
+import { bookings, coachAccounts, videoStaff } from '../db/schema';
 import {
   findClientBooking,
   findMemberBooking,
@@ -74,13 +71,13 @@ async function memberRoomAccess(db: Db, member: Member, bookingId: number): Prom
 
 /**
  * What a coach's or clinician's waiting room may use, polled like the member's: kept by account and booking
- * while the database sends no news of the client's bookings or staff links (db/fresh.ts, decision 0450).
+ * while the database sends no news of the client's bookings or staff links (db/news, decision 0450).
  */
-const keptStaffRooms = perDb((db) => new FreshValues<RoomAccess | null>(invalidationBusOf(db), [BOOKINGS_NEWS, NEWS.staff], { scope: 'client' }));
+const keptStaffRooms = keptView<RoomAccess | null>({ name: "staff's waiting room", reads: [bookings, videoStaff, coachAccounts], scope: 'client' });
 
 function staffRoomAccess(db: Db, staff: Member, bookingId: number): Promise<RoomAccess | null> {
   const key = `${staff.userId} ${(staff.roles ?? []).join(',')} ${bookingId}`;
-  return keptStaffRooms(db).read(staff.clientId, key, Date.now(), async () => {
+  return keptStaffRooms.read(db, staff.clientId, key, Date.now(), async () => {
     const booking = await findClientBooking(db, staff.clientId, bookingId);
     if (!booking || !usable(booking)) return { value: null };
     // a coach or clinician may have booked a session of their own

@@ -31,7 +31,7 @@ const read = (call: CallDefinition, body: Body = {}): BootRead => {
  */
 const FRAME: readonly BootRead[] = [
   read(getUnreadNotifications),
-  // app/src/features/shell/api/get-nav.ts
+  // app/src/features/shell/api/nav.ts
   read(getNav, ({ language }) => ({ platform: 'web', language })),
 ];
 const PAGES: Partial<Record<RouteName, readonly BootRead[]>> = {

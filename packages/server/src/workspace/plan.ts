@@ -3,16 +3,12 @@ import type { Goal, Task, TaskContentBlock } from '@portal/contract/calls/coachi
 import type { getClinicBookings } from '@portal/contract/calls/workspace';
 import type { CallResponse } from '@portal/contract/define-call';
 import { HIDDEN_APPOINTMENT_STATUSES } from '@portal/contract/calls/bookings';
-import { bookings, coachingMilestones, type Localised, users } from '../db/schema';
+import { bookings, coachAccounts, coachingMilestones, type Localised, users, videoStaff } from '../db/schema';
 import * as chat from '../chat/public';
 import { isCoachingConversation, type CoachingConversationRow } from '../chat/public';
 import { insertGoal, insertMilestone, insertTask, listGoals, listMilestones, listTasks, type TaskRow } from '../coaching/public';
 import { CallError, replyWeight, sharedReply, type Db, type JsonReply, type Member } from '../core/types';
-import { FreshValues } from '../db/fresh';
-import { NEWS } from '../db/news';
-import { perDb } from '../db/prepared';
-import { BOOKINGS_NEWS } from '../bookings/public';
-import { invalidationBusOf } from '../sessions/invalidation';
+import { keptView } from '../db/news/kept-view';
 import { ROOM_TYPES, staffRefsOf } from '../video/public';
 
 export const GOAL_NOT_FOUND_MESSAGE = 'We could not find this goal.';
@@ -166,15 +162,19 @@ type ClinicBookingsReply = JsonReply<CallResponse<typeof getClinicBookings>>;
 
 /**
  * A clinician's bookings, answered from memory while the database sends no news of the client's bookings, names
- * or staff links, and none of the bookings has ended since (db/fresh.ts, decision 0450): the clinic page polls it.
+ * or staff links, and none of the bookings has ended since (db/news, decision 0450): the clinic page polls it.
  */
-const keptClinicBookings = perDb(
-  (db) => new FreshValues<ClinicBookingsReply>(invalidationBusOf(db), [BOOKINGS_NEWS, NEWS.users, NEWS.staff], { scope: 'client', weigh: replyWeight, maxWeight: 8_000_000 }),
-);
+const keptClinicBookings = keptView<ClinicBookingsReply>({
+  name: "clinician's bookings",
+  reads: [bookings, users, videoStaff, coachAccounts],
+  scope: 'client',
+  weigh: replyWeight,
+  maxWeight: 8_000_000,
+});
 
 /** The clinic bookings still to come (or running) of the clinicians a staff user answers for, with their members. */
 export function clinicBookingsReply(db: Db, clinician: Member, now: Date): Promise<ClinicBookingsReply> {
-  return keptClinicBookings(db).read(clinician.clientId, clinician.userId, now.getTime(), async () => {
+  return keptClinicBookings.read(db, clinician.clientId, clinician.userId, now.getTime(), async () => {
     const { bookings, until } = await clinicBookingsOf(db, clinician, now);
     return { value: sharedReply({ success: true, bookings }), until };
   });

@@ -1,13 +1,10 @@
 import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { getCoachees } from '@portal/contract/calls/workspace';
 import type { CallResponse } from '@portal/contract/define-call';
-import { coaches, coachingSlots, users } from '../db/schema';
+import { chatConversations, chatMessages, chatReadState, coachAccounts, coaches, coachingSlots, users, videoStaff } from '../db/schema';
 import { coachIdsOf, conversationsOfCoaches, unreadFor } from '../chat/public';
 import { replyWeight, sharedReply, type Db, type JsonReply, type Member } from '../core/types';
-import { FreshValues } from '../db/fresh';
-import { NEWS } from '../db/news';
-import { perDb } from '../db/prepared';
-import { invalidationBusOf } from '../sessions/invalidation';
+import { keptView } from '../db/news/kept-view';
 
 async function namesOf(db: Db, clientId: string, userIds: readonly number[]): Promise<Map<number, string>> {
   if (userIds.length === 0) return new Map();
@@ -23,20 +20,19 @@ type CoacheesReply = JsonReply<CallResponse<typeof getCoachees>>;
 /**
  * The coach's inbox and upcoming sessions, answered from memory while the database sends no news of the client's
  * conversations, messages, read marks, names, coaches, slots or staff links, and no session has ended since
- * (db/fresh.ts, decision 0450): the coach's page polls it. Kept per account and roles, as the roles say which
+ * (db/news, decision 0450): the coach's page polls it. Kept per account and roles, as the roles say which
  * coaches it answers for.
  */
-const keptCoachees = perDb(
-  (db) =>
-    new FreshValues<CoacheesReply>(invalidationBusOf(db), [NEWS.chat, NEWS.users, NEWS.coaching, NEWS.staff], {
-      scope: 'client',
-      weigh: replyWeight,
-      maxWeight: 8_000_000,
-    }),
-);
+const keptCoachees = keptView<CoacheesReply>({
+  name: "coach's coachees",
+  reads: [chatConversations, chatMessages, chatReadState, users, coaches, coachingSlots, coachAccounts, videoStaff],
+  scope: 'client',
+  weigh: replyWeight,
+  maxWeight: 8_000_000,
+});
 
 export function coacheesReply(db: Db, coach: Member, now: Date): Promise<CoacheesReply> {
-  return keptCoachees(db).read(coach.clientId, `${coach.userId} ${(coach.roles ?? []).join(',')}`, now.getTime(), async () => {
+  return keptCoachees.read(db, coach.clientId, `${coach.userId} ${(coach.roles ?? []).join(',')}`, now.getTime(), async () => {
     const [coachees, upcoming] = await Promise.all([coacheesOf(db, coach), upcomingOf(db, coach, now)]);
     // the list changes by itself when a session on it ends
     return { value: sharedReply({ success: true, coachees, upcoming }), until: Math.min(...upcoming.map((slot) => Date.parse(slot.end))) };

@@ -8,7 +8,7 @@ import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { DateField } from '@portal/ui/date-field';
 import { formatDate } from '../../../lib/dates';
-import { setDob } from '../api/set-dob';
+import { setDob } from '../api/account';
 import { useRuleMessage } from '../utils/rule-messages';
 import { AccountRow, Muted, Value } from './account-row';
 

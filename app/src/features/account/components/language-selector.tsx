@@ -7,7 +7,7 @@ import { Select } from '@portal/ui/select';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { activateLanguage, pickLanguage } from '../../../lib/i18n';
 import { memberAtom } from '../../../lib/session';
-import { setUserLanguage } from '../api/set-user-language';
+import { setUserLanguage } from '../api/language';
 
 /** Each language named in itself, so a member can find their own in any interface language. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

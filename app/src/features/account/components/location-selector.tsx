@@ -4,9 +4,9 @@ import { Banner } from '@portal/ui/banner';
 import { Select } from '@portal/ui/select';
 import { Skeleton } from '@portal/ui/skeleton';
 import { Spinner } from '@portal/ui/spinner';
-import { useLocations } from '../../../api/get-locations';
+import { useLocations } from '../../../api/locations';
 import { LoadError } from '../../../components/panel-states';
-import { setLocation } from '../api/set-location';
+import { setLocation } from '../api/location';
 
 /** My Location: the member's office, from get-locations, saved with set-location. */
 export function LocationSelector() {

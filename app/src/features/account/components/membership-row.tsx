@@ -7,7 +7,7 @@ import { membershipNumberSchema } from '@portal/contract/rules';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
-import { setMembershipNumber } from '../api/set-membership-number';
+import { setMembershipNumber } from '../api/account';
 import { useRuleMessage } from '../utils/rule-messages';
 import { AccountRow } from './account-row';
 

@@ -9,8 +9,8 @@ import { Button } from '@portal/ui/button';
 import { Modal } from '@portal/ui/modal';
 import { TextField } from '@portal/ui/text-field';
 import { ApiError } from '../../../lib/api';
-import { checkPassword } from '../api/check-password';
-import { resetPassword } from '../api/reset-password';
+import { checkPassword } from '../api/password';
+import { resetPassword } from '../api/password';
 import { useRuleMessage } from '../utils/rule-messages';
 
 export const currentPasswordSchema = v.object({

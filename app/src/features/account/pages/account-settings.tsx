@@ -11,7 +11,7 @@ import { LoadError } from '../../../components/panel-states';
 import { usePageTitle } from '../../../components/page-title';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { memberAtom } from '../../../lib/session';
-import { useAccount } from '../api/get-account';
+import { useAccount } from '../api/account';
 import { AccountRow, Value } from '../components/account-row';
 import { DobRow } from '../components/dob-row';
 import { EmailVerification } from '../components/email-verification';

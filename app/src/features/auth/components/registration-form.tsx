@@ -14,8 +14,8 @@ import { TextField } from '@portal/ui/text-field';
 import { VisuallyHidden } from '@portal/ui/visually-hidden';
 import { pathTo } from '@portal/manifest/routes';
 import { ApiError } from '../../../lib/api';
-import type { SsoIdentity } from '../api/pre-check-sso';
-import { registerMember } from '../api/register-member';
+import type { SsoIdentity } from '../api/sso';
+import { registerMember } from '../api/registration';
 import {
   emptyRegistration,
   missingFields,

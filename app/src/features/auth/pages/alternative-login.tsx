@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { callApi } from '../../../lib/api';
 import { forgetProviderSignIn } from '../../../lib/oidc';
 import { clearDeviceState } from '../../../lib/session';
-import { signInAlternative } from '../api/sign-in-alternative';
+import { signInAlternative } from '../api/alternative-login';
 import { AuthHeading, AuthLayout } from '../components/auth-layout';
 import { useSignIn } from '../hooks/use-sign-in';
 

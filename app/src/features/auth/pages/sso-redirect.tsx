@@ -8,7 +8,7 @@ import { pathTo } from '@portal/manifest/routes';
 import { LoadError } from '../../../components/panel-states';
 import { usePageTitle } from '../../../components/page-title';
 import { completeSignIn, startSignIn, type CompletedSignIn } from '../../../lib/oidc';
-import { preCheckSso } from '../api/pre-check-sso';
+import { preCheckSso } from '../api/sso';
 import { AuthHeading, AuthLayout, AuthText } from '../components/auth-layout';
 import { RegistrationForm } from '../components/registration-form';
 import { SupportContactLine } from '../components/support-contact-line';

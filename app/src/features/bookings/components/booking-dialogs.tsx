@@ -1,5 +1,5 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useRevalidateAppointments } from '../api/get-appointments';
+import { useRevalidateAppointments } from '../api/appointments';
 import { openPanelAtom } from '../../../state/panels';
 import { bookingDialogAtom } from '../state/booking-dialog';
 import { CancelBookingModal } from './cancel-booking-modal';

@@ -6,7 +6,7 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { Tabs } from '@portal/ui/tabs';
 import { List, ListSkeleton, LoadError } from '../../../components/panel-states';
 import { openPanelAtom } from '../../../state/panels';
-import { useAppointments } from '../api/get-appointments';
+import { useAppointments } from '../api/appointments';
 import { bookingDialogAtom } from '../state/booking-dialog';
 import { splitBookings } from '../utils/bookings';
 import { BookingCard } from './booking-card';

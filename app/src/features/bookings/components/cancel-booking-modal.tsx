@@ -5,7 +5,7 @@ import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { Modal } from '@portal/ui/modal';
 import { ApiError } from '../../../lib/api';
-import { cancelBooking } from '../api/cancel-booking';
+import { cancelBooking } from '../api/appointments';
 import { bookingTitle, fullDate, timeOfDay } from '../utils/format';
 
 interface CancelBookingModalProps {

@@ -4,7 +4,7 @@ import { Button } from '@portal/ui/button';
 import { Skeleton } from '@portal/ui/skeleton';
 import { Actions, Section } from '../../../components/detail-section';
 import { LoadError } from '../../../components/panel-states';
-import { useAppointments } from '../api/get-appointments';
+import { useAppointments } from '../api/appointments';
 import { bookingDialogAtom } from '../state/booking-dialog';
 import { canCancelBooking, isShownBooking } from '../utils/bookings';
 import { bookingTitle, fullDate, timeOfDay } from '../utils/format';

@@ -4,7 +4,7 @@ import type { CallRequestInput, CallResponse } from '@portal/contract/define-cal
 import { callApi, type ApiError } from '../../../lib/api';
 import { useCall } from '../../../lib/swr';
 import { LIBRARY_PAGE_SIZE } from '../utils/library';
-import { pagedList } from './get-home-content';
+import { pagedList } from './home-content';
 
 type Page = CallResponse<typeof getHomeContent>;
 type Body = CallRequestInput<typeof getHomeContent>;

@@ -6,7 +6,7 @@ import { contentItemExamples, examples } from '@portal/contract/examples';
 import { routeNames } from '@portal/manifest/routes';
 import { thumbnail } from '@portal/ui/internal/story-fixtures';
 import { AppDecorator, answerKey } from '../../../../../.storybook/app-decorator';
-import { CAROUSEL_PAGE_SIZE } from '../api/get-home-content';
+import { CAROUSEL_PAGE_SIZE } from '../api/home-content';
 import { ContentCard } from './content-card';
 import { ContentCarousel } from './content-carousel';
 

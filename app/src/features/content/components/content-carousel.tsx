@@ -7,7 +7,7 @@ import { theme } from '@portal/theme/theme';
 import { buttonStyle } from '@portal/ui/button';
 import { Carousel } from '@portal/ui/carousel';
 import { EmptyState } from '@portal/ui/empty-state';
-import { useHomeContent, type ContentQuery } from '../api/get-home-content';
+import { useHomeContent, type ContentQuery } from '../api/home-content';
 import { contentItemHref, type ListingType } from '../utils/links';
 import { ContentCard } from './content-card';
 import { LocationSelect, type LocationFilter } from './location-select';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { usePageTitle } from '../../../components/page-title';
-import { useArticles } from '../api/get-articles';
+import { useArticles } from '../api/articles';
 import { ListingPage, ListingState } from '../components/listing-page';
 
 /** get-articles answers every article at once; the page shows them a dozen at a time. */

@@ -8,7 +8,7 @@ import { MyListToggle } from '../components/my-list-toggle';
 import { LoadError } from '../../../components/panel-states';
 import { CardRowSkeleton, TextSkeleton } from '../../../components/skeletons';
 import { useClientManifest } from '../../../lib/client-manifest-context';
-import { useArticle, useArticles } from '../api/get-articles';
+import { useArticle, useArticles } from '../api/articles';
 import { ContentCard } from '../components/content-card';
 import { articleBodyHtml, embedHtml } from '../utils/article-html';
 import { contentItemHref } from '../utils/links';

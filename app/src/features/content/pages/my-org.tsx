@@ -13,7 +13,7 @@ import { LoadError } from '../../../components/panel-states';
 import { CardRowSkeleton } from '../../../components/skeletons';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { formatDate } from '../../../lib/dates';
-import { useMyOrganisation } from '../api/get-my-organisation';
+import { useMyOrganisation } from '../api/my-organisation';
 import { ContentSourcesLink } from '../components/content-sources-link';
 
 const pageStyle = css`

@@ -10,7 +10,7 @@ import { Icon } from '@portal/ui/icon';
 import { usePageTitle } from '../../../components/page-title';
 import { formatDate } from '../../../lib/dates';
 import type { PageProps } from '../../../lib/page';
-import { setReminderOf, toggleFavouriteOf, useContentItem } from '../api/get-content-item';
+import { setReminderOf, toggleFavouriteOf, useContentItem } from '../api/content-item';
 import { MyListToggle } from '../components/my-list-toggle';
 import { useClassStatus } from '../hooks/use-class-status';
 import { embedHtml } from '../utils/article-html';

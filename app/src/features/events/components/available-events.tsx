@@ -8,7 +8,7 @@ import { Pagination } from '@portal/ui/pagination';
 import { Select } from '@portal/ui/select';
 import { StatusChip } from '@portal/ui/status-chip';
 import { theme } from '@portal/theme/theme';
-import { useLocations } from '../../../api/get-locations';
+import { useLocations } from '../../../api/locations';
 import { List, ListSkeleton, LoadError } from '../../../components/panel-states';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { Button } from '@portal/ui/button';

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { recordFaqView } from '../api/record-faq-view';
+import { recordFaqView } from '../api/faqs';
 
 /** Seed 003 section 4: the first time an item is opened a view is recorded, once (the server keeps one too). */
 export function useRecordView(type: 'question' | 'article') {

@@ -6,7 +6,7 @@ import { Banner } from '@portal/ui/banner';
 import { Icon } from '@portal/ui/icon';
 import { ListSkeleton, LoadError } from '../../../components/panel-states';
 import { usePageTitle } from '../../../components/page-title';
-import { useAllFaqs, useFaqSearch } from '../api/get-faqs';
+import { useAllFaqs, useFaqSearch } from '../api/faqs';
 import { HelpItem } from '../components/help-item';
 import { HelpLayout, list } from '../components/help-layout';
 import { SearchBox } from '../components/search-box';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getFaqs, type FaqItem } from '@portal/contract/calls/help';
 import { AppDecorator, answer, exampleReply } from '../../../../../.storybook/app-decorator';
-import { faqsQuery, PAGE_SIZE_ALL, PREVIEW_LENGTH } from '../api/get-faqs';
+import { faqsQuery, PAGE_SIZE_ALL, PREVIEW_LENGTH } from '../api/faqs';
 import { HelpCentre } from './help-centre';
 import HelpCategoriesPage from './help-categories';
 

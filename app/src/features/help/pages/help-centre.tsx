@@ -6,7 +6,7 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { ListSkeleton, LoadError } from '../../../components/panel-states';
 import { usePageTitle } from '../../../components/page-title';
 import type { PageProps } from '../../../lib/page';
-import { useFaqs, type HelpKind } from '../api/get-faqs';
+import { useFaqs, type HelpKind } from '../api/faqs';
 import { HelpItem } from '../components/help-item';
 import { HelpLayout, list } from '../components/help-layout';
 import { SearchBox } from '../components/search-box';

@@ -12,7 +12,7 @@ import { pathTo } from '@portal/manifest/routes';
 import { LoadError } from '../../../components/panel-states';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../components/page-title';
-import { useUserAssessments } from '../api/get-user-assessments';
+import { useUserAssessments } from '../api/assessments';
 import { TextSkeleton } from '../../../components/skeletons';
 
 const pageStyle = pageColumn({ gap: 5 });

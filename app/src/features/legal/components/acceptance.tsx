@@ -8,7 +8,7 @@ import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
 import { memberAtom } from '../../../lib/session';
-import { acceptTerms } from '../api/accept-terms';
+import { acceptTerms } from '../api/legal';
 
 /** seed 001 section 9 and seed 003 section 9: home 2 seconds after accepting. */
 export const ACCEPTANCE_REDIRECT_MS = 2000;

@@ -13,7 +13,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { activateLanguage, pickLanguage } from '../../../lib/i18n';
 import { memberAtom } from '../../../lib/session';
-import { useInfo } from '../api/get-info';
+import { useInfo } from '../api/legal';
 import { Acceptance } from '../components/acceptance';
 import { decodeLegalText } from '../utils/decode-legal-text';
 import { legalSlug } from '../utils/legal-slug';

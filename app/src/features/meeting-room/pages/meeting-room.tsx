@@ -17,7 +17,7 @@ import type { PageProps } from '../../../lib/page';
 import { connectRoom } from '../adapters/connect';
 import type { MediaState, RoomConnection, RoomEvent } from '../adapters/types';
 import { CallControls, CameraIcon, MicrophoneIcon } from '../components/call-controls';
-import { useRoomToken } from '../api/get-room-token';
+import { useRoomToken } from '../api/room-token';
 import { DeviceTest } from '../components/device-test';
 import { EffectPicker } from '../components/effect-picker';
 import { useBackgroundEffect } from '../hooks/use-background-effect';

@@ -7,7 +7,7 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
 import { theme } from '@portal/theme/theme';
 import { pathTo } from '@portal/manifest/routes';
-import { useMarkNotificationsRead, useNotifications } from '../api/get-notifications';
+import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { dateTime } from '../utils/format';
 import { isUnread } from '../utils/notifications';
 import { LoadError } from '../../../components/panel-states';

@@ -7,7 +7,7 @@ import { Button } from '@portal/ui/button';
 import { EmptyState } from '@portal/ui/empty-state';
 import { Tabs } from '@portal/ui/tabs';
 import { theme } from '@portal/theme/theme';
-import { useMarkNotificationsRead, useNotifications } from '../api/get-notifications';
+import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { dateTime } from '../utils/format';
 import { isUnread, notificationTarget, splitNotifications } from '../utils/notifications';
 import { List, ListSkeleton, LoadError } from '../../../components/panel-states';

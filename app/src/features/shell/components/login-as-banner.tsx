@@ -10,7 +10,7 @@ import { Button } from '@portal/ui/button';
 import { Icon } from '@portal/ui/icon';
 import { ApiError } from '../../../lib/api';
 import { memberAtom, memberFromSessionUser } from '../../../lib/session';
-import { endLoginAs } from '../api/end-login-as';
+import { endLoginAs } from '../api/login-as';
 
 const Region = styled.section`
   background: ${theme.color.feedback.warning.bg};

@@ -8,7 +8,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { pickLanguage } from '../../../lib/i18n';
 import { memberAtom } from '../../../lib/session';
-import { gateNavItems, useNav } from '../api/get-nav';
+import { gateNavItems, useNav } from '../api/nav';
 import { useFocusOnNavigation } from '../hooks/use-focus-on-navigation';
 import { navItemsFromManifest, type ManifestNav } from '../utils/nav-items';
 import { AppBanners } from './app-banners';

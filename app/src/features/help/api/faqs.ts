@@ -1,5 +1,6 @@
-import { getFaqs as getFaqsCall } from '@portal/contract/calls/help';
+import { getFaqs as getFaqsCall, recordFaqView as recordFaqViewCall } from '@portal/contract/calls/help';
 import { useCall } from '../../../lib/swr';
+import { callApi } from '../../../lib/api';
 
 /** Seed 003 section 9: 3 items without a search, 10 with one, previews of 100 characters. */
 export const PAGE_SIZE_BROWSING = 3;
@@ -42,3 +43,6 @@ export const useFaqSearch = (search: string) =>
       ? { type: 'question', page: 1, page_size: PAGE_SIZE_ALL, preview_length: PREVIEW_LENGTH, search_string: search.trim() }
       : null,
   );
+
+export const recordFaqView = (type: 'question' | 'article', id: number) =>
+  callApi(recordFaqViewCall, { type, id });

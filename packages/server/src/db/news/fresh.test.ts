@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Invalidation, InvalidationBus } from '../sessions/invalidation';
-import { MemberReadBatcher } from './batch';
+import type { News, NewsBus } from './bus';
+import { MemberReadBatcher } from '../batch';
 import { FreshValues } from './fresh';
 
 /** A bus whose invalidations, news and liveness the test sets. */
 function testBus() {
-  const invalidations: ((invalidation: Invalidation) => void)[] = [];
-  const news = new Map<string, ((news: Invalidation) => void)[]>();
+  const invalidations: ((invalidation: News) => void)[] = [];
+  const news = new Map<string, ((news: News) => void)[]>();
   const state = { live: true };
-  const bus: InvalidationBus = {
+  const bus: NewsBus = {
     publish: async () => {},
     subscribe: (_self, listener) => {
       invalidations.push(listener);
@@ -25,8 +25,8 @@ function testBus() {
   return {
     bus,
     state,
-    invalidate: (invalidation: Invalidation) => invalidations.forEach((listener) => listener(invalidation)),
-    tell: (topic: string, item: Invalidation) => news.get(topic)?.forEach((listener) => listener(item)),
+    invalidate: (invalidation: News) => invalidations.forEach((listener) => listener(invalidation)),
+    tell: (topic: string, item: News) => news.get(topic)?.forEach((listener) => listener(item)),
   };
 }
 

@@ -2,7 +2,7 @@ import { ssoRegister } from '@portal/contract/calls/auth';
 import { ApiError, callApi } from '../../../lib/api';
 import type { Registration } from '../utils/registration-schema';
 import { registrationOutcome, type RegistrationOutcome } from '../utils/registration-outcome';
-import type { SsoIdentity } from './pre-check-sso';
+import type { SsoIdentity } from './sso';
 
 /** Registers the identity with the employer's access code; a failed reply becomes what the page shows. */
 export async function registerMember(identity: SsoIdentity, form: Registration): Promise<RegistrationOutcome> {

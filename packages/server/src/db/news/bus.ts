@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { Db } from '../core/types';
+import type { Db } from '../../core/types';
 
 /** A member whose cached sessions every process must drop. */
 export interface MemberRef {
@@ -9,18 +9,18 @@ export interface MemberRef {
 }
 
 /** A member to forget, or everything (after notifications may have been missed). */
-export type Invalidation = MemberRef | 'all';
+export type News = MemberRef | 'all';
 
 /**
  * Tells every API process on one database that a member's cached sessions are stale (logout, a write of
  * theirs, deactivation). The product runs as several stateless processes behind a load balancer, so an
  * in-process cache is only safe while every process hears of every change.
  */
-export interface InvalidationBus {
+export interface NewsBus {
   /** Reaches every other subscriber of the database; resolves once the database has taken the message. */
   publish(member: MemberRef, from: object): Promise<void>;
   /** `listener` hears every publish but its own (`self` is the `from` of its own publishes). */
-  subscribe(self: object, listener: (invalidation: Invalidation) => void): () => void;
+  subscribe(self: object, listener: (invalidation: News) => void): () => void;
   /** False while messages may be missed (the listening connection is down): caches must then neither serve nor keep. */
   isLive(): boolean;
   /**
@@ -28,15 +28,15 @@ export interface InvalidationBus {
    * MEMBER_NEWS_CHANNEL, sent when the writer commits, whoever the writer is (a call, a job, a script). It hears
    * 'all' whenever news may have been missed. Unlike publish(), nobody waits for it to arrive.
    */
-  subscribeNews(topic: string, listener: (news: Invalidation) => void): () => void;
+  subscribeNews(topic: string, listener: (news: News) => void): () => void;
   /** Whether the database's news reaches this process now: only PostgreSQL's bus, and only while it is live. */
   hearsNews(): boolean;
   close(): Promise<void>;
 }
 
 /** PGlite is one process: a plain in-process fan-out is all it needs. */
-export function inProcessInvalidationBus(): InvalidationBus {
-  const listeners = new Map<object, (invalidation: Invalidation) => void>();
+export function inProcessNewsBus(): NewsBus {
+  const listeners = new Map<object, (invalidation: News) => void>();
   return {
     async publish(member, from) {
       for (const [self, listener] of listeners) if (self !== from) listener(member);
@@ -102,7 +102,7 @@ function decode(payload: string): { processId: string; seq: string; member: Memb
  * connection is down the bus is not live, and once it is back every subscriber forgets everything, as
  * messages sent meanwhile are lost.
  */
-export async function postgresInvalidationBus(
+export async function postgresNewsBus(
   pool: pg.Pool,
   connectionString: string,
   options: {
@@ -111,7 +111,7 @@ export async function postgresInvalidationBus(
     /** how often the listening connection must answer, and how long it has to (default 5 s) */
     readonly heartbeatMs?: number;
   } = {},
-): Promise<InvalidationBus> {
+): Promise<NewsBus> {
   const log = options.log ?? ((line: string) => console.error(line));
   const processId = randomUUID();
   let listener: pg.Client | null = null;
@@ -129,9 +129,9 @@ export async function postgresInvalidationBus(
     forgetAll();
     if (!closed) retry = setTimeout(() => void connect().catch(() => {}), options.retryMs ?? 1000);
   };
-  const subscribers = new Map<object, (invalidation: Invalidation) => void>();
+  const subscribers = new Map<object, (invalidation: News) => void>();
   /** news listeners by topic */
-  const newsSubscribers = new Map<string, Set<(news: Invalidation) => void>>();
+  const newsSubscribers = new Map<string, Set<(news: News) => void>>();
   const forgetAll = () => {
     for (const notify of subscribers.values()) notify('all');
     for (const listeners of newsSubscribers.values()) for (const notify of listeners) notify('all');
@@ -300,18 +300,18 @@ export async function postgresInvalidationBus(
   };
 }
 
-const buses = new WeakMap<Db, InvalidationBus>();
+const buses = new WeakMap<Db, NewsBus>();
 
 /** Makes `bus` the one every session cache over `db` uses (db/client.ts does this when it opens a database). */
-export function registerInvalidationBus(db: Db, bus: InvalidationBus): void {
+export function registerNewsBus(db: Db, bus: NewsBus): void {
   buses.set(db, bus);
 }
 
 /** The bus of a database handle; one opened some other way gets an in-process bus, correct within one process. */
-export function invalidationBusOf(db: Db): InvalidationBus {
+export function newsBusOf(db: Db): NewsBus {
   let bus = buses.get(db);
   if (!bus) {
-    bus = inProcessInvalidationBus();
+    bus = inProcessNewsBus();
     buses.set(db, bus);
   }
   return bus;

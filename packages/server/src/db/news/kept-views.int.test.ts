@@ -5,16 +5,16 @@ import { bookTimeslot, getCorporateEvent } from '@portal/contract/calls/events';
 import { getSupportConversations, joinSupportChat } from '@portal/contract/calls/support-chat';
 import { getClinicBookings, getCoachees, setCoacheeStatus } from '@portal/contract/calls/workspace';
 import type { CallDefinition, CallRequestInput, CallResponse } from '@portal/contract/define-call';
-import { eventDateId } from '../../test/event-dates';
-import { testDb, withHarness, type Session } from '../../test/harness';
-import { expectSeen } from '../../test/news';
-import { secondInstance } from '../../test/second-instance';
-import { insertBooking } from '../bookings/repository';
-import { appendMessage, findConversationBySid } from '../chat/repository';
-import { listClinicians } from '../dmh/repository';
-import { invalidationBusOf, type Invalidation } from '../sessions/invalidation';
-import { createTestMember } from '../testing/test-members';
-import { NEWS } from './news';
+import { eventDateId } from '../../../test/event-dates';
+import { testDb, withHarness, type Session } from '../../../test/harness';
+import { expectSeen } from '../../../test/news';
+import { secondInstance } from '../../../test/second-instance';
+import { insertBooking } from '../../bookings/repository';
+import { appendMessage, findConversationBySid } from '../../chat/repository';
+import { listClinicians } from '../../dmh/repository';
+import { newsBusOf, type News } from './bus';
+import { createTestMember } from '../../testing/test-members';
+import { NEWS, TABLE_NEWS } from './topics';
 
 /**
  * The staff's polled views (the support inbox, the coach's coachees, the clinician's bookings) and a member's
@@ -279,9 +279,9 @@ withHarness('staff views and event pages kept while the database sends no news',
 
   it.runIf(testDb() === 'postgres')('(PostgreSQL only) sends the news of every watched table, for its client, on insert, update, delete and truncate', async () => {
     const heard: string[] = [];
-    const bus = invalidationBusOf(h().db);
+    const bus = newsBusOf(h().db);
     const stops = Object.values(NEWS).map((topic) =>
-      bus.subscribeNews(topic, (news: Invalidation) => heard.push(news === 'all' ? `${topic} *` : `${topic} ${news.userId} ${news.clientId}`)),
+      bus.subscribeNews(topic, (news: News) => heard.push(news === 'all' ? `${topic} *` : `${topic} ${news.userId} ${news.clientId}`)),
     );
     const hears = async (expected: string) => {
       const until = Date.now() + 2000;
@@ -290,21 +290,9 @@ withHarness('staff views and event pages kept while the database sends no news',
       heard.length = 0;
     };
     try {
-      const watched: [table: string, topic: string][] = [
-        ['users', NEWS.users],
-        ['video_staff', NEWS.staff],
-        ['coach_accounts', NEWS.staff],
-        ['chat_conversations', NEWS.chat],
-        ['chat_messages', NEWS.chat],
-        ['chat_read_state', NEWS.chat],
-        ['coaches', NEWS.coaching],
-        ['coaching_slots', NEWS.coaching],
-        ['corporate_events', NEWS.events],
-        ['corporate_event_dates', NEWS.events],
-        ['corporate_event_slots', NEWS.events],
-        ['corporate_event_registrations', NEWS.events],
-        ['office_locations', NEWS.locations],
-      ];
+      // every table whose triggers send news of its client (TABLE_NEWS; bookings and notifications send news of members)
+      const watched = Object.entries(TABLE_NEWS).flatMap(([table, news]) => news.filter((item) => item.of === 'client').map((item) => [table, item.topic] as const));
+      expect(watched.length).toBeGreaterThanOrEqual(13);
       for (const [table, topic] of watched) {
         // an update that changes nothing still touches its row: one row of the demo data, and its client
         const ofConversation = table === 'chat_messages' || table === 'chat_read_state';

@@ -2,11 +2,14 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { cancelAppointment, getAppointments } from '@portal/contract/calls/bookings';
 import { getNotifications, getUnreadNotifications } from '@portal/contract/calls/notifications';
+import { logAction } from '@portal/contract/calls/analytics';
+import { setUserLanguage } from '@portal/contract/calls/settings';
 import type { CallDefinition, CallRequestInput, CallResponse } from '@portal/contract/define-call';
-import { testDb, withHarness, type Session } from '../../test/harness';
-import { memberId } from '../../test/members';
-import { expectSeen } from '../../test/news';
-import { secondInstance } from '../../test/second-instance';
+import { testDb, withHarness, type Session } from '../../../test/harness';
+import { memberId } from '../../../test/members';
+import { expectSeen } from '../../../test/news';
+import { secondInstance } from '../../../test/second-instance';
+import { newsBusOf } from './bus';
 
 /**
  * get-appointments and unread answer from memory while the database's news says a member's bookings or
@@ -143,6 +146,27 @@ withHarness('values kept while the database sends no news', (h) => {
         expect(await appointmentIds(member, through)).toEqual(plus(before, ...bookings.slice(done + 1)));
         expect(await unread(member, through)).toBe(count - done - 1);
       }
+    }
+  });
+
+  it("drops a member's cached values in every process after a write call only when it wrote a table some cache reads", async () => {
+    const member = await h().session('harbour', 'member@harbour.example');
+    const bus = newsBusOf(h().db);
+    const publish = bus.publish.bind(bus);
+    const published: string[] = [];
+    bus.publish = (ref, from) => {
+      published.push(`${ref.clientId} ${ref.userId}`);
+      return publish(ref, from);
+    };
+    try {
+      // member_logs: no cache reads it, so no process has anything to drop
+      await h().call(logAction, { action: 'opened the library' }, member);
+      expect(published).toEqual([]);
+      // users: the session cache reads the member's language
+      await h().call(setUserLanguage, { lang: 'en' }, member);
+      expect(published).toEqual([`harbour ${await memberId(h().db, 'harbour', 'member@harbour.example')}`]);
+    } finally {
+      bus.publish = publish;
     }
   });
 });

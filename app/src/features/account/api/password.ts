@@ -1,5 +1,7 @@
-import { resetPassword as resetPasswordCall } from '@portal/contract/calls/settings';
+import { checkPassword as checkPasswordCall, resetPassword as resetPasswordCall } from '@portal/contract/calls/settings';
 import { callApi } from '../../../lib/api';
+
+export const checkPassword = (password: string) => callApi(checkPasswordCall, { password });
 
 export interface ResetPasswordInput {
   readonly email: string;

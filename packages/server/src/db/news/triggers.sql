@@ -62,7 +62,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- Which tables send which news (the topics of db/news.ts, BOOKINGS_NEWS and NOTIFICATIONS_NEWS), by their four
+-- Which tables send which news (TABLE_NEWS in topics.ts says the same; triggers.int.test.ts checks them), by their four
 -- statement triggers.
 DO $$
 DECLARE

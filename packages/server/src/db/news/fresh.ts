@@ -1,4 +1,4 @@
-import type { Invalidation, InvalidationBus } from '../sessions/invalidation';
+import type { News, NewsBus } from './bus';
 
 /** A read on its way to the database for one member: the latest one is kept when it answers, unless news came. */
 export interface Asked {
@@ -42,7 +42,7 @@ export class FreshValues<V> {
   private readonly maxWeight: number;
 
   constructor(
-    private readonly bus: InvalidationBus,
+    private readonly bus: NewsBus,
     topics: string | readonly string[],
     options: {
       /**
@@ -65,9 +65,9 @@ export class FreshValues<V> {
     this.max = options.max ?? 50_000;
     this.weigh = options.weigh ?? null;
     this.maxWeight = options.maxWeight ?? Number.POSITIVE_INFINITY;
-    const hear = (news: Invalidation) => {
+    const hear = (news: News) => {
       if (news === 'all') this.forgetAll();
-      // user id 0 is news of the client's rows, not of one member's (db/member-news.sql)
+      // user id 0 is news of the client's rows, not of one member's (triggers.sql)
       else if (this.scope === 'client' || news.userId === 0) this.forgetClient(news.clientId);
       else this.forget(keyOf(news.clientId, news.userId));
     };
