@@ -89,10 +89,12 @@ async function main(): Promise<number> {
     const start = Date.now();
     const quiet = { out: () => {}, err: (line: string) => console.error(line) };
     if ((await runClientNew([CLIENT, '--skin', '9'], clientsDir, quiet)) !== 0) throw new Error('client:new failed');
+    let last = { status: 0, text: '' };
     const signInServed = await until(TARGETS.signInPageSeconds * 2000, async () => {
-      const page = await get(port, host, '/login');
-      return page.status === 200 && page.text.includes(`"id":"${CLIENT}"`);
+      last = await get(port, host, '/login');
+      return last.status === 200 && last.text.includes(`"id":"${CLIENT}"`);
     });
+    if (!signInServed) console.error(`bench:onboarding: the sign-in page: ${last.status} ${last.text.slice(0, 300)}`);
     const signInPageMs = Date.now() - start;
 
     const page = await browser.newPage();
@@ -124,6 +126,8 @@ async function main(): Promise<number> {
       memberAtHomeSeconds: Number.isNaN(memberAtHomeMs) ? null : seconds(memberAtHomeMs),
       brandColourSeconds: colourServed ? seconds(brandColourMs) : null,
     };
+    const lines = output.join('').split('\n').filter((line) => line.startsWith('[clients]'));
+    for (const line of lines) console.log(`  server: ${line}`);
     const rows = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).map((key) => ({
       figure: key,
       seconds: figures[key],
