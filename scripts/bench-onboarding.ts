@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { pathTo } from '@portal/manifest/routes';
 import { runClientNew } from './client-new';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -106,10 +107,12 @@ async function main(): Promise<number> {
       await page.getByLabel(/^(Email|E-Mail)$/).fill(`member@${CLIENT}.example`);
       await page.getByLabel(/^(Password|Passwort)$/).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
-      await page.waitForURL((url) => url.hostname === `${CLIENT}.localhost` && url.pathname === '/home', { timeout: 60_000 });
+      await page.waitForURL((url) => url.hostname === `${CLIENT}.localhost` && url.pathname === pathTo('home'), { timeout: 60_000 });
+      // home is drawn: its main heading is there
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
       memberAtHomeMs = Date.now() - start;
     } catch (error) {
-      console.error(`bench:onboarding: the demo member did not reach home: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      console.error(`bench:onboarding: the demo member did not reach home (at ${page.url()}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
     } finally {
       await page.close();
     }
