@@ -44,6 +44,8 @@ export function followClients(options: {
   readonly release?: { readonly id: number; readonly root: string } | null;
   /** the port the server listens on, for the addresses in the log */
   readonly port: number;
+  /** watch mode: each folder's fingerprint as the served clients were read (default: as they are now) */
+  readonly readAt?: ReadonlyMap<string, string>;
   readonly log: (line: string) => void;
 }): ClientsFollower {
   const { config, db, set, log } = options;
@@ -56,7 +58,9 @@ export function followClients(options: {
       // the demo identities' passwords before the client is served, so its first sign-in does not wait for them
       if (config.oidc.devProvider && change.added.length > 0) await passwords.seedDemoCredentials(db, demoIdentities(change.added.map((client) => client.id)));
     };
-    const reloader = createClientReloader({ set, root: config.clientsDir, log, describe, provision });
+    const readAt = options.readAt;
+    const initial = readAt ? new Map(set.list().map((client) => [client.id, { client, fingerprint: readAt.get(client.id) ?? '' }])) : undefined;
+    const reloader = createClientReloader({ set, root: config.clientsDir, log, describe, provision, ...(initial ? { initial } : {}) });
     const tokensDir = path.join(REPO_ROOT, 'tokens');
     const onChange = async (changed: ReadonlySet<string>) => {
       if (changed.has(tokensDir)) {
