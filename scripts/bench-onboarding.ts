@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { pathTo } from '@portal/manifest/routes';
 import { runClientNew } from './client-new';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,10 +90,12 @@ async function main(): Promise<number> {
     const start = Date.now();
     const quiet = { out: () => {}, err: (line: string) => console.error(line) };
     if ((await runClientNew([CLIENT, '--skin', '9'], clientsDir, quiet)) !== 0) throw new Error('client:new failed');
+    let last = { status: 0, text: '' };
     const signInServed = await until(TARGETS.signInPageSeconds * 2000, async () => {
-      const page = await get(port, host, '/login');
-      return page.status === 200 && page.text.includes(`"id":"${CLIENT}"`);
+      last = await get(port, host, '/login');
+      return last.status === 200 && last.text.includes(`"id":"${CLIENT}"`);
     });
+    if (!signInServed) console.error(`bench:onboarding: the sign-in page: ${last.status} ${last.text.slice(0, 300)}`);
     const signInPageMs = Date.now() - start;
 
     const page = await browser.newPage();
@@ -104,10 +107,12 @@ async function main(): Promise<number> {
       await page.getByLabel(/^(Email|E-Mail)$/).fill(`member@${CLIENT}.example`);
       await page.getByLabel(/^(Password|Passwort)$/).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
-      await page.waitForURL((url) => url.hostname === `${CLIENT}.localhost` && url.pathname === '/home', { timeout: 60_000 });
+      await page.waitForURL((url) => url.hostname === `${CLIENT}.localhost` && url.pathname === pathTo('home'), { timeout: 60_000 });
+      // home is drawn: its main heading is there
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
       memberAtHomeMs = Date.now() - start;
     } catch (error) {
-      console.error(`bench:onboarding: the demo member did not reach home: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      console.error(`bench:onboarding: the demo member did not reach home (at ${page.url()}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
     } finally {
       await page.close();
     }
@@ -124,6 +129,8 @@ async function main(): Promise<number> {
       memberAtHomeSeconds: Number.isNaN(memberAtHomeMs) ? null : seconds(memberAtHomeMs),
       brandColourSeconds: colourServed ? seconds(brandColourMs) : null,
     };
+    const lines = output.join('').split('\n').filter((line) => line.startsWith('[clients]'));
+    for (const line of lines) console.log(`  server: ${line}`);
     const rows = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).map((key) => ({
       figure: key,
       seconds: figures[key],

@@ -3,7 +3,7 @@
  * `tsx scripts/client-new.ts`, against a temporary CLIENTS_DIR.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_DIR } from './json-schema';
@@ -126,4 +126,38 @@ describe('npm run client:new', () => {
     expect(badId.err).toMatch(/^client:new: client id "Bad_Id" must be 2 to 40 lower-case letters/);
     noStackTrace(badId.all);
   }, 60_000);
+});
+
+describe('clients:publish', () => {
+  const dataDirs = freshClientsDirs();
+  const publish = (clientsDir: string, dataDir: string) => {
+    const result = spawnSync(TSX, [join(REPO, 'scripts', 'clients-publish.ts')], {
+      cwd: REPO,
+      env: { ...process.env, CLIENTS_DIR: clientsDir, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', NO_COLOR: '1' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    return { code: result.status, out: result.stdout, err: result.stderr };
+  };
+
+  it('publishes nothing when the check finds a problem', () => {
+    const root = fresh();
+    writeClient(root, 'acme', 1001, { legal: false });
+    const data = dataDirs();
+    const result = publish(root, data);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('clients/acme/legal/terms.en.md: (file): is missing');
+    expect(result.err).toContain('clients:publish: nothing was published');
+    expect(existsSync(join(data, 'pglite'))).toBe(false);
+  });
+
+  it('publishes the checked clients as a release of the database', () => {
+    const root = fresh();
+    writeClient(root, 'acme', 1001);
+    writeClient(root, 'globex', 1002);
+    const result = publish(root, dataDirs());
+    expect(result.err).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/clients:publish: release 1 with 2 clients \(acme, globex\) published to PGlite in .*pglite; every running server serves it within seconds/);
+  }, 120_000);
 });

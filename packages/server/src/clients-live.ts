@@ -3,7 +3,8 @@
  * production process serves the latest release of `npm run clients:publish` and hears of the next one through the
  * database's news. Both load the folder with the whole clients check and keep a broken client's last good version.
  */
-import type { Config } from './config';
+import path from 'node:path';
+import { REPO_ROOT, type Config } from './config';
 import type { Db } from './core/types';
 import { NEWS } from './db/news/topics';
 import { provisionClients } from './db/seed';
@@ -43,6 +44,8 @@ export function followClients(options: {
   readonly release?: { readonly id: number; readonly root: string } | null;
   /** the port the server listens on, for the addresses in the log */
   readonly port: number;
+  /** watch mode: each folder's fingerprint as the served clients were read (default: as they are now) */
+  readonly readAt?: ReadonlyMap<string, string>;
   readonly log: (line: string) => void;
 }): ClientsFollower {
   const { config, db, set, log } = options;
@@ -55,7 +58,10 @@ export function followClients(options: {
       // the demo identities' passwords before the client is served, so its first sign-in does not wait for them
       if (config.oidc.devProvider && change.added.length > 0) await passwords.seedDemoCredentials(db, demoIdentities(change.added.map((client) => client.id)));
     };
-    const reloader = createClientReloader({ set, root: config.clientsDir, log, describe, provision });
+    const readAt = options.readAt;
+    const initial = readAt ? new Map(set.list().map((client) => [client.id, { client, fingerprint: readAt.get(client.id) ?? '' }])) : undefined;
+    const reloader = createClientReloader({ set, root: config.clientsDir, log, describe, provision, ...(initial ? { initial } : {}) });
+    const tokensDir = path.join(REPO_ROOT, 'tokens');
     const onChange = async (changed: ReadonlySet<string>) => {
       if (changed.has(tokensDir)) {
         // the skins' CSS is made from the token files: write it again as `build:themes` would, then the packs
@@ -66,22 +72,17 @@ export function followClients(options: {
       }
       if (changed.has(config.clientsDir)) await reloader.reload();
     };
-    let tokensDir = '';
-    let watch: { stop(): void } | null = null;
-    const started = import('@portal/theme/build').then(({ TOKENS_DIR }) => {
-      tokensDir = TOKENS_DIR;
-      watch = watchFolders([config.clientsDir, tokensDir], onChange, config.clientsPollMs);
-    });
+    // The clients were read at the start, before the database was opened and seeded: a folder written meanwhile
+    // counts as a change, so the first look loads the folder (an unchanged folder is kept as it is).
+    const watch = watchFolders([config.clientsDir, tokensDir], onChange, config.clientsPollMs, new Map([[config.clientsDir, '']]));
     log(`[clients] watching ${config.clientsDir} and tokens/: a new, changed or removed client goes live within seconds`);
     return {
       release: () => null,
       look: async () => {
-        await started;
         await reloader.reload();
       },
       stop: async () => {
-        await started;
-        watch?.stop();
+        watch.stop();
       },
     };
   }
@@ -108,6 +109,8 @@ export function followClients(options: {
     };
     // 'all' comes too when news may have been missed (the listening connection was down): look again then as well
     const unsubscribe = newsBusOf(db).subscribeNews(NEWS.clients, () => void look());
+    // a release published while this process started, before it listened, is served now
+    void look();
     return {
       release: () => release?.id ?? null,
       look,

@@ -16,6 +16,7 @@ import { attachSockets, type SocketRoute } from './realtime/sockets';
 import { socketRoutes } from './domains';
 import { loadServerClients, type Client } from './tenancy/clients';
 import { LiveClients } from './tenancy/live-clients';
+import { folderFingerprints } from './tenancy/reload';
 import { followClients, releasedClients, type ClientsFollower } from './clients-live';
 
 export interface RunningServer {
@@ -54,6 +55,8 @@ export interface StartOptions {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const log = options.log ?? ((line: string) => console.log(line));
+  // what the folders held as they were read, so a development server loads again one changed while it started
+  const readAt = !options.clients && config.clientsLive === 'watch' ? folderFingerprints(config.clientsDir) : null;
   let clients = options.clients ?? loadServerClients(config.clientsDir);
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createDb(config));
@@ -113,7 +116,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ...(options.now ? { now: options.now } : {}),
     });
     const port = (httpServer.address() as AddressInfo).port;
-    const following = followClients({ config, db: database.db, set: clientSet, release, port, log });
+    const following = followClients({ config, db: database.db, set: clientSet, release, port, log, ...(readAt ? { readAt } : {}) });
     follower = following;
     let closing: Promise<void> | null = null;
     return {

@@ -11,10 +11,12 @@ const SAFE_LINK = /^(https?:\/\/|mailto:)[^\s"]+$/i;
 /** One line's inline Markdown: `code`, **strong**, *em* or _em_, [text](url), backslash escapes. */
 export function inlineHtml(text: string): string {
   const escapes: string[] = [];
+  // the two private-use characters below mark what is set aside; a text's own are dropped
+  text = text.replace(/[\uE000\uE001]/g, '');
   // a backslash escape keeps its character as text, whatever it means elsewhere
-  let source = text.replace(/\\([\\`*_[\]()#<>!-])/g, (_all, ch: string) => `\u0000${escapes.push(ch) - 1}\u0000`);
+  let source = text.replace(/\\([\\`*_[\]()#<>!-])/g, (_all, ch: string) => `\uE000${escapes.push(ch) - 1}\uE000`);
   const codes: string[] = [];
-  source = source.replace(/`([^`]+)`/g, (_all, code: string) => `\u0001${codes.push(code) - 1}\u0001`);
+  source = source.replace(/`([^`]+)`/g, (_all, code: string) => `\uE001${codes.push(code) - 1}\uE001`);
   let html = escapeHtml(source);
   html = html.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (all, label: string, href: string) => {
     const url = href.replace(/&amp;/g, '&');
@@ -23,8 +25,8 @@ export function inlineHtml(text: string): string {
   html = html.replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
   html = html.replace(/(^|[^\w*])\*([^*\s][^*]*)\*/g, '$1<em>$2</em>');
   html = html.replace(/(^|[^\w])_([^_\s][^_]*)_(?!\w)/g, '$1<em>$2</em>');
-  html = html.replace(/\u0001(\d+)\u0001/g, (_all, index: string) => `<code>${escapeHtml(codes[Number(index)]!)}</code>`);
-  return html.replace(/\u0000(\d+)\u0000/g, (_all, index: string) => escapeHtml(escapes[Number(index)]!));
+  html = html.replace(/\uE001(\d+)\uE001/g, (_all, index: string) => `<code>${escapeHtml(codes[Number(index)]!)}</code>`);
+  return html.replace(/\uE000(\d+)\uE000/g, (_all, index: string) => escapeHtml(escapes[Number(index)]!));
 }
 
 /** The document's HTML and its title (the first level-one heading, else the fallback). */

@@ -106,4 +106,14 @@ describe('watchFolders', () => {
     watch.stop();
     expect(heard).toEqual([[root]]);
   });
+
+  it('counts a folder as changed at its first look when its baseline says so (files written while the server started)', async () => {
+    const root = tempDir();
+    writeClient(root, 'acme', 1001);
+    const heard: string[][] = [];
+    const watch = watchFolders([root], async (changed) => void heard.push([...changed]), 50, new Map([[root, '']]));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    watch.stop();
+    expect(heard).toEqual([[root]]);
+  });
 });

@@ -84,8 +84,14 @@ export interface FolderWatch {
  * every platform and file system alike, and a clients folder is a few dozen small files) and calls `onChange` with
  * the folders whose files changed; the next look waits until it has finished.
  */
-export function watchFolders(dirs: readonly string[], onChange: (changed: ReadonlySet<string>) => Promise<void>, intervalMs = 1000): FolderWatch {
-  const last = new Map(dirs.map((dir) => [dir, fingerprintOf(dir)]));
+export function watchFolders(
+  dirs: readonly string[],
+  onChange: (changed: ReadonlySet<string>) => Promise<void>,
+  intervalMs = 1000,
+  /** what each folder's files were when what is served was read; default: as they are now */
+  baseline: ReadonlyMap<string, string> = new Map(),
+): FolderWatch {
+  const last = new Map(dirs.map((dir) => [dir, baseline.get(dir) ?? fingerprintOf(dir)]));
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   const look = async () => {

@@ -103,11 +103,16 @@ export function fingerprintOf(dir: string): string {
   return lines.join('\n');
 }
 
+/** The fingerprint of each client folder under `root`, by folder name. */
+export function folderFingerprints(root: string): Map<string, string> {
+  return new Map(clientFolders(root).map((folder) => [folder, fingerprintOf(path.join(root, folder))]));
+}
+
 /** Loads every client under `root` and runs the whole clients check on them, the contrast gate included. */
 export async function scanClients(root: string): Promise<FolderScan> {
   // fingerprints first: a file written while the check reads makes the next look differ, never the other way round
-  const folders = clientFolders(root);
-  const fingerprints = new Map(folders.map((folder) => [folder, fingerprintOf(path.join(root, folder))]));
+  const fingerprints = folderFingerprints(root);
+  const folders = [...fingerprints.keys()];
   const report = await checkClients(root, { contrast: checkClientContrast });
   return {
     clients: report.clients.map((client) => ({ client, fingerprint: fingerprints.get(client.id) ?? fingerprintOf(client.dir) })),
