@@ -1,6 +1,7 @@
 /**
- * The JavaScript a route needs, gzipped: the entry chunk and its static imports, the route's page chunk and
- * its static imports, and for member pages the signed-in frame the router loads lazily around them. Read from
+ * The JavaScript a fresh visit to a route loads, gzipped: the entry chunk and its static imports, the route's
+ * page chunk and its static imports, for member pages the signed-in frame the router loads lazily around them,
+ * and the message catalogue of the page's language (English, the demo clients' most common; issue 34). Read from
  * app/dist/.vite/portal-pages.json, the page map the build writes (app/vite-portal-plugins.ts) and the server
  * preloads from. Fails over budget, and when a heavy library lands in the chunks of the login or home page.
  * Usage: npm run build && npm run size
@@ -57,12 +58,13 @@ export const BUDGETS: readonly Budget[] = [
   },
 ];
 
-/** The files a route loads on a first visit, from the page map. */
-export function routeFiles(map: PageMap, route: string): string[] {
+/** The files a route loads on a first visit, from the page map: everything, not only the route's chunk. */
+export function routeFiles(map: PageMap, route: string, language = 'en'): string[] {
   const page = map.routes[route];
   if (!page) throw new Error(`the page map has no route ${route}: is it in app/src/app/route-modules.ts?`);
   const member = findRoute(route)?.access === 'member';
-  return [...new Set([...map.entry, ...page, ...(member ? map.frame : [])])]
+  const catalogue = map.catalogues[language] ?? [];
+  return [...new Set([...map.entry, ...page, ...(member ? map.frame : []), ...catalogue])]
     .filter((file) => file.endsWith('.js'))
     .sort();
 }
