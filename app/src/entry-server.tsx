@@ -147,8 +147,8 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
     return { markup, emotionCache };
   };
   let { markup, emotionCache } = render();
-  for (let attempt = 0; markup.includes('<!--$!-->') && attempt < 2; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
+  for (let attempt = 0; markup.includes('<!--$!-->') && attempt < 3; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 20 * (attempt + 1)));
     ({ markup, emotionCache } = render());
   }
   if (markup.includes('<!--$!-->')) throw new Error(`the first view of ${pathname} suspended`);

@@ -5,38 +5,23 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstReadsFor, firstViewOf } from '@portal/contract/first-reads';
-import * as v from 'valibot';
-import { getPlayer, getPodcast } from '@portal/contract/calls/content';
-import { getCourse } from '@portal/contract/calls/courses';
-import { getMyOrganisation } from '@portal/contract/calls/my-org';
-import { getSupportConversations } from '@portal/contract/calls/support-chat';
-import { getClinicBookings, getCoachees } from '@portal/contract/calls/workspace';
-import { examples } from '@portal/contract/examples';
+import { firstViewOf } from '@portal/contract/first-reads';
 import { matchRoute } from '@portal/manifest/route-match';
-import { routes, type RouteDefinition, type RouteName } from '@portal/manifest/routes';
+import type { RouteName } from '@portal/manifest/routes';
 import { withBootReplies } from '../lib/boot-replies';
 import { EMOTION_KEY } from '../lib/emotion-cache';
 import { memberAtom, type Member } from '../lib/session';
+import { firstReplies, memberRoutes, samplePath } from '../test/first-views';
 import { testManifest } from '../test/manifest';
 import { AppContent } from './app';
 import { Providers } from './providers';
 import { pageLoaders } from './route-modules';
 import { loadShellLayout } from './router';
 
-/** A path of the route with a value for each parameter, as a member's link would fill it. */
-const SAMPLE_PARAMS: Readonly<Record<string, string>> = {
-  content_type: 'articles',
-  assessment_id: 'well_in_body',
-  action: 'open',
-  conversation_sid: 'CH0001',
-};
-function samplePath(route: RouteDefinition): string {
-  return route.path!.replace(/\/:([A-Za-z_]+)\?/g, '').replace(/:([A-Za-z_]+)/g, (_match, name: string) => SAMPLE_PARAMS[name] ?? '7');
-}
-
 const member: Member = { id: 41, email: 'aoife.byrne@example.com', firstName: 'Aoife', language: 'en', employerAdmin: true, role: 'cl' } as Member;
-const memberRoutes = routes.filter((route) => route.access === 'member' && route.path !== null);
+/** The replies the server inlines with the page: the route's declared reads. */
+const bootFor = (name: RouteName, pathname: string) => ({ calls: firstReplies(name, pathname) });
+
 const manifest = testManifest({ permittedRoutes: memberRoutes.map((route) => route.name) });
 
 function tree(pathname: string, store = createStore()) {
@@ -50,45 +35,6 @@ function tree(pathname: string, store = createStore()) {
   );
 }
 
-/** Replies for the declared reads that contract/src/examples.ts has no example of. */
-const REPLIES: Readonly<Record<string, unknown>> = {
-  [getCourse.path]: {
-    success: true,
-    course: { id: 7, title: 'Be Calm', description: 'Three breathing practices.', type: 'courses', source: 'be_calm', details: { channel: 'be_calm', completed_modules: 0, total_modules: 1 } },
-    modules: [{ id: 100, number: 1, title: 'Morning Breath', description: 'A short practice.', duration: 5, video_url: '/content-media/demo-class.webm', completed: false }],
-    partner: null,
-    course_progress: [],
-  },
-  [getPlayer.path]: { success: true, player: { queue: [], current_episode_id: null, position: 0 } },
-  [getPodcast.path]: {
-    success: true,
-    subscribed: false,
-    episodes: [{ id: 3, podcast_id: 7, podcast_title: 'The Calm Commute', number: 3, title: 'Kindness in Traffic', description: 'About kindness', duration: 12, audio_url: '/content-media/demo-episode.webm', published_at: '2026-03-01 10:00:00' }],
-    podcast: { id: 7, title: 'The Calm Commute', type: 'podcasts', thumbnail: null, subtitle: 'Weekly podcast' },
-  },
-  [getMyOrganisation.path]: {
-    success: true,
-    organisation: { name: 'Harbour Insurance' },
-    contacts: [{ id: 1, name: 'Aoife Byrne', role: 'People team', about: 'Ask me anything.', email: 'people@harbour.example', phone: null }],
-    announcements: [],
-    articles: [{ id: 812, title: 'Cycle to work', summary: 'Save on a bike.', published_at: '2026-11-02T09:00:00.000Z' }],
-    events: [],
-  },
-  [getCoachees.path]: { success: true, coachees: [], upcoming: [] },
-  [getClinicBookings.path]: { success: true, bookings: [] },
-  [getSupportConversations.path]: { success: true, conversations: [] },
-};
-
-/** The replies the server inlines with the page: the session's member and the route's declared reads. */
-function bootFor(name: RouteName, pathname: string) {
-  const params = matchRoute(pathname)?.params ?? {};
-  const calls = firstReadsFor(name, { language: 'en', params }).map(({ call, body }) => {
-    const reply = REPLIES[call.path] ?? examples[call.path]?.reply;
-    expect(v.safeParse(call.response, reply).success, `a valid reply for ${call.path} (REPLIES or contract examples)`).toBe(true);
-    return [call.path, body, reply];
-  });
-  return { calls };
-}
 
 /** The calls sent while a function runs and its promises settle (none of them is answered). */
 function recordCalls() {
