@@ -102,6 +102,7 @@ const STYLE_ATTRIBUTES =
 const SANITISED =
   'its first render cleans HTML with DOMPurify, which needs the browser\'s DOM (the server would need a DOM of its own to draw it)';
 const HOST = "its first render reads window.location (whether the portal runs on a production host), which the server does not have";
+const COUNTRY_NAMES = "its countries are named and sorted by the browser's Intl.DisplayNames, whose names can differ from the server's";
 const MEDIA = "it needs the browser's camera, microphone and a room token asked for as it opens (a write)";
 
 /** Every member page's first view. Typed over the registry: a new member route without one fails the type check. */
@@ -120,7 +121,7 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   ),
   settings: notDrawn(HOST, read(getLocations)),
   accountSettings: notDrawn(HOST, read(getAccount), read(getEmailVerification)),
-  emergencyContacts: drawn(),
+  emergencyContacts: notDrawn(COUNTRY_NAMES),
   messageAction: notDrawn(ACTS),
   f2f: notDrawn(ACTS),
   contentSources: drawn(),
