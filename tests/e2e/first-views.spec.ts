@@ -1,4 +1,4 @@
-import { FIRST_VIEWS, firstReadsFor } from '@portal/contract/first-reads';
+import { firstReadsFor, firstViewOf } from '@portal/contract/first-reads';
 import { isRoutePermitted, routes } from '@portal/manifest/routes';
 import { clientUrl, findClient } from '../fixtures/clients';
 import { appHasAdopted, expect, test } from '../fixtures/member';
@@ -17,7 +17,7 @@ const pages = routes.filter(
     route.name !== 'home' &&
     !/[:*]/.test(route.path.replace(/\/:[A-Za-z_]+\?/g, '')) &&
     isRoutePermitted(route.name, harbour.permittedRoutes) &&
-    FIRST_VIEWS[route.name as keyof typeof FIRST_VIEWS]?.drawn === true,
+    firstViewOf(route.name)?.drawn === true,
 );
 
 test.describe("the server's first view of every drawn member page", () => {
