@@ -1,24 +1,30 @@
 /**
- * `npm run bench:web`: Lighthouse (mobile, default simulated throttling) on /login and on a signed-in home of
- * every skin's demo client, against the real server started on its own port with a temporary data directory
- * (as the end-to-end global setup does). Prints performance score, FCP, LCP, TBT, CLS and bytes transferred
- * per row with PASS/FAIL against the target, and writes .bench/web.json. The exit code is 1 when a row fails.
+ * `npm run bench:web`: Lighthouse (mobile, default simulated throttling) on /login and on every page a member of
+ * each skin's demo client can open (issue 34), against the real server started on its own port with a temporary
+ * data directory (as the end-to-end global setup does). Prints performance score, FCP, LCP, TBT, CLS and bytes
+ * transferred per row with PASS/FAIL against the target, and writes .bench/web.json. The exit code is 1 when a row
+ * fails.
  *
- * The signed-in home needs a session: the demo member signs in through the development identity provider
- * with Playwright first (the login fixture), and Lighthouse gets the session cookie as an extra header: the
- * load is a new tab's, as when a member opens the portal again, and the app restores the member from the
- * server session (decision 0380). A row whose page ends anywhere but where it was aimed fails, so a home that
- * bounced to /login is never counted as home.
+ * The member's pages need a session: the demo member signs in through the development identity provider with
+ * Playwright first (the login fixture), and Lighthouse gets the session cookie as an extra header: each load is a
+ * new tab's, as when a member opens a link from an email, and the app restores the member from the server session
+ * (decision 0380). A route that takes an id gets the first link to it the member's pages show (a seeded id, as a
+ * member would click it; `KNOWN_PATHS` for the few no page links to). Pages that act on being opened (answer a
+ * notification, sign out elsewhere) and staff pages are left out. A row whose page ends anywhere but where it was
+ * aimed fails, so a page that bounced to /login is never counted.
  *
- *   BENCH_WEB_RUNS     Lighthouse runs per row, the median (by performance score) is reported (default 1)
+ *   BENCH_WEB_RUNS     Lighthouse runs per row, the median (by performance score) is reported (default 3)
  *   BENCH_WEB_CLIENTS  comma-separated client ids (default: one per skin, harbour lumen larkspur fernway kontor)
- *   BENCH_WEB_PAGES    login,home (default both)
+ *   BENCH_WEB_ROUTES   comma-separated route names (login, home, events, viewEvent, …; default every route the
+ *                      client permits); BENCH_WEB_PAGES is read as the same list
  *   BENCH_WEB_REPORTS  1: also keep each run's full Lighthouse result in .bench/lighthouse/ (for its diagnostics)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { matchRouteName } from '@portal/manifest/route-match';
+import { isRoutePermitted, routes, type RouteDefinition } from '@portal/manifest/routes';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -31,7 +37,18 @@ import { REPO_ROOT } from '../tests/fixtures/paths';
 const TARGET = { score: 95, lcpMs: 2500, cls: 0.1 } as const;
 const DEFAULT_CLIENTS = ['harbour', 'lumen', 'larkspur', 'fernway', 'kontor'];
 
-type PageName = 'login' | 'home';
+/** A route name of the registry; `login` is measured signed out, every other one as the client's demo member. */
+type PageName = string;
+
+/** Pages that act on being opened, and pages of staff rather than members: not measured. */
+const NEVER_MEASURED = new Set(['axaSsoRedirect', 'messageAction', 'f2f', 'coachWorkspace', 'coachConversation', 'supportInbox', 'supportConversation']);
+/** Route parameters no page links to but the seed knows (as scripts/walk-screens.ts). */
+const KNOWN_PATHS: Partial<Record<string, string>> = {
+  content: '/content/articles',
+  healthScoreDataProtection: '/healthscore/data-protection/well_in_life',
+  healthScoreAssessment: '/healthscore/assessment/well_in_body',
+  healthScoreResults: '/healthscore/results/well_in_mind',
+};
 
 interface Figures {
   readonly score: number;
@@ -55,6 +72,8 @@ interface Row extends Figures {
 
 interface SignedIn {
   readonly cookie: string;
+  /** the path to measure for each member route the client permits, ids found on the member's own pages */
+  readonly paths: ReadonlyMap<string, string>;
 }
 
 function listFrom(name: string, fallback: readonly string[]): string[] {
@@ -68,15 +87,47 @@ function listFrom(name: string, fallback: readonly string[]): string[] {
 
 function runsFrom(): number {
   const raw = process.env.BENCH_WEB_RUNS;
-  if (!raw) return 1;
+  if (!raw) return 3;
   const runs = Number(raw);
   if (!Number.isInteger(runs) || runs < 1 || runs > 9)
     throw new Error('BENCH_WEB_RUNS must be a whole number from 1 to 9');
   return runs;
 }
 
-/** Signs the client's demo member in through the identity provider; returns the session cookie. */
-async function signIn(clientId: string): Promise<SignedIn> {
+/** A member route's path when it needs no id (optional parameters left out), else null. */
+function staticPath(route: RouteDefinition): string | null {
+  const bare = route.path!.replace(/\/:[A-Za-z_]+\?/g, '') || '/';
+  return /[:*]/.test(bare) ? null : bare;
+}
+
+/** The member routes of a client a member can open, in the registry's order. */
+function memberRoutes(clientId: string): RouteDefinition[] {
+  const { permittedRoutes } = findClient(clientId).manifest;
+  return routes.filter(
+    (route) =>
+      route.access === 'member' &&
+      route.path !== null &&
+      route.role === undefined &&
+      !NEVER_MEASURED.has(route.name) &&
+      isRoutePermitted(route.name, permittedRoutes),
+  );
+}
+
+/** The same-origin paths the page links to. */
+async function linksOn(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('a[href]'))
+      .map((anchor) => new URL((anchor as HTMLAnchorElement).href, location.href))
+      .filter((url) => url.origin === location.origin)
+      .map((url) => url.pathname),
+  );
+}
+
+/**
+ * Signs the client's demo member in through the identity provider; returns the session cookie and a path for
+ * each wanted route: its own when it needs no id, else the first link to it on the member's pages.
+ */
+async function signIn(clientId: string, wanted: readonly string[]): Promise<SignedIn> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
@@ -86,7 +137,27 @@ async function signIn(clientId: string): Promise<SignedIn> {
     const cookies = await context.cookies(origin);
     if (cookies.length === 0)
       throw new Error(`${clientId}: signed in, but the browser holds no cookie for ${origin}`);
-    return { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') };
+    const candidates = memberRoutes(clientId);
+    const paths = new Map<string, string>();
+    for (const route of candidates) {
+      const path = staticPath(route) ?? KNOWN_PATHS[route.name];
+      if (path) paths.set(route.name, path);
+    }
+    const missing = () => wanted.filter((name) => name !== 'login' && !paths.has(name) && candidates.some((route) => route.name === name));
+    // the member's pages in order, until every wanted route that takes an id has a link
+    for (const route of candidates) {
+      if (missing().length === 0) break;
+      const path = staticPath(route);
+      if (!path) continue;
+      await page.goto(clientUrl(clientId, path), { waitUntil: 'load' }).catch(() => undefined);
+      await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+      for (const link of await linksOn(page).catch(() => [])) {
+        const name = matchRouteName(link);
+        if (name && !paths.has(name) && candidates.some((candidate) => candidate.name === name)) paths.set(name, link);
+      }
+    }
+    for (const name of missing()) console.warn(`  ${clientId}: no page links to ${name}; it is not measured`);
+    return { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '), paths };
   } finally {
     await browser.close();
   }
@@ -111,7 +182,7 @@ async function measure(port: number, url: string, signedIn: SignedIn | null): Pr
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
     if (process.env.BENCH_WEB_REPORTS === '1') {
-      const name = `${new URL(url).hostname.split('.')[0]}-${new URL(url).pathname === '/' ? 'home' : 'login'}-${Date.now()}.json`;
+      const name = `${new URL(url).hostname.split('.')[0]}-${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
       mkdirSync(join(REPO_ROOT, '.bench/lighthouse'), { recursive: true });
       writeFileSync(join(REPO_ROOT, '.bench/lighthouse', name), JSON.stringify(lhr));
     }
@@ -186,18 +257,21 @@ function print(row: Row): void {
 
 async function main(): Promise<void> {
   const clients = listFrom('BENCH_WEB_CLIENTS', DEFAULT_CLIENTS);
-  const pages = listFrom('BENCH_WEB_PAGES', ['login', 'home']) as PageName[];
-  for (const page of pages)
-    if (page !== 'login' && page !== 'home') throw new Error(`BENCH_WEB_PAGES: unknown page ${page}`);
+  const filter = process.env.BENCH_WEB_ROUTES ?? process.env.BENCH_WEB_PAGES;
+  const chosen = filter ? listFrom(process.env.BENCH_WEB_ROUTES ? 'BENCH_WEB_ROUTES' : 'BENCH_WEB_PAGES', []) : null;
+  for (const name of chosen ?? [])
+    if (!routes.some((route) => route.name === name)) throw new Error(`BENCH_WEB_ROUTES: unknown route name ${name}`);
   for (const client of clients) findClient(client);
   const runs = runsFrom();
+  const pagesOf = (client: string): string[] =>
+    ['login', ...memberRoutes(client).map((route) => route.name)].filter((name) => chosen === null || chosen.includes(name));
 
   const load = () =>
     loadavg()
       .map((value) => value.toFixed(2))
       .join(' ');
   console.log(
-    `bench:web: ${clients.length} clients × ${pages.join(', ')}, ${runs} run(s) each; load average ${load()}`,
+    `bench:web: ${clients.length} clients × ${chosen ? chosen.join(', ') : 'every route'}, ${runs} run(s) each; load average ${load()}`,
   );
   const stopServer = await globalSetup();
   const chrome = await chromeLauncher.launch({
@@ -208,11 +282,14 @@ async function main(): Promise<void> {
   const loadBefore = load();
   try {
     for (const client of clients) {
+      const pages = pagesOf(client);
+      const signedIn = pages.some((page) => page !== 'login') ? await signIn(client, pages) : null;
       for (const page of pages) {
-        const url = clientUrl(client, page === 'login' ? '/login' : '/');
-        const signedIn = page === 'home' ? await signIn(client) : null;
+        const path = page === 'login' ? '/login' : signedIn?.paths.get(page);
+        if (!path) continue;
+        const url = clientUrl(client, path);
         const figures: Figures[] = [];
-        for (let run = 0; run < runs; run++) figures.push(await measureWithRetry(chrome.port, url, signedIn));
+        for (let run = 0; run < runs; run++) figures.push(await measureWithRetry(chrome.port, url, page === 'login' ? null : signedIn));
         const row = judge(client, page, url, median(figures));
         print(row);
         rows.push(row);

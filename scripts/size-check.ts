@@ -1,6 +1,7 @@
 /**
- * The JavaScript a route needs, gzipped: the entry chunk and its static imports, the route's page chunk and
- * its static imports, and for member pages the signed-in frame the router loads lazily around them. Read from
+ * The JavaScript a fresh visit to a route loads, gzipped: the entry chunk and its static imports, the route's
+ * page chunk and its static imports, for member pages the signed-in frame the router loads lazily around them,
+ * and the message catalogue of the page's language (English, the demo clients' most common; issue 34). Read from
  * app/dist/.vite/portal-pages.json, the page map the build writes (app/vite-portal-plugins.ts) and the server
  * preloads from. Fails over budget, and when a heavy library lands in the chunks of the login or home page.
  * Usage: npm run build && npm run size
@@ -40,29 +41,35 @@ export const HEAVY_LIBRARIES = ['maplibre-gl', 'twilio-video', '@twilio/conversa
  * The meeting room and the chat are placeholders today; their budgets are the signed-in page's plus room for
  * twilio-video (89 kB gzip) and @twilio/conversations (126 kB gzip), which only they may load.
  */
+/**
+ * The English catalogue of every feature (about 25 kB gzip) counts since issue 34: each budget grew by it. Issue 34's
+ * target for the login page, 100 kB in all, needs catalogues per route (not done yet).
+ */
+const CATALOGUE = 25 * KB;
 export const BUDGETS: readonly Budget[] = [
-  { label: 'login', route: 'login', budgetBytes: 130 * KB, forbidden: HEAVY_LIBRARIES },
-  { label: 'home', route: 'home', budgetBytes: 180 * KB, forbidden: HEAVY_LIBRARIES },
+  { label: 'login', route: 'login', budgetBytes: 130 * KB + CATALOGUE, forbidden: HEAVY_LIBRARIES },
+  { label: 'home', route: 'home', budgetBytes: 180 * KB + CATALOGUE, forbidden: HEAVY_LIBRARIES },
   {
     label: 'meeting-room',
     route: 'bookingVideoRoom',
-    budgetBytes: (180 + 100) * KB,
+    budgetBytes: (180 + 100) * KB + CATALOGUE,
     forbidden: ['maplibre-gl', '@twilio/conversations'],
   },
   {
     label: 'chat',
     route: 'mentalHealthCoaching',
-    budgetBytes: (180 + 135) * KB,
+    budgetBytes: (180 + 135) * KB + CATALOGUE,
     forbidden: ['maplibre-gl', 'twilio-video'],
   },
 ];
 
-/** The files a route loads on a first visit, from the page map. */
-export function routeFiles(map: PageMap, route: string): string[] {
+/** The files a route loads on a first visit, from the page map: everything, not only the route's chunk. */
+export function routeFiles(map: PageMap, route: string, language = 'en'): string[] {
   const page = map.routes[route];
   if (!page) throw new Error(`the page map has no route ${route}: is it in app/src/app/route-modules.ts?`);
   const member = findRoute(route)?.access === 'member';
-  return [...new Set([...map.entry, ...page, ...(member ? map.frame : [])])]
+  const catalogue = map.catalogues[language] ?? [];
+  return [...new Set([...map.entry, ...page, ...(member ? map.frame : []), ...catalogue])]
     .filter((file) => file.endsWith('.js'))
     .sort();
 }

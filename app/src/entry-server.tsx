@@ -1,7 +1,7 @@
 /**
  * The first view of a page, rendered by the server into the page it sends, so a phone paints it with the HTML
- * instead of after the scripts have arrived and run: the login page (decision 0350), and a member's home
- * (decision 0380), drawn from the replies the server inlines with the page.
+ * instead of after the scripts have arrived and run: the login page (decision 0350), and a member's pages
+ * (decision 0380, issue 34), drawn from the replies the server inlines with the page.
  *
  * Built for Node with `vite build --ssr` into dist-ssr/ and loaded by packages/server (src/web/first-view.ts).
  * It renders the app's own tree under a StaticRouter (`AppContent`, app/src/app/app.tsx), and the browser
@@ -18,6 +18,7 @@ import { createStore } from 'jotai';
 import { StaticRouter } from 'react-router-dom';
 import type { SessionUser } from '@portal/contract/calls/auth';
 import { matchRouteName } from '@portal/manifest/route-match';
+import { firstViewOf } from '@portal/contract/first-reads';
 import { isRoutePermitted, pathTo } from '@portal/manifest/routes';
 import { escapeAttr } from '@portal/theme/inline-html';
 import type { Manifest } from '@portal/manifest/schema';
@@ -90,14 +91,17 @@ function memberOf(boot: Readonly<Record<string, unknown>>): Member | null {
 }
 
 /**
- * The pages with a first view: the login page without a session, and home with one (what a member opens first;
- * its welcome text is the largest thing on a phone's first screen). Every other page is rendered by the app.
+ * The pages with a first view: the login page without a session, and with one every member page whose first view
+ * its route declares drawn (packages/contract/src/first-reads.ts, issue 34), from the reads the server answered
+ * with the page. Every other page is rendered by the app.
  */
-function viewOf({ manifest, pathname, boot }: FirstViewInput): { readonly member: Member | null } | null {
-  if (!boot) return pathname === pathTo('login') ? { member: null } : null;
+function viewOf({ manifest, pathname, boot }: FirstViewInput): { readonly member: Member | null; readonly key: string } | null {
+  if (!boot) return pathname === pathTo('login') ? { member: null, key: 'login' } : null;
   const member = memberOf(boot);
-  if (!member || matchRouteName(pathname) !== 'home' || !isRoutePermitted('home', manifest.permittedRoutes)) return null;
-  return { member };
+  const name = matchRouteName(pathname);
+  if (!member || name === null || !isRoutePermitted(name, manifest.permittedRoutes)) return null;
+  if (firstViewOf(name)?.drawn !== true) return null;
+  return { member, key: name };
 }
 
 /** The first view of a page, or null for a page the server does not render. */
@@ -125,19 +129,28 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
   };
   i18n.activate(language);
   // without the replies: the warm-up's output is thrown away, and it only has to reach the lazily loaded modules
-  await warmUp(`${member ? 'member' : 'public'} ${pathname}`, tree);
-  // from here to the end of the render nothing awaits: another page's language, cookies or replies cannot come in
-  // between
-  i18n.activate(language);
-  const emotionCache = createCache({ key: EMOTION_KEY, nonce });
-  // Emotion's critical-CSS mode: rules are collected in the cache instead of a style element before each
-  // element, and go out as one sheet ahead of the markup, so a page painted while it is still being parsed
-  // already has every rule (a centred card would otherwise grow and move as its parts arrive). The sheet names
-  // its rules the way Emotion does, so the browser's cache adopts them (lib/emotion-cache.ts).
-  emotionCache.compat = true;
-  const markup = withRequestCookies(cookie, () => withBootReplies(boot ?? {}, () => renderToString(tree(emotionCache))));
-  // a part that was still loading went out as its fallback for the browser to draw (`<!--$!-->`): that is no
-  // first view to hydrate, so the page goes without one rather than with a skeleton that is drawn again
+  await warmUp(`${member ? 'member' : 'public'} ${view.key}`, tree);
+  // Each render is synchronous: another page's language, cookies or replies cannot come in between. A part that
+  // was still loading went out as its fallback for the browser to draw (`<!--$!-->`): a lazily loaded part that
+  // only the replies show (the warm-up has none), which the failed render has started to load. The page is drawn
+  // once more when it has; a render that still falls back is no first view to hydrate, and the page goes without
+  // one rather than with a skeleton that is drawn again.
+  const render = () => {
+    i18n.activate(language);
+    const emotionCache = createCache({ key: EMOTION_KEY, nonce });
+    // Emotion's critical-CSS mode: rules are collected in the cache instead of a style element before each
+    // element, and go out as one sheet ahead of the markup, so a page painted while it is still being parsed
+    // already has every rule (a centred card would otherwise grow and move as its parts arrive). The sheet names
+    // its rules the way Emotion does, so the browser's cache adopts them (lib/emotion-cache.ts).
+    emotionCache.compat = true;
+    const markup = withRequestCookies(cookie, () => withBootReplies(boot ?? {}, () => renderToString(tree(emotionCache))));
+    return { markup, emotionCache };
+  };
+  let { markup, emotionCache } = render();
+  for (let attempt = 0; markup.includes('<!--$!-->') && attempt < 3; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 20 * (attempt + 1)));
+    ({ markup, emotionCache } = render());
+  }
   if (markup.includes('<!--$!-->')) throw new Error(`the first view of ${pathname} suspended`);
   const rules = Object.entries(emotionCache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   const names = rules.map(([name]) => name).join(' ');

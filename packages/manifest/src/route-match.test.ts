@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
-import { matchRouteName } from './route-match';
+import { matchRoute, matchRouteName } from './route-match';
 
 describe('matchRouteName', () => {
   it.each([
@@ -34,5 +34,16 @@ describe('matchRouteName over the whole registry', () => {
         expect([found!.path, ...(found!.aliases ?? [])].filter((other): other is string => other !== null).map(fill), url).toContain(url);
       }
     }
+  });
+});
+
+describe('matchRoute', () => {
+  it("gives the route's path parameters, decoded, and leaves out an optional one not given", () => {
+    expect(matchRoute('/events/view-event/7')).toEqual({ name: 'viewEvent', params: { id: '7' } });
+    expect(matchRoute('/healthscore/results/well_in_mind')).toEqual({ name: 'healthScoreResults', params: { assessment_id: 'well_in_mind' } });
+    expect(matchRoute('/content/caf%C3%A9')).toEqual({ name: 'content', params: { content_type: 'café' } });
+    expect(matchRoute('/events')).toEqual({ name: 'events', params: {} });
+    expect(matchRoute('/events/bookings')).toEqual({ name: 'events', params: { page: 'bookings' } });
+    expect(matchRoute('/no/such/page/at/all')).toBeNull();
   });
 });

@@ -38,11 +38,38 @@ function score(segments: readonly string[], parts: readonly string[]): number | 
 
 /** The route name whose path (or alias) matches a pathname, as the app's router would pick it; null for none. */
 export function matchRouteName(pathname: string): RouteName | null {
+  return matchRoute(pathname)?.name ?? null;
+}
+
+/** A matched route and the values of its path's parameters (`:id`), decoded; an optional one left out is absent. */
+export interface RouteMatch {
+  readonly name: RouteName;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** The route whose path (or alias) matches a pathname, with its parameters, as the app's router would pick it. */
+export function matchRoute(pathname: string): RouteMatch | null {
   const parts = pathname.split('/').filter(Boolean);
-  let best: { name: RouteName; score: number } | null = null;
+  let best: { pattern: Pattern; score: number } | null = null;
   for (const pattern of patterns) {
     const value = score(pattern.segments, parts);
-    if (value !== null && (best === null || value > best.score)) best = { name: pattern.name, score: value };
+    if (value !== null && (best === null || value > best.score)) best = { pattern, score: value };
   }
-  return best?.name ?? null;
+  if (!best) return null;
+  const params: Record<string, string> = {};
+  let index = 0;
+  for (const segment of best.pattern.segments) {
+    if (segment === '*') break;
+    if (segment.startsWith(':')) {
+      const part = parts[index];
+      if (part === undefined) continue;
+      try {
+        params[segment.slice(1).replace(/\?$/, '')] = decodeURIComponent(part);
+      } catch {
+        params[segment.slice(1).replace(/\?$/, '')] = part;
+      }
+    }
+    index++;
+  }
+  return { name: best.pattern.name, params };
 }

@@ -169,7 +169,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', contentMediaRouter());
   /**
    * The app's first questions, answered while the page is made (decision 0350): whose session the cookie is, and
-   * for a member page its first reads (web/boot-calls.ts). In-process through the calls router, so with every
+   * for a member page its first reads (web/boot-calls.ts, as each route declares them in contract/first-reads.ts). In-process through the calls router, so with every
    * check a call from the page would meet. Without a cookie the answer is known. Anything but a member or a
    * session error, and any read that fails, is left to the app to ask again.
    */
@@ -190,9 +190,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (session.status !== 200 || session.reply?.success !== true || !session.reply.user) return {};
     // the member's page and its frame: their first reads, each through the router like the app's own request
     const { manifest } = c.get('client');
-    const route = pageRouteFor({ pathname: decodeURIComponent(new URL(c.req.url).pathname), permittedRoutes: manifest.permittedRoutes, signedIn: true });
+    const pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    const route = pageRouteFor({ pathname, permittedRoutes: manifest.permittedRoutes, signedIn: true });
     const language = pageLanguage(manifest, (session.reply.user as { language?: unknown }).language);
-    const reads = findRoute(route)?.access === 'member' ? bootCallsFor(route, { language }) : [];
+    const reads = findRoute(route)?.access === 'member' ? bootCallsFor(route, { language, pathname }) : [];
     const answered = await Promise.all(reads.map(async ({ call, body }) => ({ call, body, ...(await ask(call.path, body)) })));
     const calls = answered.filter(({ status, reply }) => status === 200 && reply?.success === true).map(({ call, body, reply }) => [call.path, body, reply]);
     return { session: { user: session.reply.user }, ...(calls.length > 0 ? { calls } : {}) };

@@ -7,6 +7,8 @@ import { logout } from '@portal/contract/calls/auth';
 import { getUserAssessments, getWebLanding } from '@portal/contract/calls/home';
 import { getUnreadNotifications } from '@portal/contract/calls/notifications';
 import { getNav } from '@portal/contract/calls/shell';
+import { firstReadsFor } from '@portal/contract/first-reads';
+import { isRoutePermitted, routes } from '@portal/manifest/routes';
 import { withHarness } from '../../test/harness';
 import { BOOT_REPLIES_ID } from './pages';
 
@@ -46,12 +48,27 @@ withHarness(
         expect(body).toEqual(path === getNav.path ? { platform: 'web', language: 'en' } : {});
         expect(reply).toEqual((await h().request(id, path, body, { cookie })).body);
       }
-      // another member page: only the frame's reads
-      const other = bootReplies((await h().get(id, '/account-settings', { cookie })).text)!;
-      expect((other.calls as [string][]).map(([path]) => path)).toEqual([getUnreadNotifications.path, getNav.path]);
       // signed-out pages and the login page carry none
       expect(bootReplies((await h().get(id, '/login')).text)).not.toHaveProperty('calls');
       expect(bootReplies((await h().get(id, '/', { cookie: 'portal_session=ended' })).text)).toEqual({ session: { user: null } });
+    });
+
+    it('answers every read each member page declares (contract/first-reads.ts), with the bodies it declares (issue 34)', async () => {
+      // the demo client that permits the most pages
+      const client = [...h().clients].sort((a, b) => b.manifest.permittedRoutes.length - a.manifest.permittedRoutes.length)[0]!;
+      const cookie = await h().signIn(client.id, `member@${client.id}.example`);
+      const pages = routes.filter(
+        (route) => route.access === 'member' && route.role === undefined && route.path !== null && !/[:*]/.test(route.path.replace(/\/:[A-Za-z_]+\?/g, '')) && isRoutePermitted(route.name, client.manifest.permittedRoutes),
+      );
+      expect(pages.length).toBeGreaterThan(10);
+      for (const route of pages) {
+        const pathname = route.path!.replace(/\/:[A-Za-z_]+\?/g, '') || '/';
+        const replies = bootReplies((await h().get(client.id, pathname, { cookie })).text)!;
+        const answered = ((replies.calls ?? []) as [string, unknown][]).map(([path, body]) => `${path} ${JSON.stringify(body)}`);
+        const declared = firstReadsFor(route.name, { language: 'en', params: {} }).map(({ call, body }) => `${call.path} ${JSON.stringify(body)}`);
+        // each declared read went through the router and came back a success, so the page carries it
+        expect(answered, `${route.name} (${pathname})`).toEqual(declared);
+      }
     });
 
     it('says "no session" without a cookie, with an ended one, and with another client\'s', async () => {

@@ -295,8 +295,9 @@ export function pagesRouter(options: PagesOptions, clientList: readonly Client[]
     const { pages } = await outputs.read();
     const signedIn = getCookie(c, sessionCookieName(c.get('tls'))) !== undefined;
     const boot = options.bootReplies ? await options.bootReplies(c) : null;
-    // A first view of the page (decisions 0350, 0380): the login page without a session, a member's home with
-    // their inlined replies. The page is theirs alone and never cached (no-store), as the replies already are.
+    // A first view of the page (decisions 0350, 0380, 0590): the login page without a session, a member's page its
+    // route declares drawn (contract/first-reads.ts) with their inlined replies. The page is theirs alone and never
+    // cached (no-store), as the replies already are.
     const view = options.firstView
       ? await options.firstView({ manifest, pathname, nonce, cookie: c.req.header('cookie'), boot: signedIn ? boot : null })
       : null;

@@ -7,6 +7,7 @@ import { theme } from '@portal/theme/theme';
 import { Button } from '@portal/ui/button';
 import { Modal } from '@portal/ui/modal';
 import { ListSkeleton, LoadError } from '../../../components/panel-states';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { markSeen, useAchievementsData, useAllAchievements } from '../api/achievements';
 import { BadgeMedal, BottleArt, FlameArt, TreeArt } from './reward-art';
 import { bottlesText, rewardText, streakText, treesText } from './reward-text';
@@ -174,6 +175,8 @@ export function AchievementsBlock() {
   const data = useAchievementsData();
   const [allOpen, setAllOpen] = useState(false);
   const [celebrated, setCelebrated] = useState<ReadonlySet<number>>(new Set());
+  // a celebration is a dialog over the page: the browser's alone, never in the server's first view of it
+  const hydrated = useHydrated();
 
   const earned = data.data?.achievements ?? [];
   const next = earned.find((a) => !a.seen_by_user && !celebrated.has(a.id)) ?? null;
@@ -236,7 +239,7 @@ export function AchievementsBlock() {
       </div>
       {body}
       <AllAchievementsModal open={allOpen} onClose={() => setAllOpen(false)} />
-      {next && !allOpen ? <Celebration key={next.id} achievement={next} onDone={() => done(next)} /> : null}
+      {hydrated && next && !allOpen ? <Celebration key={next.id} achievement={next} onDone={() => done(next)} /> : null}
     </section>
   );
 }

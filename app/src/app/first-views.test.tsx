@@ -1,0 +1,120 @@
+import { act, render } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import createCache from '@emotion/cache';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstViewOf } from '@portal/contract/first-reads';
+import { matchRoute } from '@portal/manifest/route-match';
+import type { RouteName } from '@portal/manifest/routes';
+import { withBootReplies } from '../lib/boot-replies';
+import { EMOTION_KEY } from '../lib/emotion-cache';
+import { memberAtom, type Member } from '../lib/session';
+import { firstReplies, memberRoutes, samplePath } from '../test/first-views';
+import { testManifest } from '../test/manifest';
+import { AppContent } from './app';
+import { Providers } from './providers';
+import { pageLoaders } from './route-modules';
+import { loadShellLayout } from './router';
+
+const member: Member = { id: 41, email: 'aoife.byrne@example.com', firstName: 'Aoife', language: 'en', employerAdmin: true, role: 'cl' } as Member;
+/** The replies the server inlines with the page: the route's declared reads. */
+const bootFor = (name: RouteName, pathname: string) => ({ calls: firstReplies(name, pathname) });
+
+const manifest = testManifest({ permittedRoutes: memberRoutes.map((route) => route.name) });
+
+function tree(pathname: string, store = createStore()) {
+  store.set(memberAtom, member);
+  return (
+    <Providers manifest={manifest} onSessionError={() => undefined} store={store} emotionCache={createCache({ key: EMOTION_KEY })}>
+      <MemoryRouter initialEntries={[pathname]}>
+        <AppContent manifest={manifest} navigateRef={{ current: null }} />
+      </MemoryRouter>
+    </Providers>
+  );
+}
+
+
+/** The calls sent while a function runs and its promises settle (none of them is answered). */
+function recordCalls() {
+  const sent: string[] = [];
+  let recording = false;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    if (recording) sent.push(`${new URL(String(input instanceof Request ? input.url : input), 'http://portal.test').pathname} ${String(init?.body ?? '')}`);
+    // never answered: a warm-up's requests do not go on to ask for more after it is gone
+    return new Promise<Response>(() => undefined);
+  });
+  return {
+    sent,
+    start: () => {
+      recording = true;
+    },
+  };
+}
+
+/** The server's markup, rendered again once what a first render waited for has loaded (entry-server.tsx). */
+async function serverMarkup(boot: Record<string, unknown>, pathname: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const markup = withBootReplies(boot, () => renderToString(tree(pathname)));
+    if (!markup.includes('<!--$!-->') || attempt === 5) return markup;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  process.env.TZ = zone;
+});
+const zone = process.env.TZ;
+
+describe('every member page declares its first view, and a drawn one sends no call as it hydrates (issue 34)', () => {
+  it.each(memberRoutes.map((route) => [route.name, route] as const))('%s', async (name, route) => {
+    const view = firstViewOf(name);
+    expect(view, `${name} has no entry in FIRST_VIEWS (packages/contract/src/first-reads.ts)`).toBeDefined();
+    if (!view) return;
+    if (!view.drawn) {
+      expect(view.why.length, `${name} says why it is not drawn`).toBeGreaterThan(20);
+      return;
+    }
+    const pathname = samplePath(route);
+    expect(matchRoute(pathname)?.name).toBe(name);
+    // the page's and the frame's code, loaded as main.tsx loads them before hydrating
+    await loadShellLayout();
+    await pageLoaders[name]();
+    const calls = recordCalls();
+    // a warm-up render resolves the lazily loaded modules, as the server's does (entry-server.tsx warmUp)
+    const warm = render(tree(pathname));
+    await act(async () => await new Promise((resolve) => setTimeout(resolve, 20)));
+    warm.unmount();
+
+    const boot = bootFor(name, pathname);
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    // the server's render, in a time zone far from the browser's: what depends on it must wait for hydration
+    process.env.TZ = 'Pacific/Kiritimati';
+    container.innerHTML = await serverMarkup(boot, pathname);
+    process.env.TZ = 'America/Los_Angeles';
+    expect(container.innerHTML, 'the first view is complete, no part left for the browser').not.toContain('<!--$!-->');
+    const errors: unknown[] = [];
+    calls.start();
+    let root: Root | undefined;
+    withBootReplies(boot, () => {
+      act(() => {
+        root = hydrateRoot(container, tree(pathname), { onRecoverableError: (error) => errors.push(error) });
+      });
+    });
+    await settle();
+    act(() => root?.unmount());
+    container.remove();
+    expect(calls.sent.join(' | '), `${name}: the first render sent calls the page does not declare (packages/contract/src/first-reads.ts)`).toBe('');
+    expect(errors.map(String), `${name}: the browser's first render differs from the server's`).toEqual([]);
+  }, 60_000);
+});

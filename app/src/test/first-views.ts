@@ -1,0 +1,67 @@
+/**
+ * What the tests of the member pages' first views (issue 34) share: a path per route and the replies the server
+ * would inline for its declared reads (packages/contract/src/first-reads.ts).
+ */
+import * as v from 'valibot';
+import { getPlayer, getPodcast } from '@portal/contract/calls/content';
+import { getCourse } from '@portal/contract/calls/courses';
+import { getMyOrganisation } from '@portal/contract/calls/my-org';
+import { getSupportConversations } from '@portal/contract/calls/support-chat';
+import { getClinicBookings, getCoachees } from '@portal/contract/calls/workspace';
+import { examples } from '@portal/contract/examples';
+import { firstReadsFor } from '@portal/contract/first-reads';
+import { matchRoute } from '@portal/manifest/route-match';
+import { routes, type RouteDefinition, type RouteName } from '@portal/manifest/routes';
+
+/** A path of the route with a value for each parameter, as a member's link would fill it. */
+const SAMPLE_PARAMS: Readonly<Record<string, string>> = {
+  content_type: 'articles',
+  assessment_id: 'well_in_body',
+  action: 'open',
+  conversation_sid: 'CH0001',
+};
+export function samplePath(route: RouteDefinition): string {
+  return route.path!.replace(/\/:([A-Za-z_]+)\?/g, '').replace(/:([A-Za-z_]+)/g, (_match, name: string) => SAMPLE_PARAMS[name] ?? '7');
+}
+
+/** The member routes with a page. */
+export const memberRoutes = routes.filter((route) => route.access === 'member' && route.path !== null);
+
+/** Replies for the declared reads that contract/src/examples.ts has no example of. */
+export const REPLIES: Readonly<Record<string, unknown>> = {
+  [getCourse.path]: {
+    success: true,
+    course: { id: 7, title: 'Be Calm', description: 'Three breathing practices.', type: 'courses', source: 'be_calm', details: { channel: 'be_calm', completed_modules: 0, total_modules: 1 } },
+    modules: [{ id: 100, number: 1, title: 'Morning Breath', description: 'A short practice.', duration: 5, video_url: '/content-media/demo-class.webm', completed: false }],
+    partner: null,
+    course_progress: [],
+  },
+  [getPlayer.path]: { success: true, player: { queue: [], current_episode_id: null, position: 0 } },
+  [getPodcast.path]: {
+    success: true,
+    subscribed: false,
+    episodes: [{ id: 3, podcast_id: 7, podcast_title: 'The Calm Commute', number: 3, title: 'Kindness in Traffic', description: 'About kindness', duration: 12, audio_url: '/content-media/demo-episode.webm', published_at: '2026-03-01 10:00:00' }],
+    podcast: { id: 7, title: 'The Calm Commute', type: 'podcasts', thumbnail: null, subtitle: 'Weekly podcast' },
+  },
+  [getMyOrganisation.path]: {
+    success: true,
+    organisation: { name: 'Harbour Insurance' },
+    contacts: [{ id: 1, name: 'Aoife Byrne', role: 'People team', about: 'Ask me anything.', email: 'people@harbour.example', phone: null }],
+    announcements: [],
+    articles: [{ id: 812, title: 'Cycle to work', summary: 'Save on a bike.', published_at: '2026-11-02T09:00:00.000Z' }],
+    events: [],
+  },
+  [getCoachees.path]: { success: true, coachees: [], upcoming: [] },
+  [getClinicBookings.path]: { success: true, bookings: [] },
+  [getSupportConversations.path]: { success: true, conversations: [] },
+};
+
+/** The replies the server inlines with a member page: its declared reads, answered; throws for a read without a valid reply. */
+export function firstReplies(name: RouteName, pathname: string, language = 'en'): [string, unknown, unknown][] {
+  const params = matchRoute(pathname)?.params ?? {};
+  return firstReadsFor(name, { language, params }).map(({ call, body }) => {
+    const reply = REPLIES[call.path] ?? examples[call.path]?.reply;
+    if (!v.safeParse(call.response, reply).success) throw new Error(`no valid reply for ${call.path}: add one to REPLIES or the contract's examples`);
+    return [call.path, body, reply];
+  });
+}

@@ -1,0 +1,215 @@
+/**
+ * What every member page shows first, declared once per route (issue 34): the reads its first render sends, with
+ * exactly the bodies the app's hooks send, and whether the server draws the page's first view from their replies.
+ *
+ * The server answers these reads with the page (packages/server/src/web/boot-calls.ts) and, for a page it draws,
+ * renders the app's tree with them (app/src/entry-server.tsx); the app takes them as its hooks' first data
+ * (app/src/lib/swr.ts). One test per route (app/src/app/first-views.test.tsx) renders each page from these
+ * replies and fails when its first render sends a call anyway, so this list and the hooks cannot drift apart.
+ * Only read-only calls: a page cannot answer a write in advance.
+ */
+import type { RouteName, routes } from '@portal/manifest/routes';
+import { getAchievementsData } from './calls/achievements';
+import { getAccount } from './calls/account';
+import {
+  getAccessCodes,
+  getAdminAnnouncements,
+  getAdminMembers,
+  getAnnouncements,
+  getAuditLog,
+  getBranding,
+  getContentDrafts,
+  getCustomArticles,
+  getEmployerEvents,
+} from './calls/admin';
+import { getArticle, getArticles } from './calls/articles';
+import { getKitLanding } from './calls/blood-test';
+import { getCoach, getCoachingData, getCoaches } from './calls/coaching';
+import { getContentFilters, getContentItem, getDcBanner, getHomeContent, getPlayer, getPodcast, getTrendingEvents } from './calls/content';
+import { getCourse } from './calls/courses';
+import { getCorporateEvent } from './calls/events';
+import { getFirstUnansweredQuestion } from './calls/health-score';
+import { getFaqs } from './calls/help';
+import { getUserAssessments, getWebLanding } from './calls/home';
+import { getImpactData } from './calls/impact';
+import { getOnlineServices } from './calls/intake';
+import { getEmailVerification } from './calls/login-as';
+import { getLocations } from './calls/locations';
+import { getMyList } from './calls/my-list';
+import { getMyOrganisation } from './calls/my-org';
+import { getUnreadNotifications } from './calls/notifications';
+import { getNav } from './calls/shell';
+import { getSupportConversations } from './calls/support-chat';
+import { getClinicBookings, getCoachees } from './calls/workspace';
+import type { CallDefinition } from './define-call';
+
+/** What a read's body may depend on: the language of the member's pages and the page's path parameters. */
+export interface FirstReadContext {
+  readonly language: string;
+  /** the route's path parameters (`:id`), as the app's router reads them */
+  readonly params: Readonly<Record<string, string | undefined>>;
+}
+
+type Body = Readonly<Record<string, unknown>>;
+
+/** One read a page sends as it opens, and the body it sends; a body of null means the page sends none here. */
+export interface FirstRead {
+  readonly call: CallDefinition;
+  readonly body: (context: FirstReadContext) => Body | null;
+}
+
+/**
+ * A page's first view: its reads, and either `drawn` (the server renders it from their replies) or the reason it
+ * cannot be drawn on the server (the app then renders it after its scripts, still with these replies at hand).
+ */
+export type FirstView =
+  | { readonly reads: readonly FirstRead[]; readonly drawn: true }
+  | { readonly reads: readonly FirstRead[]; readonly drawn: false; readonly why: string };
+
+/** A read of a call with a fixed body, or a body made from the context; checked to be read-only as it is declared. */
+export function read(call: CallDefinition, body: Body | ((context: FirstReadContext) => Body | null) = {}): FirstRead {
+  if (call.readOnly !== true) throw new Error(`${call.path} changes data: a page cannot answer it in advance`);
+  return { call, body: typeof body === 'function' ? body : () => body };
+}
+
+const drawn = (...reads: FirstRead[]): FirstView => ({ reads, drawn: true });
+const notDrawn = (why: string, ...reads: FirstRead[]): FirstView => ({ reads, drawn: false, why });
+
+/** The signed-in frame's reads, on every member page: the unread count and the navigation in the page language. */
+export const FRAME_READS: readonly FirstRead[] = [
+  read(getUnreadNotifications),
+  read(getNav, ({ language }) => ({ platform: 'web', language })),
+];
+
+type MemberRouteName = Extract<(typeof routes)[number], { readonly access: 'member' }>['name'];
+
+/** A path parameter as a number, as the page's hook sends it; null (no read) when it is not one. */
+const numberParam = (name: string, key: string) => ({ params }: FirstReadContext) => {
+  const value = Number(params[name]);
+  return Number.isInteger(value) && value > 0 ? { [key]: value } : null;
+};
+const NO_SEARCH = { tags: [], search_term: '' } as const;
+
+// the reasons a page is not drawn on the server
+const DATED = "its first read asks from the member's today (events/get-events' from_date), a date in the browser's time zone the server does not know";
+const ACTS = 'opening it acts (marks the notification read and answers it): it is never drawn ahead of the member';
+const WRITES = (call: string) => `its first render sends ${call}, which the contract declares a write: the server cannot answer it in advance`;
+const THIS_MONTH = "its first read asks for the months up to the member's current one, a date in the browser's time zone the server does not know";
+const ADMIN_DATES = "it shows dates and times in the browser's time zone, which the server does not know (the first view would differ from the browser's)";
+const SESSION_TIMES = "it shows the coaching sessions' dates and times in the browser's time zone, which the server does not know";
+const STYLE_ATTRIBUTES =
+  "its first render sets style attributes (a progress bar's width, a card's colour), which the page's content security policy refuses in markup from the server: they must become classes first";
+const SANITISED =
+  'its first render cleans HTML with DOMPurify, which needs the browser\'s DOM (the server would need a DOM of its own to draw it)';
+const HOST = "its first render reads window.location (whether the portal runs on a production host), which the server does not have";
+const COUNTRY_NAMES = "its countries are named and sorted by the browser's Intl.DisplayNames, whose names can differ from the server's";
+const MEDIA = "it needs the browser's camera, microphone and a room token asked for as it opens (a write)";
+
+/** Every member page's first view. Typed over the registry: a new member route without one fails the type check. */
+export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
+  // what stands above home's services (the LCP on a phone): the welcome text and services, the announcements, and
+  // whether there are results to show
+  home: drawn(read(getWebLanding), read(getUserAssessments), read(getAnnouncements)),
+  results: drawn(read(getUserAssessments)),
+  content: notDrawn(
+    STYLE_ATTRIBUTES,
+    read(getAnnouncements),
+    // events wait for the member's office (get-locations) at clients with a location selector: the app asks then
+    read(getHomeContent, ({ params }) =>
+      params.content_type === 'articles' || params.content_type === 'videos' ? { type: params.content_type, ...NO_SEARCH, page: 1, pageSize: 30 } : null,
+    ),
+  ),
+  settings: notDrawn(HOST, read(getLocations)),
+  accountSettings: notDrawn(HOST, read(getAccount), read(getEmailVerification)),
+  emergencyContacts: notDrawn(COUNTRY_NAMES),
+  messageAction: notDrawn(ACTS),
+  f2f: notDrawn(ACTS),
+  contentSources: drawn(),
+
+  standaloneArticle: notDrawn(SANITISED, read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
+  article: notDrawn(SANITISED, read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
+  allArticles: drawn(read(getArticles)),
+  allCourses: notDrawn(STYLE_ATTRIBUTES, read(getHomeContent, { ...NO_SEARCH, page: 1, pageSize: 6, type: 'courses' })),
+  course: notDrawn(STYLE_ATTRIBUTES, read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
+  layaCourse: notDrawn(STYLE_ATTRIBUTES, read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
+  wellbeing: drawn(read(getContentFilters), read(getHomeContent, { ...NO_SEARCH, page: 1, pageSize: 6 }), read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
+  wellbeingStudio: drawn(read(getContentItem, numberParam('id', 'item_id'))),
+  wellbeingSeries: drawn(read(getHomeContent, { page: 1, pageSize: 12, type: 'videos' })),
+  studioOverview: drawn(read(getTrendingEvents, { page: 1, pageSize: 12, type: 'studio' })),
+  virtualEvent: notDrawn(DATED, read(getCorporateEvent, numberParam('id', 'event_date_id'))),
+  digitalGym: drawn(read(getContentItem, numberParam('id', 'item_id')), read(getCourse, numberParam('id', 'course_id'))),
+  digitalGymArticle: notDrawn(SANITISED, read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
+  trainingPlan: drawn(read(getContentItem, numberParam('id', 'item_id'))),
+  mindfulness: notDrawn(STYLE_ATTRIBUTES, read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
+  soundSpace: notDrawn(STYLE_ATTRIBUTES, read(getPodcast, numberParam('id', 'podcast_id')), read(getPlayer), read(getMyList)),
+  digitalClinics: notDrawn(STYLE_ATTRIBUTES, read(getDcBanner)),
+  myOrg: drawn(read(getMyOrganisation)),
+
+  events: notDrawn(DATED, read(getAnnouncements), read(getLocations)),
+  viewEvent: notDrawn(DATED, read(getCorporateEvent, numberParam('id', 'event_date_id'))),
+
+  dmh: drawn(),
+  dmhLanding: drawn(read(getOnlineServices), read(getPlayer)),
+
+  mentalHealthCoaching: notDrawn(WRITES('surveys/get-fixed-survey'), read(getCoachingData), read(getAchievementsData)),
+  mentalHealthCoachingStart: drawn(),
+  mentalHealthCoachingQuestionnaire: notDrawn(WRITES('surveys/get-fixed-survey')),
+  mentalHealthCoachingSelect: notDrawn(SANITISED, read(getCoaches)),
+  mentalHealthCoachingBook: notDrawn(SANITISED, read(getCoach, numberParam('id', 'coach_id'))),
+  healthCoaching: notDrawn(SESSION_TIMES, read(getCoachingData, { type: 'healthcoach' }), read(getAchievementsData)),
+  healthCoachingStart: drawn(),
+  healthCoachingSelect: notDrawn(SANITISED, read(getCoaches, { type: 'healthcoach' })),
+  healthCoachingBook: notDrawn(SANITISED, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'healthcoach' }; })),
+  cancerCoaching: notDrawn(WRITES('surveys/get-fixed-survey'), read(getCoachingData, { type: 'cancer' }), read(getAchievementsData)),
+  cancerCoachingStart: drawn(),
+  cancerCoachingSelect: notDrawn(SANITISED, read(getCoaches, { type: 'cancer' })),
+  cancerCoachingBook: notDrawn(SANITISED, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'cancer' }; })),
+  totalMentalHealth: drawn(read(getAchievementsData)),
+  totalMentalHealthImpact: drawn(read(getImpactData)),
+  eap: drawn(),
+  faq: drawn(read(getFaqs, { type: 'question', page: 1, page_size: 50, preview_length: 100 })),
+
+  bookingVideoRoom: notDrawn(MEDIA),
+
+  healthScore: notDrawn(WRITES('healthscore/score')),
+  healthScoreDataProtection: drawn(),
+  healthScoreAssessment: notDrawn(STYLE_ATTRIBUTES, read(getFirstUnansweredQuestion, ({ params }) => (params.assessment_id ? { questionnaire_name: params.assessment_id } : null))),
+  healthScoreResults: notDrawn(WRITES('healthscore/score')),
+
+  randoxKit: drawn(read(getKitLanding)),
+  dmhFaqs: drawn(read(getFaqs, { type: 'question', page: 1, page_size: 3, preview_length: 100 })),
+  dmhArticles: drawn(read(getFaqs, { type: 'article', page: 1, page_size: 3, preview_length: 100 })),
+
+  mentalHealthCoachingChat: notDrawn(WRITES('chat/join')),
+  coachWorkspace: drawn(read(getCoachees), read(getClinicBookings)),
+  coachConversation: notDrawn(WRITES('workspace/join-chat')),
+  supportInbox: drawn(read(getSupportConversations)),
+  supportConversation: notDrawn(WRITES('workspace/join-support-chat')),
+
+  adminView: drawn(),
+  userManagement: notDrawn(ADMIN_DATES, read(getAccessCodes), read(getAdminMembers), read(getAuditLog)),
+  dataAnalytics: notDrawn(THIS_MONTH),
+  customContent: notDrawn(ADMIN_DATES, read(getAdminAnnouncements), read(getEmployerEvents), read(getContentDrafts), read(getCustomArticles)),
+  brandingCustomise: notDrawn(ADMIN_DATES, read(getBranding)),
+};
+
+/** A member route's first view; undefined for a public route (the login page's is drawn without reads). */
+export function firstViewOf(route: RouteName): FirstView | undefined {
+  return (FIRST_VIEWS as Partial<Record<RouteName, FirstView>>)[route];
+}
+
+/** A read with its body made for one page: what the server answers, and the app's hook sends. */
+export interface MadeRead {
+  readonly call: CallDefinition;
+  readonly body: Body;
+}
+
+/** The reads the server answers with a member page of this route (the frame's, then the page's own). */
+export function firstReadsFor(route: RouteName, context: FirstReadContext): MadeRead[] {
+  const view = firstViewOf(route);
+  if (!view) return [];
+  return [...FRAME_READS, ...view.reads].flatMap((made) => {
+    const body = made.body(context);
+    return body === null ? [] : [{ call: made.call, body }];
+  });
+}
