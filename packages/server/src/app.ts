@@ -22,6 +22,7 @@ import { clientResolver, type Client } from './tenancy/clients';
 import { testHooksRouter } from './testing/routes';
 import { mailerFor } from './mail/mailer';
 import { outboxRouter } from './mail/outbox-page';
+import { fitnessAdapter, LocalFitnessProvider, localProviderRouter } from './fitness/public';
 import { runtimeBrand } from './tenancy/public';
 import { contentMediaRouter } from './content/media';
 import { bootCallsFor, pageLanguage } from './web/boot-calls';
@@ -156,6 +157,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   if (config.testHooks) app.route('/', testHooksRouter({ db, config, now: services.now }));
   if (config.env !== 'production') app.route('/', outboxRouter({ db, config }));
+  // the local fitness provider's consent page (decision 0570), while it is the chosen source
+  if (config.env !== 'production') {
+    app.route('/', localProviderRouter(() => {
+      const adapter = fitnessAdapter(db);
+      return adapter instanceof LocalFitnessProvider ? adapter : null;
+    }, services.now));
+  }
   app.route('/', uploadsRouter({ db, now: services.now, idleMinutes: config.sessionIdleMinutes }));
   app.route('/', eventPagesRouter({ db, config, now: services.now }));
   app.route('/', calls.router);

@@ -29,6 +29,7 @@ import { bloodTestHandlers } from './blood-test/handlers';
 import { videoHandlers } from './video/handlers';
 import { intakeHandlers } from './intake/handlers';
 import { myOrgHandlers } from './my-org/handlers';
+import { fitnessHandlers } from './fitness/handlers';
 
 /** The domain handlers of the signed-in shell and the areas; the core mounts them by contract path. */
 export const domainHandlers: readonly CallHandler[] = [
@@ -63,4 +64,5 @@ export const domainHandlers: readonly CallHandler[] = [
   ...eapHandlers,
   ...impactHandlers,
   ...myOrgHandlers,
+  ...fitnessHandlers,
 ];

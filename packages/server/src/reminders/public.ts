@@ -1,3 +1,6 @@
 // The public face of the reminders domain: what other domains may import. Everything else in reminders/ is its own.
 export { dropOfferLapse, scheduleOfferLapse } from './offer-lapse';
 export { recipient } from './repository';
+export { enqueue } from './repository';
+export type { JobRow, NewJob } from './repository';
+export type { JobKind } from './worker';
