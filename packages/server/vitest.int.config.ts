@@ -28,6 +28,8 @@ const PGLITE_FILES = [
   'src/bookings/versions.int.test.ts',
   // full-text search (the help centre's tsvector columns) on PGlite's own text-search dictionaries
   'src/help/help.int.test.ts',
+  // the fitness sync's jobs on the reminder queue's claims, and the upserts that count a day once
+  'src/fitness/fitness.int.test.ts',
 ];
 const ALL = ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'];
 const shared = { testTimeout: 30_000, hookTimeout: 120_000, isolate: false };

@@ -47,7 +47,7 @@ describe('Fitbit adapter against recorded requests', () => {
 
   it('reads daily steps and distance in miles (Accept-Language en_US)', async () => {
     const { adapter, sent } = make();
-    const days = await adapter.dailyActivity('token-1', '2026-11-28', '2026-11-30');
+    const days = await adapter.dailyActivity('token-1', '2026-11-17', '2026-11-30');
     expect(days).toEqual([
       { day: '2026-11-28', steps: 8423, distance: 3.71, unit: 'mi' },
       { day: '2026-11-29', steps: 11207, distance: 5.02, unit: 'mi' },
@@ -60,7 +60,7 @@ describe('Fitbit adapter against recorded requests', () => {
   });
 
   it('turns 429 and 5xx into retryable errors and 401 into a refused grant', async () => {
-    const limited = await make([429]).adapter.dailyActivity('t', '2026-11-28', '2026-11-30').catch((error: unknown) => error);
+    const limited = await make([429]).adapter.dailyActivity('t', '2026-11-17', '2026-11-30').catch((error: unknown) => error);
     expect(limited).toBeInstanceOf(ProviderError);
     expect((limited as ProviderError).retryable).toBe(true);
     const refused = await make([401]).adapter.refresh('r', now).catch((error: unknown) => error);

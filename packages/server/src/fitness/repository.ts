@@ -58,8 +58,11 @@ export async function markFailure(db: Db, id: number, error: string): Promise<vo
 }
 
 /** Every connection the sync should look at: id and owner. */
-export async function allConnections(db: Db): Promise<{ id: number; clientId: string; userId: number }[]> {
-  return db.select({ id: fitnessConnections.id, clientId: fitnessConnections.clientId, userId: fitnessConnections.userId }).from(fitnessConnections).orderBy(asc(fitnessConnections.id));
+export async function allConnections(db: Db): Promise<{ id: number; clientId: string; userId: number; connectedAt: Date }[]> {
+  return db
+    .select({ id: fitnessConnections.id, clientId: fitnessConnections.clientId, userId: fitnessConnections.userId, connectedAt: fitnessConnections.connectedAt })
+    .from(fitnessConnections)
+    .orderBy(asc(fitnessConnections.id));
 }
 
 /** Writes the days; a day already there (fetched before, or by another process) is overwritten, never added to. */

@@ -12,7 +12,7 @@ import {
 import { pathTo } from '@portal/manifest/routes';
 import { CallError, memberOf, type CallContext, type Db } from '../core/types';
 import { insertNotifications } from '../notifications/public';
-import { enqueue, type JobKind, type JobRow } from '../reminders/public';
+import { enqueue, type JobKind, type JobRow, type NewJob } from '../reminders/public';
 import { daysBetween, ProviderError, toMetres, type FitnessAdapter } from './adapter';
 import { fitnessAdapter } from './choose-adapter';
 import {
@@ -85,11 +85,18 @@ export function startConnect(ctx: CallContext): { url: string } {
   return { url: adapter.authorizationUrl({ state, redirectUri: redirectUriOf(ctx.origin), loginHint: loginHint(secret, member) }) };
 }
 
-/** A sync job due now for a connection (on connecting, so the member sees their days at once). */
+/**
+ * The sync job of a connection for the hour `at` is in: one per connection, connecting and hour, so every
+ * process's scan plans the same key, and a member who connects again gets a fresh sync at once.
+ */
+export function syncJob(row: { id: number; clientId: string; userId: number; connectedAt: Date }, at: Date): NewJob {
+  const window = Math.floor(at.getTime() / SYNC_WINDOW_MS);
+  return { key: `fitness-sync:${row.id}:${row.connectedAt.getTime()}:${window}`, clientId: row.clientId, userId: row.userId, source: 'fitness', sourceId: row.id, kind: 'fitness-sync', startAt: at, runAt: at };
+}
+
+/** The sync job due now for a new connection, so the member sees their days at once. */
 async function planSyncNow(db: Db, connection: ConnectionRow, now: Date): Promise<void> {
-  await enqueue(db, [
-    { key: `fitness-sync:${connection.id}:connect:${now.getTime()}`, clientId: connection.clientId, userId: connection.userId, source: 'fitness', sourceId: connection.id, kind: 'fitness-sync', startAt: now, runAt: now },
-  ]);
+  await enqueue(db, [syncJob(connection, now)]);
 }
 
 /**
@@ -194,17 +201,7 @@ export function fitnessSyncJobs(makeAdapter: (db: Db) => FitnessAdapter = fitnes
   return {
     kind: 'fitness-sync',
     async plan(db, at) {
-      const window = Math.floor(at.getTime() / SYNC_WINDOW_MS);
-      return (await allConnections(db)).map((row) => ({
-        key: `fitness-sync:${row.id}:${window}`,
-        clientId: row.clientId,
-        userId: row.userId,
-        source: 'fitness' as const,
-        sourceId: row.id,
-        kind: 'fitness-sync' as const,
-        startAt: at,
-        runAt: at,
-      }));
+      return (await allConnections(db)).map((row) => syncJob(row, at));
     },
     async run(db, job: JobRow, at) {
       const adapter = makeAdapter(db);
@@ -212,14 +209,17 @@ export function fitnessSyncJobs(makeAdapter: (db: Db) => FitnessAdapter = fitnes
         const report = await syncConnection(db, adapter, job.sourceId, at);
         return report ? { done: true } : { skip: 'connection gone' };
       } catch (error) {
-        if (error instanceof ProviderError) {
+        if (error instanceof ProviderError && !error.retryable) {
           await markFailure(db, job.sourceId, error.message);
-          if (!error.retryable) return { skip: `provider refused: ${error.message}`.slice(0, 500) };
+          return { skip: `provider refused: ${error.message}`.slice(0, 500) };
         }
         throw error;
       }
     },
     retryAt: (job, now) => syncRetryAt(job.attempts, now),
+    async failed(db, job, error) {
+      await markFailure(db, job.sourceId, error instanceof Error ? error.message : String(error));
+    },
   };
 }
 

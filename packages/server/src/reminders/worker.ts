@@ -50,6 +50,8 @@ export interface JobKind {
   plan(db: Db, at: Date): Promise<NewJob[]>;
   run(db: Db, job: JobRow, at: Date): Promise<{ readonly done: true } | { readonly skip: string }>;
   retryAt?(job: JobRow, at: Date): Date;
+  /** told of a thrown error after the job's transaction rolled back (to count a provider's failures, say) */
+  failed?(db: Db, job: JobRow, error: unknown): Promise<void>;
 }
 
 export interface ReminderWorkerOptions {
@@ -141,6 +143,7 @@ export function createReminderWorker(options: ReminderWorkerOptions): ReminderWo
       const message = error instanceof Error ? error.message : String(error);
       report.failed += 1;
       log(`[jobs] ${job.key} failed (attempt ${job.attempts}): ${message}`);
+      await kind.failed?.(db, job, error).catch(() => {});
       if (job.attempts >= MAX_ATTEMPTS) await markSkipped(db, job, now(), `failed: ${message}`.slice(0, 500)).catch(() => {});
       else await markFailed(db, job, kind.retryAt?.(job, now()) ?? new Date(now().getTime() + RETRY_MS), message).catch(() => {});
     }
