@@ -226,11 +226,11 @@ export function fitnessSyncJobs(makeAdapter: (db: Db) => FitnessAdapter = fitnes
 const NOTICE = {
   start: {
     en: { subject: 'A challenge has started', body: (title: string) => `“${title}” has started. Every step you sync counts from today.` },
-    de: { subject: 'Eine Challenge hat begonnen', body: (title: string) => `„${title}“ hat begonnen. Ab heute zählt jeder Schritt, den du synchronisierst.` },
+    de: { subject: 'Eine Challenge hat begonnen', body: (title: string) => `„${title}“ hat begonnen. Ab heute zählt jeder Schritt, den Sie synchronisieren.` },
   },
   end: {
     en: { subject: 'A challenge has ended', body: (title: string) => `“${title}” has ended. See where you finished on the leaderboard.` },
-    de: { subject: 'Eine Challenge ist beendet', body: (title: string) => `„${title}“ ist beendet. Sieh dir auf der Rangliste an, wo du gelandet bist.` },
+    de: { subject: 'Eine Challenge ist beendet', body: (title: string) => `„${title}“ ist beendet. Sehen Sie auf der Rangliste nach, wo Sie gelandet sind.` },
   },
 } as const;
 
