@@ -5,7 +5,7 @@ import { ACTIVITY_SUBJECT } from '../admin/seed';
 import { users } from '../identity/schema';
 
 /** What a domain's seed reads of a client: its public manifest. */
-export type SeedManifest = Pick<Manifest, 'id' | 'name' | 'legal' | 'support' | 'defaultLanguage' | 'chatWidget' | 'currency' | 'country'>;
+export type SeedManifest = Pick<Manifest, 'id' | 'name' | 'legal' | 'support' | 'defaultLanguage' | 'chatWidget' | 'currency' | 'country' | 'permittedRoutes'>;
 
 /** What every domain's seed gets from the composer, db/seed.ts. */
 export interface SeedContext {

@@ -13,6 +13,7 @@ import type { Db } from '../core/types';
 import { seedHelp } from '../help/seed';
 import { seedEvents } from '../events/seed';
 import { seedOrgContacts } from '../my-org/seed';
+import { seedChallenges } from '../fitness/public';
 import { countUsers } from '../identity/repository';
 import { seedHealthScores } from '../health-score/seed';
 import { seedIdentities, syncAccessCodes } from '../identity/seed';
@@ -57,6 +58,7 @@ export async function seedDomains(db: Db, clients: readonly Pick<Client, 'manife
   await seedAchievements(ctx, members);
   await seedImpact(ctx);
   await seedDemoJourneys(ctx);
+  await seedChallenges(ctx, members);
 }
 
 /** The whole seed: access codes, demo members, then the domains' demo data. Safe to run again. */

@@ -32,7 +32,7 @@ export class FitbitAdapter implements FitnessAdapter {
     this.fetch = settings.fetch ?? ((input, init) => fetch(input, init));
   }
 
-  authorizationUrl({ state, redirectUri }: { state: string; redirectUri: string }): string {
+  authorizationUrl({ state, redirectUri }: { state: string; redirectUri: string; loginHint: string }): string {
     const query = new URLSearchParams({ response_type: 'code', client_id: this.settings.clientId, redirect_uri: redirectUri, scope: 'activity', state });
     return `${AUTHORIZE}?${query.toString()}`;
   }

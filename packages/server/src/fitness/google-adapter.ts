@@ -54,7 +54,7 @@ export class GoogleHealthAdapter implements FitnessAdapter {
     this.fetch = settings.fetch ?? ((input, init) => fetch(input, init));
   }
 
-  authorizationUrl({ state, redirectUri }: { state: string; redirectUri: string }): string {
+  authorizationUrl({ state, redirectUri }: { state: string; redirectUri: string; loginHint: string }): string {
     const query = new URLSearchParams({
       client_id: this.settings.clientId,
       redirect_uri: redirectUri,

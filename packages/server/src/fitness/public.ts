@@ -3,3 +3,4 @@ export { fitnessHandlers } from './handlers';
 export { challengeNoticeJobs, fitnessSyncJobs } from './service';
 export { localProviderRouter, LocalFitnessProvider, LOCAL_PROVIDER_MOUNT } from './local-provider';
 export { fitnessAdapter } from './choose-adapter';
+export { seedChallenges } from './seed';
