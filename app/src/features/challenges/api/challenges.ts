@@ -15,8 +15,12 @@ import { useCall } from '../../../lib/swr';
 
 export type NewChallenge = CallRequestInput<typeof createChallenge>;
 
+/** While a new connection's first days are on their way, the page asks again this often. */
+const FIRST_SYNC_POLL_MS = 5000;
+
 /** The member's fitness connection and recent synced days. */
-export const useFitnessStatus = () => useCall(getFitnessStatus, {});
+export const useFitnessStatus = () =>
+  useCall(getFitnessStatus, {}, { refreshInterval: (reply) => (reply?.status.connected && !reply.status.synced_through ? FIRST_SYNC_POLL_MS : 0) });
 /** The client's challenges with leaderboards, and how the member appears on them. */
 export const useChallenges = () => useCall(getChallenges, {});
 

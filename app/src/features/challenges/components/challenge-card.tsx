@@ -111,7 +111,7 @@ export function ChallengeCard({ challenge, onJoin, onLeave }: ChallengeCardProps
   const headingId = `challenge-${challenge.id}`;
 
   return (
-    <Card as="article" padding="md" gap="md" eyebrow={dates} title={<span id={headingId}>{challenge.title}</span>} headingLevel={3}>
+    <Card as="article" padding="md" gap="md" aria-labelledby={headingId} eyebrow={dates} title={<span id={headingId}>{challenge.title}</span>} headingLevel={3}>
       <div css={stack}>
         <p>
           {status}{' '}

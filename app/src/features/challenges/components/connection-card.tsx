@@ -71,7 +71,7 @@ export function ConnectionCard({ status, onConnect, onDisconnect }: ConnectionCa
   const provider = status.provider_name;
 
   return (
-    <Card as="section" padding="md" gap="md" title={<Trans>Your activity</Trans>} headingLevel={2}>
+    <Card as="section" padding="md" gap="md" aria-labelledby="fitness-activity" title={<span id="fitness-activity"><Trans>Your activity</Trans></span>} headingLevel={2}>
       <div css={stack}>
         {status.connected ? (
           <>

@@ -72,7 +72,7 @@ export function CreateChallengeForm({ onCreate }: CreateChallengeFormProps) {
   };
 
   return (
-    <Card as="section" padding="md" gap="md" title={<Trans>Create a challenge</Trans>} headingLevel={2} eyebrow={<Trans>Employer admin</Trans>}>
+    <Card as="section" padding="md" gap="md" aria-labelledby="create-challenge" title={<span id="create-challenge"><Trans>Create a challenge</Trans></span>} headingLevel={2} eyebrow={<Trans>Employer admin</Trans>}>
       <form css={form} onSubmit={submit} noValidate>
         <TextField label={<Trans>Title</Trans>} value={title} maxLength={120} onChange={(event) => setTitle(event.target.value)} />
         <div css={row}>

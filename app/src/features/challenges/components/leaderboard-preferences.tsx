@@ -47,7 +47,7 @@ export function LeaderboardPreferences({ alias, hidden, onSave }: LeaderboardPre
     }
   };
   return (
-    <Card as="section" padding="md" gap="md" title={<Trans>How you appear on leaderboards</Trans>} headingLevel={2}>
+    <Card as="section" padding="md" gap="md" aria-labelledby="leaderboard-preferences" title={<span id="leaderboard-preferences"><Trans>How you appear on leaderboards</Trans></span>} headingLevel={2}>
       <form css={form} onSubmit={submit} noValidate>
         <p>
           <Trans>Leaderboards show your first name unless you choose an alias.</Trans>

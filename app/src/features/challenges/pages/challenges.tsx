@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { theme } from '@portal/theme/theme';
 import { EmptyState } from '@portal/ui/empty-state';
 import { pageColumn } from '../../../components/page-styles';
@@ -52,6 +53,12 @@ export default function ChallengesPage() {
     window.location.assign(url);
   };
   const refreshAll = () => Promise.all([status.mutate(), challenges.mutate()]);
+  const syncedThrough = status.data?.status.synced_through ?? null;
+  const { mutate: refreshChallenges } = challenges;
+  // new days synced: the progress and leaderboards count them
+  useEffect(() => {
+    if (syncedThrough) void refreshChallenges();
+  }, [syncedThrough, refreshChallenges]);
 
   const current = challenges.data?.challenges.filter((challenge) => challenge.status !== 'past') ?? [];
   const past = challenges.data?.challenges.filter((challenge) => challenge.status === 'past') ?? [];
