@@ -6,6 +6,8 @@ import { upsertDays } from './repository';
 import { challengeParticipants, challenges } from './schema';
 
 const DAY_MS = 86_400_000;
+/** Generated days per demo member: enough to cover the finished demo challenge. */
+const SEEDED_DAYS = 42;
 const dayOf = (at: Date, offset: number) => new Date(at.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
 
 interface DemoChallenge {
@@ -44,7 +46,8 @@ export const DEMO_CHALLENGES: readonly DemoChallenge[] = [
 /**
  * The demo challenges (decision 0570) for clients that permit /challenges, in the client's first language, and
  * for their demo members a fortnight of generated activity (the local provider's, so a member who then connects
- * sees the same days) and a place in the running challenge. Safe to run again.
+ * sees the same days), a place in the running challenge and, for every other one, in the finished one. Safe to
+ * run again.
  */
 export async function seedChallenges(ctx: SeedContext, members: readonly SeedMember[]): Promise<void> {
   for (const manifest of ctx.clients) {
@@ -77,7 +80,7 @@ export async function seedChallenges(ctx: SeedContext, members: readonly SeedMem
     const teams = DEMO_CHALLENGES[0]!.teams[language];
     for (const [index, member] of mine.entries()) {
       const subject = `seed:${manifest.id}:${member.id}`;
-      const days = Array.from({ length: 14 }, (_, i) => generatedDay(subject, dayOf(ctx.now, -13 + i)));
+      const days = Array.from({ length: SEEDED_DAYS }, (_, i) => generatedDay(subject, dayOf(ctx.now, -(SEEDED_DAYS - 1) + i)));
       await upsertDays(
         ctx.db,
         days.map((day) => ({ clientId: manifest.id, userId: member.id, provider: 'local' as const, day: day.day, steps: day.steps, metres: toMetres(day.distance, day.unit), syncedAt: ctx.now })),
@@ -87,6 +90,11 @@ export async function seedChallenges(ctx: SeedContext, members: readonly SeedMem
           .insert(challengeParticipants)
           .values({ challengeId: running, clientId: manifest.id, userId: member.id, team: teams[index % teams.length] ?? null, joinedAt: ctx.now })
           .onConflictDoNothing();
+      }
+      // the finished individual challenge: every other demo member took part
+      const finished = ids[1];
+      if (finished !== undefined && index % 2 === 0) {
+        await ctx.db.insert(challengeParticipants).values({ challengeId: finished, clientId: manifest.id, userId: member.id, team: null, joinedAt: ctx.now }).onConflictDoNothing();
       }
     }
   }
