@@ -27,7 +27,7 @@ import { FitbitAdapter } from './fitbit-adapter';
 import { generatedDay, LocalFitnessProvider } from './local-provider';
 import { recordedFetch } from './recorded';
 import { fitnessConnections, fitnessDays, fitnessLocalGrants } from './schema';
-import { announceChallenges, fitnessSyncJobs, syncRetryAt } from './service';
+import { announceChallenges, fitnessSyncJobs, syncConnection, syncRetryAt } from './service';
 import { fitnessSecret } from './token-box';
 
 withHarness('fitness: connect, sync, challenges', (h) => {
@@ -91,7 +91,13 @@ withHarness('fitness: connect, sync, challenges', (h) => {
     await worker().runOnce();
     h().clock.advance(2 * 60 * 60_000);
     await h().sessionsActive();
-    await worker().runOnce();
+    // the next hour's sync fetches the last day again (it may have grown) and writes over it
+    const later = await worker().runOnce();
+    expect(later.failed).toBe(0);
+    expect(later.sent).toBeGreaterThanOrEqual(1);
+    // two processes syncing the same connection at once both finish, and every day is there once
+    const local = new LocalFitnessProvider(h().db, fitnessSecret());
+    await Promise.all([syncConnection(h().db, local, row!.id, h().clock.now()), syncConnection(h().db, local, row!.id, h().clock.now())]);
     const again = await h().db.select().from(fitnessDays).where(and(eq(fitnessDays.clientId, 'harbour'), eq(fitnessDays.userId, who.userId)));
     const today = h().clock.now().toISOString().slice(0, 10);
     expect(again.length).toBe(days.length + (again.some((day) => day.day === today) && !days.some((day) => day.day === today) ? 1 : 0));
