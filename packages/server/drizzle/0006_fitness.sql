@@ -64,8 +64,28 @@ CREATE TABLE "leaderboard_preferences" (
 	CONSTRAINT "leaderboard_preferences_pk" PRIMARY KEY("client_id","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "reward_reveals" (
+	"client_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"reward_id" integer NOT NULL,
+	"revealed_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "reward_reveals_pk" PRIMARY KEY("client_id","user_id","reward_id")
+);
+--> statement-breakpoint
+CREATE TABLE "rewards" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"seed_key" text,
+	"level" integer NOT NULL,
+	"partner" text NOT NULL,
+	"texts" jsonb NOT NULL,
+	"code" text NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "challenge_participants_member" ON "challenge_participants" USING btree ("client_id","user_id");--> statement-breakpoint
 CREATE INDEX "challenges_client" ON "challenges" USING btree ("client_id","ends_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "challenges_seed" ON "challenges" USING btree ("client_id","seed_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "fitness_connections_member" ON "fitness_connections" USING btree ("client_id","user_id");--> statement-breakpoint
-CREATE INDEX "fitness_days_client_day" ON "fitness_days" USING btree ("client_id","day");
+CREATE INDEX "fitness_days_client_day" ON "fitness_days" USING btree ("client_id","day");--> statement-breakpoint
+CREATE INDEX "rewards_client" ON "rewards" USING btree ("client_id","level");--> statement-breakpoint
+CREATE UNIQUE INDEX "rewards_seed" ON "rewards" USING btree ("client_id","seed_key");

@@ -219,6 +219,71 @@ export const createChallenge = defineCall({
   response: v.object({ success: v.boolean(), challenge_id: v.number() }),
 });
 
+/** Seed 003 section 9: points and the level count over this window. */
+export const POINTS_WINDOW_DAYS = 30;
+/** What earns engagement points, and how many each time (decision 0571). */
+export const POINT_VALUES = {
+  steps_goal: 10,
+  challenge_joined: 25,
+  challenge_goal: 50,
+  content_read: 5,
+  event_attended: 30,
+  check_in: 15,
+} as const;
+export type PointActivity = keyof typeof POINT_VALUES;
+/** A day at or above this many steps is a steps goal reached. */
+export const DAILY_STEPS_GOAL = 10_000;
+/** The points (last 30 days) each level starts at; level 1 is everybody's. */
+export const LEVEL_THRESHOLDS = [0, 100, 250, 500] as const;
+export const REWARD_NOT_FOUND = 'This reward does not exist.';
+export const REWARD_LOCKED_MESSAGE = 'Reach the reward’s level to unlock it.';
+export const REWARD_SHOWN_MESSAGE = 'This code has already been shown.';
+
+export const rewardSchema = v.object({
+  id: v.number(),
+  level: v.number(),
+  partner: v.string(),
+  title: v.string(),
+  description: v.string(),
+  unlocked: v.boolean(),
+  /** when the member saw the code; the code is shown once, by reveal-reward */
+  revealed_at: v.nullable(v.string()),
+});
+export type Reward = v.InferOutput<typeof rewardSchema>;
+
+export const pointsSummarySchema = v.object({
+  points: v.number(),
+  level: v.number(),
+  /** the points the next level starts at; null at the top level */
+  next_level_at: v.nullable(v.number()),
+  breakdown: v.array(v.object({ activity: v.picklist(Object.keys(POINT_VALUES) as PointActivity[]), count: v.number(), points: v.number() })),
+  rewards: v.array(rewardSchema),
+});
+export type PointsSummary = v.InferOutput<typeof pointsSummarySchema>;
+
+/** The member's engagement points over the last 30 days, their level, and the client's rewards by level. */
+export const getPoints = defineCall({
+  path: '/application/api/u/points/summary',
+  readOnly: true,
+  seed: '003',
+  area: 'fitness',
+  auth: 'session',
+  routes: CHALLENGE_ROUTES,
+  request: requestBody({}),
+  response: v.object({ success: v.boolean(), summary: pointsSummarySchema }),
+});
+
+/** Shows an unlocked reward's partner discount code, once. */
+export const revealReward = defineCall({
+  path: '/application/api/u/points/reveal-reward',
+  seed: '003',
+  area: 'fitness',
+  auth: 'session',
+  routes: CHALLENGE_ROUTES,
+  request: requestBody({ reward_id: id('Please choose a reward.') }),
+  response: v.object({ success: v.boolean(), code: v.string() }),
+});
+
 /** The portal's own fitness and challenge calls (decision 0570), beside the seed's OAuth return. */
 export const fitnessOwnCalls = [
   getFitnessStatus,
@@ -229,4 +294,6 @@ export const fitnessOwnCalls = [
   leaveChallenge,
   setLeaderboardPreferences,
   createChallenge,
+  getPoints,
+  revealReward,
 ] as const;

@@ -14,10 +14,14 @@ import {
   startFitnessConnect,
   STATE_MISMATCH_MESSAGE,
   CHALLENGE_TEAM_MESSAGE,
+  getPoints,
+  revealReward,
+  REWARD_LOCKED_MESSAGE,
+  REWARD_SHOWN_MESSAGE,
 } from '@portal/contract/calls/fitness';
 import { withHarness } from '../../test/harness';
 import type { Db } from '../core/types';
-import { notifications, reminderJobs } from '../db/schema';
+import { helpItems, helpViews, notifications, reminderJobs, surveyResults } from '../db/schema';
 import { releaseHeldPlace } from '../events/public';
 import { outboxMailer } from '../mail/mailer';
 import { createReminderWorker, type ReminderWorker } from '../reminders/worker';
@@ -276,5 +280,57 @@ withHarness('fitness: connect, sync, challenges', (h) => {
     expect((await mine())[0]!.translations.de?.subject).toBe('Eine Challenge hat begonnen');
     await announceChallenges(h().db, new Date(now.getTime() + 4 * 86_400_000));
     expect((await mine()).map((row) => row.subject).sort()).toEqual(['A challenge has ended', 'A challenge has started']);
+  }, 60_000);
+
+  it('counts engagement points of the last 30 days, sets the level from them, and shows an unlocked reward\'s code once', async () => {
+    const who = await member('harbour');
+    const key = { clientId: 'harbour', userId: who.userId };
+    const now = h().clock.now();
+    const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    let summary = (await h().call(getPoints, {}, who.session)).summary;
+    expect(summary).toMatchObject({ points: 0, level: 1, next_level_at: 100 });
+    expect(summary.rewards.map((reward) => [reward.level, reward.unlocked])).toEqual([[2, false], [3, false], [4, false]]);
+    const locked = await h().refused(revealReward, { reward_id: summary.rewards[0]!.id }, who.session);
+    expect(locked.status).toBe(403);
+    expect(locked.body.err).toBe(REWARD_LOCKED_MESSAGE);
+
+    // 8 steps goals in the window (10 each) and one 40 days ago that no longer counts, one day under the goal
+    await h().db.insert(fitnessDays).values([
+      ...Array.from({ length: 8 }, (_, i) => ({ ...key, provider: 'local' as const, day: day(-i - 1), steps: 10_000 + i * 500, metres: 8000, syncedAt: now })),
+      { ...key, provider: 'local' as const, day: day(-40), steps: 15_000, metres: 11_000, syncedAt: now },
+      { ...key, provider: 'local' as const, day: day(-12), steps: 9_999, metres: 7000, syncedAt: now },
+    ]);
+    // a help article read, two WHO-5 check-ins (one too old), a challenge joined
+    const [item] = await h().db.select({ id: helpItems.id }).from(helpItems).limit(1);
+    await h().db.insert(helpViews).values({ ...key, itemId: item!.id, viewedAt: new Date(now.getTime() - 86_400_000) });
+    await h().db.insert(surveyResults).values([
+      { ...key, survey: 'WHO-5', score: 60, result: 'ok', takenAt: new Date(now.getTime() - 2 * 86_400_000) },
+      { ...key, survey: 'WHO-5', score: 60, result: 'ok', takenAt: new Date(now.getTime() - 31 * 86_400_000) },
+    ]);
+    const running = (await h().call(getChallenges, {}, who.session)).challenges.find((c) => c.status === 'current' && c.teams.length > 0)!;
+    await h().call(joinChallenge, { challenge_id: running.id, team: running.teams[0]! }, who.session);
+
+    summary = (await h().call(getPoints, {}, who.session)).summary;
+    const by = Object.fromEntries(summary.breakdown.map((row) => [row.activity, row]));
+    expect(by.steps_goal).toEqual({ activity: 'steps_goal', count: 8, points: 80 });
+    expect(by.content_read!.points).toBe(5);
+    expect(by.check_in).toMatchObject({ count: 1, points: 15 });
+    expect(by.challenge_joined).toMatchObject({ count: 1, points: 25 });
+    expect(summary.points).toBe(80 + 5 + 15 + 25);
+    expect(summary.level).toBe(2);
+    expect(summary.next_level_at).toBe(250);
+    const unlocked = summary.rewards.find((reward) => reward.level === 2)!;
+    expect(unlocked.unlocked).toBe(true);
+    expect(summary.rewards.find((reward) => reward.level === 3)!.unlocked).toBe(false);
+
+    const { code } = await h().call(revealReward, { reward_id: unlocked.id }, who.session);
+    expect(code).toMatch(/^STRIDE-HARB-\d{4}$/);
+    const again = await h().refused(revealReward, { reward_id: unlocked.id }, who.session);
+    expect(again.status).toBe(409);
+    expect(again.body.err).toBe(REWARD_SHOWN_MESSAGE);
+    expect((await h().call(getPoints, {}, who.session)).summary.rewards.find((reward) => reward.id === unlocked.id)!.revealed_at).not.toBeNull();
+    // another client's reward is not this member's to see
+    const kontor = await member('kontor');
+    expect((await h().refused(revealReward, { reward_id: unlocked.id }, kontor.session)).status).toBe(404);
   }, 60_000);
 });

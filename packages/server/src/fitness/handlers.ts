@@ -8,8 +8,11 @@ import {
   leaveChallenge,
   setLeaderboardPreferences,
   startFitnessConnect,
+  getPoints,
+  revealReward,
 } from '@portal/contract/calls/fitness';
 import { handle } from '../core/types';
+import { pointsSummary, reveal } from './points';
 import { challengesFor, createOne, disconnect, finishConnect, fitnessStatus, joinOne, leaveOne, setPreferences, startConnect } from './service';
 
 export const fitnessHandlers = [
@@ -34,4 +37,6 @@ export const fitnessHandlers = [
     return { success: true };
   }),
   handle(createChallenge, async (input, ctx) => ({ success: true, challenge_id: await createOne(ctx, input) })),
+  handle(getPoints, async (_input, ctx) => ({ success: true, summary: await pointsSummary(ctx) })),
+  handle(revealReward, async (input, ctx) => ({ success: true, code: await reveal(ctx, input.reward_id) })),
 ];

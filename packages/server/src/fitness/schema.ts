@@ -100,3 +100,30 @@ export const leaderboardPreferences = pgTable(
   },
   (t) => [primaryKey({ name: 'leaderboard_preferences_pk', columns: [t.clientId, t.userId] })],
 );
+
+/** A client's rewards catalogue (decision 0571): a partner discount a level unlocks, its code shown once. */
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: serial('id').primaryKey(),
+    clientId: text('client_id').notNull(),
+    seedKey: text('seed_key'),
+    level: integer('level').notNull(),
+    partner: text('partner').notNull(),
+    texts: jsonb('texts').$type<Record<string, { title: string; description: string }>>().notNull(),
+    code: text('code').notNull(),
+  },
+  (t) => [index('rewards_client').on(t.clientId, t.level), uniqueIndex('rewards_seed').on(t.clientId, t.seedKey)],
+);
+
+/** When a member saw a reward's code: one row each, so the code is shown once. */
+export const rewardReveals = pgTable(
+  'reward_reveals',
+  {
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    rewardId: integer('reward_id').notNull(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'reward_reveals_pk', columns: [t.clientId, t.userId, t.rewardId] })],
+);

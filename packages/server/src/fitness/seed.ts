@@ -3,7 +3,7 @@ import type { SeedContext, SeedMember } from '../db/seed-context';
 import { toMetres } from './adapter';
 import { generatedDay } from './local-provider';
 import { upsertDays } from './repository';
-import { challengeParticipants, challenges } from './schema';
+import { challengeParticipants, challenges, rewards } from './schema';
 
 const DAY_MS = 86_400_000;
 /** Generated days per demo member: enough to cover the finished demo challenge. */
@@ -43,6 +43,44 @@ export const DEMO_CHALLENGES: readonly DemoChallenge[] = [
   },
 ];
 
+interface DemoReward {
+  readonly key: string;
+  readonly level: number;
+  readonly partner: string;
+  readonly texts: Record<'en' | 'de', { title: string; description: string }>;
+}
+
+/** Each client's partner discounts by level (fictional partners; decision 0571). */
+export const DEMO_REWARDS: readonly DemoReward[] = [
+  {
+    key: 'stride-shoes',
+    level: 2,
+    partner: 'Stride & Co',
+    texts: {
+      en: { title: '15% off running shoes', description: 'Online or in any Stride & Co shop until the end of the season.' },
+      de: { title: '15 % Rabatt auf Laufschuhe', description: 'Online oder in jeder Filiale von Stride & Co bis Saisonende.' },
+    },
+  },
+  {
+    key: 'greenbowl',
+    level: 3,
+    partner: 'Greenbowl Kitchen',
+    texts: {
+      en: { title: 'A free lunch bowl', description: 'One bowl of your choice at any Greenbowl Kitchen.' },
+      de: { title: 'Eine Lunch-Bowl gratis', description: 'Eine Bowl nach Wahl in jeder Greenbowl Kitchen.' },
+    },
+  },
+  {
+    key: 'peak-gym',
+    level: 4,
+    partner: 'Peak Gyms',
+    texts: {
+      en: { title: 'A month of gym membership', description: 'One month at Peak Gyms, no joining fee.' },
+      de: { title: 'Ein Monat Fitnessstudio', description: 'Ein Monat bei Peak Gyms, ohne Aufnahmegebühr.' },
+    },
+  },
+];
+
 /**
  * The demo challenges (decision 0570) for clients that permit /challenges, in the client's first language, and
  * for their demo members a fortnight of generated activity (the local provider's, so a member who then connects
@@ -74,6 +112,10 @@ export async function seedChallenges(ctx: SeedContext, members: readonly SeedMem
         .onConflictDoNothing();
       const [row] = await ctx.db.select({ id: challenges.id, teams: challenges.teams }).from(challenges).where(and(eq(challenges.clientId, manifest.id), eq(challenges.seedKey, demo.key))).limit(1);
       if (row) ids.push(row.id);
+    }
+    for (const reward of DEMO_REWARDS) {
+      const code = `${reward.key.split('-')[0]!.toUpperCase()}-${manifest.id.toUpperCase().slice(0, 4)}-${String(reward.level * 1371).padStart(4, '0')}`;
+      await ctx.db.insert(rewards).values({ clientId: manifest.id, seedKey: reward.key, level: reward.level, partner: reward.partner, texts: reward.texts, code }).onConflictDoNothing();
     }
     const mine = members.filter((member) => member.clientId === manifest.id);
     const running = ids[0];
