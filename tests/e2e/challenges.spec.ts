@@ -66,6 +66,11 @@ test.describe('challenges at harbour', () => {
     await expect(lunch.getByText('Goal: 25.0 km')).toBeVisible();
     await lunch.getByRole('button', { name: 'Join challenge' }).click();
     await expect(lunch.getByRole('button', { name: 'Leave challenge' })).toBeVisible();
+    // points: both challenges joined count, with the synced steps goals, towards the level
+    const points = page.getByRole('region', { name: 'Points and rewards' });
+    await expect(points.getByText(/^You have \d+ points from the last 30 days: level \d\.$/)).toBeVisible();
+    await expect(points.getByRole('listitem').filter({ hasText: 'Challenges joined (2)' })).toContainText('50 points');
+    await expect(points.getByText('Stride & Co: 15% off running shoes')).toBeVisible();
     await saveScreen(page, 'harbour', 'challenges');
     await expectNoAxeViolations(page);
 

@@ -3,6 +3,8 @@ import {
   disconnectFitness,
   getChallenges,
   getFitnessStatus,
+  getPoints,
+  revealReward,
   googleOauthRedirect,
   joinChallenge,
   leaveChallenge,
@@ -31,3 +33,6 @@ export const join = (challengeId: number, team: string | null) => callApi(joinCh
 export const leave = (challengeId: number) => callApi(leaveChallenge, { challenge_id: challengeId });
 export const savePreferences = (alias: string | null, hidden: boolean) => callApi(setLeaderboardPreferences, { alias, hidden });
 export const addChallenge = (challenge: NewChallenge) => callApi(createChallenge, challenge);
+/** The member's engagement points, level and rewards. */
+export const usePoints = () => useCall(getPoints, {});
+export const showRewardCode = async (rewardId: number) => (await callApi(revealReward, { reward_id: rewardId })).code;

@@ -9,11 +9,12 @@ import { usePageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/panel-states';
 import { CardRowSkeleton } from '../../../components/skeletons';
 import { memberAtom } from '../../../lib/session';
-import { addChallenge, connectFitness, disconnect, join, leave, savePreferences, useChallenges, useFitnessStatus } from '../api/challenges';
+import { addChallenge, connectFitness, disconnect, join, leave, savePreferences, showRewardCode, useChallenges, useFitnessStatus, usePoints } from '../api/challenges';
 import { ChallengeCard } from '../components/challenge-card';
 import { ConnectionCard } from '../components/connection-card';
 import { CreateChallengeForm } from '../components/create-challenge-form';
 import { LeaderboardPreferences } from '../components/leaderboard-preferences';
+import { PointsCard } from '../components/points-card';
 
 const pageStyle = css`
   ${pageColumn({ gap: 6, h2: 'xl' })}
@@ -47,6 +48,7 @@ export default function ChallengesPage() {
   const isAdmin = member?.employerAdmin === true;
   const status = useFitnessStatus();
   const challenges = useChallenges();
+  const points = usePoints();
 
   const connect = async () => {
     const { url } = await connectFitness();
@@ -55,10 +57,11 @@ export default function ChallengesPage() {
   const refreshAll = () => Promise.all([status.mutate(), challenges.mutate()]);
   const syncedThrough = status.data?.status.synced_through ?? null;
   const { mutate: refreshChallenges } = challenges;
-  // new days synced: the progress and leaderboards count them
+  const { mutate: refreshPoints } = points;
+  // new days synced: the progress, leaderboards and points count them
   useEffect(() => {
-    if (syncedThrough) void refreshChallenges();
-  }, [syncedThrough, refreshChallenges]);
+    if (syncedThrough) void Promise.all([refreshChallenges(), refreshPoints()]);
+  }, [syncedThrough, refreshChallenges, refreshPoints]);
 
   const current = challenges.data?.challenges.filter((challenge) => challenge.status !== 'past') ?? [];
   const past = challenges.data?.challenges.filter((challenge) => challenge.status === 'past') ?? [];
@@ -104,11 +107,11 @@ export default function ChallengesPage() {
                       challenge={challenge}
                       onJoin={async (team) => {
                         await join(challenge.id, team);
-                        await challenges.mutate();
+                        await Promise.all([challenges.mutate(), points.mutate()]);
                       }}
                       onLeave={async () => {
                         await leave(challenge.id);
-                        await challenges.mutate();
+                        await Promise.all([challenges.mutate(), points.mutate()]);
                       }}
                     />
                   </li>
@@ -143,6 +146,14 @@ export default function ChallengesPage() {
             }}
           />
         </>
+      )}
+
+      {points.error && !points.data ? (
+        <LoadError message={<Trans>We could not load your points.</Trans>} onRetry={() => points.mutate()} />
+      ) : !points.data ? (
+        <CardRowSkeleton label={t`Loading your points`} count={1} />
+      ) : (
+        <PointsCard summary={points.data.summary} onReveal={showRewardCode} />
       )}
 
       {isAdmin ? (
