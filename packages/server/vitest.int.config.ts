@@ -31,6 +31,8 @@ const PGLITE_FILES = [
   'src/help/help.int.test.ts',
   // a client folder added to a running development server (PGlite is the development database)
   'src/tenancy/clients-watch.int.test.ts',
+  // the fitness sync's jobs on the reminder queue's claims, and the upserts that count a day once
+  'src/fitness/fitness.int.test.ts',
 ];
 const ALL = ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'];
 const shared = { testTimeout: 30_000, hookTimeout: 120_000, isolate: false };

@@ -50,6 +50,8 @@ export const pageLoaders = {
   soundSpace: () => import('../features/content/pages/podcast'),
   digitalClinics: () => import('../features/content/pages/digital-clinics'),
   myOrg: () => import('../features/content/pages/my-org'),
+  challenges: () => import('../features/challenges/pages/challenges'),
+  fitnessConnected: () => import('../features/challenges/pages/fitness-connected'),
 
   events: () => import('./routes/events-with-announcements'),
   viewEvent: () => import('../features/events/pages/view-event'),

@@ -41,6 +41,8 @@ export const routeLabels: Record<RouteName, MessageDescriptor> = {
   soundSpace: msg`Podcast`,
   digitalClinics: msg`Digital clinics`,
   myOrg: msg`My organisation`,
+  challenges: msg`Challenges`,
+  fitnessConnected: msg`Connecting your fitness data`,
   events: msg`Events`,
   viewEvent: msg`Event`,
   dmh: msg`Online mental health`,

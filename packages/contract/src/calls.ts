@@ -64,7 +64,7 @@ import {
   registerWebinar,
   trackWebinarView,
 } from './calls/events';
-import { googleOauthRedirect } from './calls/fitness';
+import { fitnessOwnCalls, googleOauthRedirect } from './calls/fitness';
 import {
   answerHealthScoreQuestion,
   getFirstUnansweredQuestion,
@@ -241,6 +241,7 @@ export const ownCalls = [
   ...courseOwnCalls,
   ...myOrgOwnCalls,
   ...employerContentCalls,
+  ...fitnessOwnCalls,
 ] as const satisfies readonly CallDefinition[];
 
 /** Every call the server answers: the spec's and the portal's own. */

@@ -838,7 +838,7 @@ export const examples: Readonly<Record<string, CallExample>> = {
   },
   '/application/api/u/settings/log-action': { request: { action: 'open-settings' }, reply: ack },
   '/application/api/u/oauth/google/redirect': {
-    request: { code: '4/0AbCdEf', scope: 'https://www.googleapis.com/auth/fitness.activity.read' },
+    request: { code: '4/0AbCdEf', scope: 'https://www.googleapis.com/auth/googlehealth.activity_and_fitness.readonly', state: 'n8Qf2.1796169600.Zr0c' },
     reply: { success: true, fitness_activity: true },
   },
   '/application/api/u/admin/access-codes': { request: {}, reply: { success: true, access_codes: [adminAccessCode] } },

@@ -101,6 +101,11 @@ export const SIDE_NAV: readonly NavEntry[] = [
     de: 'Mitarbeiterberatung',
     fr: 'Aide aux salariés',
   }),
+  page('challenges', 'trophy', {
+    en: 'Challenges',
+    de: 'Challenges',
+    fr: 'Défis',
+  }),
   page('myOrg', 'building', {
     en: 'My Organisation',
     de: 'Meine Organisation',

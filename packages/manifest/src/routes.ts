@@ -105,6 +105,10 @@ export const routes = [
   r('digitalClinics', '/clinics/digital', 'content'),
   r('myOrg', '/my-organisation', 'content'),
 
+  // fitness challenges, points and rewards (issue 32, decision 0570); the provider's return page goes with them
+  r('challenges', '/challenges', 'challenges'),
+  { ...r('fitnessConnected', '/fitness/connected', 'challenges'), permittedWith: 'challenges' },
+
   // events
   r('events', '/events/:page?/:webinar?', 'events'),
   r('viewEvent', '/events/view-event/:id', 'events'),

@@ -23,6 +23,7 @@ import { previewLanguage, previewRouter } from './web/preview-page';
 import { testHooksRouter } from './testing/routes';
 import { mailerFor } from './mail/mailer';
 import { outboxRouter } from './mail/outbox-page';
+import { fitnessAdapter, LocalFitnessProvider, localProviderRouter } from './fitness/public';
 import { runtimeBrand } from './tenancy/public';
 import { PREVIEW_LINK_PATH } from './tenancy/preview';
 import { contentMediaRouter } from './content/media';
@@ -163,6 +164,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   if (config.testHooks) app.route('/', testHooksRouter({ db, config, now: services.now }));
   if (config.env !== 'production') app.route('/', outboxRouter({ db, config }));
+  // the local fitness provider's consent page (decision 0570), while it is the chosen source
+  if (config.env !== 'production') {
+    app.route('/', localProviderRouter(() => {
+      const adapter = fitnessAdapter(db);
+      return adapter instanceof LocalFitnessProvider ? adapter : null;
+    }, services.now));
+  }
   app.route('/', uploadsRouter({ db, now: services.now, idleMinutes: config.sessionIdleMinutes }));
   app.route('/', eventPagesRouter({ db, config, now: services.now }));
   app.route('/', calls.router);

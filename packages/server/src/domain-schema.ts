@@ -29,3 +29,4 @@ export * from './impact/schema';
 export * from './my-org/schema';
 export * from './admin/schema';
 export * from './tenancy/schema';
+export * from './fitness/schema';

@@ -13,6 +13,7 @@ import { domain as coaching } from './coaching/public';
 import { domain as content } from './content/public';
 import { domain as dmh } from './dmh/public';
 import { domain as eap } from './eap/public';
+import { domain as fitness } from './fitness/public';
 import { domain as events } from './events/public';
 import { domain as healthScore } from './health-score/public';
 import { domain as help } from './help/public';
@@ -75,6 +76,7 @@ export const domains: readonly Domain[] = [
   video,
   intake,
   eap,
+  fitness,
 ];
 
 /** The domains' call handlers (the core adds identity's), with what a domain puts in front of another's. */

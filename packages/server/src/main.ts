@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { IncompatibleDatabaseError } from './db/migrate';
 import { startReminders } from './reminders/start';
 import { releaseHeldPlace } from './events/public';
+import { challengeNoticeJobs, fitnessSyncJobs } from './fitness/public';
 import { startServer } from './server';
 import { clientOrigins } from './tenancy/clients';
 import { preloadSanitiser } from './admin/sanitise';
@@ -34,7 +35,7 @@ for (const client of running.clients) {
 // then the employer's HTML sanitiser (jsdom), which an admin's first publish would otherwise wait seconds for
 void warmUp({ port: running.port, address: config.host }, firstHosts).then(() => preloadSanitiser());
 // reminder mails (decision 0300); REMINDERS=off leaves them to another process
-const reminders = await startReminders({ db: running.database.db, clients: running.clientSet, config, releaseHeldPlace }).catch((error: unknown) => {
+const reminders = await startReminders({ db: running.database.db, clients: running.clientSet, config, releaseHeldPlace, jobKinds: [fitnessSyncJobs(), challengeNoticeJobs()] }).catch((error: unknown) => {
   console.error('[server] could not start the reminders:', error);
   process.exit(1);
 });

@@ -10,7 +10,7 @@ import { users } from '../identity/schema';
 export const ACTIVITY_SUBJECT = 'activity:';
 
 /** What a domain's seed reads of a client: its public manifest. */
-export type SeedManifest = Pick<Manifest, 'id' | 'name' | 'legal' | 'support' | 'defaultLanguage' | 'chatWidget' | 'currency' | 'country'>;
+export type SeedManifest = Pick<Manifest, 'id' | 'name' | 'legal' | 'support' | 'defaultLanguage' | 'chatWidget' | 'currency' | 'country' | 'permittedRoutes'>;
 
 /** What every domain's seed gets from the composer, db/seed.ts. */
 export interface SeedContext {

@@ -3,6 +3,7 @@
 import { defineDomain } from '../core/domain';
 import { notificationHandlers } from './handlers';
 import { insertNotifications } from './repository';
+export { insertNotifications };
 import * as tables from './schema';
 import { demoNotifications, seedNotifications } from './seed';
 

@@ -3,13 +3,14 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 
 /**
  * before-30m and video-link are mails; offer-lapse releases a place held for a member (decision 0262) when its
- * time runs out, without a mail: the table is the server's one queue of jobs due at a time.
+ * time runs out, without a mail; fitness-sync and challenge-notice are the fitness domain's (decision 0570), run
+ * through the worker's `jobKinds`: the table is the server's one queue of jobs due at a time.
  */
-export const REMINDER_KINDS = ['before-30m', 'video-link', 'offer-lapse'] as const;
+export const REMINDER_KINDS = ['before-30m', 'video-link', 'offer-lapse', 'fitness-sync', 'challenge-notice'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** What a reminder is about: a row of `bookings` (clinic, coaching, event timeslot) or an event registration. */
-export const REMINDER_SOURCES = ['booking', 'event'] as const;
+export const REMINDER_SOURCES = ['booking', 'event', 'fitness', 'challenge'] as const;
 export type ReminderSource = (typeof REMINDER_SOURCES)[number];
 
 /**

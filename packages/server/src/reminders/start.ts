@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../core/types';
 import { mailerFrom } from '../mail/mailer';
 import type { Client, ClientSet } from '../tenancy/public';
-import { createReminderWorker, type ReleaseHeldPlace } from './worker';
+import { createReminderWorker, type JobKind, type ReleaseHeldPlace } from './worker';
 
 export interface RunningReminders {
   stop(): Promise<void>;
@@ -12,7 +12,7 @@ export interface RunningReminders {
  * The reminder worker of `npm run serve` (main.ts): on unless REMINDERS=off, with the mail adapter the environment
  * chooses (config.mail: MAIL_TRANSPORT, SMTP_URL, MAIL_FROM). Every API process may run one: jobs are claimed, not shared out.
  */
-export async function startReminders(deps: { readonly db: Db; readonly clients: readonly Client[] | ClientSet; readonly config: Config; readonly releaseHeldPlace: ReleaseHeldPlace }, env: Record<string, string | undefined> = process.env, log: (line: string) => void = console.log): Promise<RunningReminders | null> {
+export async function startReminders(deps: { readonly db: Db; readonly clients: readonly Client[] | ClientSet; readonly config: Config; readonly releaseHeldPlace: ReleaseHeldPlace; readonly jobKinds?: readonly JobKind[] }, env: Record<string, string | undefined> = process.env, log: (line: string) => void = console.log): Promise<RunningReminders | null> {
   if (env.REMINDERS === 'off' || env.REMINDERS === '0' || env.REMINDERS === 'false') return null;
   const settings = deps.config.mail;
   const mailer = await mailerFrom(settings);
@@ -20,6 +20,7 @@ export async function startReminders(deps: { readonly db: Db; readonly clients: 
   const worker = createReminderWorker({
     db: deps.db,
     releaseHeldPlace: deps.releaseHeldPlace,
+    ...(deps.jobKinds ? { jobKinds: deps.jobKinds } : {}),
     clients: deps.clients,
     mailer,
     from: settings.from,

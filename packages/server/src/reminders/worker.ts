@@ -1,4 +1,5 @@
 import { pathTo } from '@portal/manifest/routes';
+import type { ReminderKind } from './schema';
 import type { Db } from '../core/types';
 import { shownLanguage } from '../core/member-settings';
 import { clientFrom, type Mail, type Mailer } from '../mail/mailer';
@@ -39,9 +40,25 @@ export type ReleaseHeldPlace = (
   now: Date,
 ) => Promise<{ released: true } | { released: false; reason: string }>;
 
+/**
+ * A kind of job another domain plans and runs on this queue (decision 0570): the composition passes it in, so the
+ * queue imports no domain. `plan` runs on every scan (its keys make it idempotent), `run` in a claimed job; a
+ * thrown error is retried at `retryAt` (a backoff by attempts), or the job is skipped after MAX_ATTEMPTS.
+ */
+export interface JobKind {
+  readonly kind: ReminderKind;
+  plan(db: Db, at: Date): Promise<NewJob[]>;
+  run(db: Db, job: JobRow, at: Date): Promise<{ readonly done: true } | { readonly skip: string }>;
+  retryAt?(job: JobRow, at: Date): Date;
+  /** told of a thrown error after the job's transaction rolled back (to count a provider's failures, say) */
+  failed?(db: Db, job: JobRow, error: unknown): Promise<void>;
+}
+
 export interface ReminderWorkerOptions {
   readonly db: Db;
   readonly releaseHeldPlace: ReleaseHeldPlace;
+  /** other domains' jobs on this queue (fitness sync, challenge notices) */
+  readonly jobKinds?: readonly JobKind[];
   readonly clients: readonly Client[] | ClientSet;
   readonly mailer: Mailer;
   /** the address mails come from (MAIL_FROM); the client's name is put before it */
@@ -88,6 +105,7 @@ export function createReminderWorker(options: ReminderWorkerOptions): ReminderWo
   const log = options.log ?? ((line: string) => console.log(line));
   const intervalMs = options.intervalMs ?? 30_000;
   const clients = clientSetOf(options.clients);
+  const kinds = new Map((options.jobKinds ?? []).map((kind) => [kind.kind, kind]));
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = false;
@@ -102,7 +120,33 @@ export function createReminderWorker(options: ReminderWorkerOptions): ReminderWo
         jobs.push({ key: planned.key, clientId: item.clientId, userId: item.userId, source: item.source, sourceId: item.sourceId, kind: planned.kind, startAt: item.startAt, runAt: planned.runAt });
       }
     }
+    for (const kind of kinds.values()) jobs.push(...(await kind.plan(db, at)));
     return jobs.length === 0 ? 0 : enqueue(db, jobs);
+  }
+
+  /** A job of another domain's kind: done or skipped in one transaction with its mark, retried with its backoff. */
+  async function runKind(kind: JobKind, job: JobRow, at: Date, report: RunReport): Promise<void> {
+    try {
+      const skipped = await db.transaction(async (tx) => {
+        const outcome = await kind.run(tx, job, at);
+        if ('skip' in outcome) {
+          await markSkipped(tx, job, at, outcome.skip);
+          return true;
+        }
+        if (!(await markSent(tx, job, now()))) throw new LostClaim();
+        return false;
+      });
+      if (skipped) report.skipped += 1;
+      else report.sent += 1;
+    } catch (error) {
+      if (error instanceof LostClaim) return;
+      const message = error instanceof Error ? error.message : String(error);
+      report.failed += 1;
+      log(`[jobs] ${job.key} failed (attempt ${job.attempts}): ${message}`);
+      await kind.failed?.(db, job, error).catch(() => {});
+      if (job.attempts >= MAX_ATTEMPTS) await markSkipped(db, job, now(), `failed: ${message}`.slice(0, 500)).catch(() => {});
+      else await markFailed(db, job, kind.retryAt?.(job, now()) ?? new Date(now().getTime() + RETRY_MS), message).catch(() => {});
+    }
   }
 
   /** The mail of a claimed job, or why it is not sent. */
@@ -174,6 +218,11 @@ export function createReminderWorker(options: ReminderWorkerOptions): ReminderWo
 
   async function deliver(job: JobRow, report: RunReport): Promise<void> {
     const at = now();
+    const kind = kinds.get(job.kind);
+    if (kind) {
+      await runKind(kind, job, at, report);
+      return;
+    }
     try {
       if (job.kind === 'offer-lapse') {
         await release(job, at, report);
