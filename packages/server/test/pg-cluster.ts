@@ -9,6 +9,8 @@ export interface PgCluster {
   /** connection URL of the `postgres` database */
   readonly url: string;
   readonly port: number;
+  /** `pg_ctl restart -m fast`: every connection is cut, the server is back when it returns (benchmarks of faults) */
+  restart(): void;
   stop(): void;
 }
 
@@ -89,6 +91,9 @@ export async function startPgCluster(): Promise<PgCluster> {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    restart() {
+      run(user.prefix, serverBinary('pg_ctl')!, ['-D', data, '-l', path.join(dir, 'log'), '-m', 'fast', '-w', '-t', '30', 'restart']);
+    },
     stop() {
       if (stopped) return;
       stopped = true;
