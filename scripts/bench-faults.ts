@@ -140,7 +140,7 @@ async function main(): Promise<void> {
   // 2. PostgreSQL restarts
   const beforeDb = outcomes.length;
   const dbAt = now();
-  topology.restartDatabase();
+  await topology.restartDatabase();
   const dbBackAt = now();
   const recovered = await waitFor(async () => {
     const recent = outcomes.slice(-WORKERS * 2).filter((o) => o.at > now() - 1);

@@ -116,7 +116,7 @@ function post(port: number, urlPath: string, body: unknown, cookie?: string): Pr
       let data = '';
       res.on('data', (chunk: Buffer) => (data += chunk.toString()));
       res.on('end', () => {
-        let json: Record<string, unknown> = {};
+        let json: Record<string, unknown>;
         try {
           json = JSON.parse(data || '{}') as Record<string, unknown>;
         } catch {

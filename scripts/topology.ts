@@ -36,8 +36,8 @@ export interface Topology {
   kill(index: number): void;
   /** starts a killed API process again on its port and waits for its /healthz */
   restart(index: number): Promise<void>;
-  /** `pg_ctl restart -m fast` (the throwaway cluster only) */
-  restartDatabase(): void;
+  /** `pg_ctl restart -m fast` (the throwaway cluster only); resolves once PostgreSQL accepts connections again */
+  restartDatabase(): Promise<void>;
   /** which API processes HAProxy sends to now (its check state, from the stats CSV) */
   upServers(): Promise<string[]>;
   stop(): Promise<void>;
@@ -217,9 +217,9 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
         launch(process, dataDirs[index]!);
         await waitForHealth(process.port, process.child, process.output);
       },
-      restartDatabase() {
+      async restartDatabase() {
         if (!cluster) throw new Error('restartDatabase: only the throwaway cluster can be restarted');
-        cluster.restart();
+        await cluster.restart();
       },
       upServers,
       stop,
