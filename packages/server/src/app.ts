@@ -33,6 +33,7 @@ import { pageRouteFor } from './web/page-map';
 import { pagesRouter, plainPage } from './web/pages';
 import { callSecurityHeaders, newNonce, securityHeaders } from './web/security-headers';
 import { uploadsRouter } from './uploads/router';
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER, isDatabaseUnavailable } from './db/unavailable';
 
 export interface AppDeps {
   readonly db: Db;
@@ -83,6 +84,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const failed = (error: unknown, c: Context<AppEnv>) => {
     const requestId = c.get('requestId');
+    // the database restarting or out of reach: a clear 503 the client may ask again after, never a 500 (issue 33)
+    if (isDatabaseUnavailable(error)) {
+      console.error(`[http] ${requestId} ${c.req.method} ${c.req.path}: database unavailable (${error instanceof Error ? error.message : String(error)})`);
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER));
+      return c.json({ success: false, err: UNAVAILABLE_MESSAGE }, 503);
+    }
     console.error(`[http] ${requestId} ${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ success: false, err: `Something went wrong. Please try again later. (reference ${requestId})` }, 500);
   };

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,8 @@ export interface PgCluster {
   /** connection URL of the `postgres` database */
   readonly url: string;
   readonly port: number;
+  /** `pg_ctl restart -m fast`: every connection is cut, the server is back when it resolves (benchmarks of faults) */
+  restart(): Promise<void>;
   stop(): void;
 }
 
@@ -89,6 +91,15 @@ export async function startPgCluster(): Promise<PgCluster> {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    restart() {
+      // not spawnSync: whoever restarts it (a benchmark's load) goes on meanwhile
+      const [file, ...rest] = [...user.prefix, serverBinary('pg_ctl')!, '-D', data, '-l', path.join(dir, 'log'), '-m', 'fast', '-w', '-t', '30', 'restart'];
+      return new Promise((resolve, reject) => {
+        const child = spawn(file!, rest, { stdio: 'ignore' });
+        child.on('error', reject);
+        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl restart failed (${code})`))));
+      });
+    },
     stop() {
       if (stopped) return;
       stopped = true;

@@ -20,6 +20,7 @@ import { checkCachedSession, checkSession, createSessionCache, endSessionById, s
 import { UPLOAD_PATH, contentTypeRefusal, crossSiteRefusal, roleRefusal, type Refusal } from './guards';
 import { impersonationRefusal } from '../identity/impersonation';
 import { queryWatchOf } from '../db/news/writes';
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER, isDatabaseUnavailable } from '../db/unavailable';
 
 export { UPLOAD_PATH } from './guards';
 /** The HttpOnly cookie with the ID token of the member's provider sign-in, scoped to the logout call's path. */
@@ -27,7 +28,7 @@ export const PROVIDER_HINT_COOKIE = 'portal_idp_hint';
 const MAX_PROVIDER_HINT = 3500;
 export const BODY_TOO_LARGE_MESSAGE = 'The request is too large.';
 
-type ReplyStatus = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 501;
+type ReplyStatus = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 501 | 503;
 
 /** Handlers by path; the core's own (identity) handlers win over a domain handler of the same path. */
 export function handlersByPath(own: readonly CallHandler[], domain: readonly CallHandler[]): Map<string, CallHandler> {
@@ -360,6 +361,13 @@ export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<strin
           return reply(c, { ...extra, success: false, err: error.message }, error.status, ctx.cookies);
         }
         const requestId = c.get('requestId');
+        // the database restarting or out of reach: 503 with a clear message, never 500 (db/unavailable.ts)
+        if (isDatabaseUnavailable(error)) {
+          status = 503;
+          console.error(`[calls] ${requestId} ${call.path}: database unavailable (${error instanceof Error ? error.message : String(error)})`);
+          c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER));
+          return reply(c, { success: false, err: UNAVAILABLE_MESSAGE }, 503, true);
+        }
         console.error(`[calls] ${requestId} ${call.path} failed:`, error);
         return reply(c, { success: false, err: `Something went wrong. Please try again later. (reference ${requestId})` }, 500, ctx.cookies);
       } finally {

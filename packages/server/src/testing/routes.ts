@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { TEST_HOOKS_IN_PRODUCTION_MESSAGE } from '../config';
 import type { AppEnv } from '../core/env';
 import type { Db } from '../core/types';
+import { keptReads } from '../db/fresh';
 import { TestMemberError, createTestMember } from './test-members';
 import { createTestStaff } from './test-staff';
 
@@ -44,5 +45,7 @@ export function testHooksRouter(deps: { readonly db: Db; readonly config: Config
       throw error;
     }
   });
+  // bench:scale: how many reads of kept values this process answered from memory, and how many asked the database
+  router.get(`${TEST_HOOKS_PREFIX}/kept-reads`, (c) => c.json({ ...keptReads, pid: process.pid }, 200));
   return router;
 }

@@ -9,6 +9,12 @@ export interface Asked {
 }
 
 /**
+ * How many reads of kept values this process answered from memory (`served`) and sent to the database (`asked`),
+ * for bench:scale's share of reads answered from kept values (the test hooks' /__test/kept-reads).
+ */
+export const keptReads = { served: 0, asked: 0 };
+
+/**
  * Values a process answers from memory for as long as the database's news says they still hold (decisions 0430
  * and 0450): a member's own (scope 'member'), or a view of a client's rows (scope 'client': the staff's inboxes,
  * an event's page). A value is kept only from a read that no news about its member, or its client, overtook:
@@ -86,11 +92,13 @@ export class FreshValues<V> {
       this.drop(full);
       return undefined;
     }
+    keptReads.served += 1;
     return entry.value;
   }
 
   /** Call just before a read goes out; hand the result to answered() or failed(). */
   asking(clientId: string, key: number | string, now = Date.now()): Asked {
+    keptReads.asked += 1;
     const asked: Asked = { at: now, clientNews: this.clientNews.get(clientId) ?? 0 };
     const full = keyOf(clientId, key);
     const reads = this.asked.get(full);

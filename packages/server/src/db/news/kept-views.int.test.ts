@@ -328,4 +328,16 @@ withHarness('staff views and event pages kept while the database sends no news',
       for (const stop of stops) stop();
     }
   });
+
+  it('sends the chat tables\' news from row triggers: a message, the hottest write, pays no transition tables (decision 0580)', async () => {
+    // tgtype bit 0: FOR EACH ROW; the truncate triggers are statement triggers by nature
+    const triggers = rowsOf<{ name: string; per_row: boolean }>(
+      await h().db.execute(sql`select c.relname || '.' || t.tgname as name, (t.tgtype & 1) = 1 as per_row from pg_trigger t join pg_class c on c.oid = t.tgrelid
+        where c.relname in ('chat_conversations', 'chat_messages', 'chat_read_state') and t.tgname like '%news%' and t.tgname not like '%truncate' order by 1`),
+    );
+    expect(triggers.map((trigger) => trigger.name)).toEqual(
+      ['chat_conversations', 'chat_messages', 'chat_read_state'].flatMap((table) => ['delete', 'insert', 'update'].map((op) => `${table}.${table}_news_${op}`)),
+    );
+    expect(triggers.filter((trigger) => !trigger.per_row)).toEqual([]);
+  });
 });

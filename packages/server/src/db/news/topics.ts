@@ -37,11 +37,18 @@ export interface TableNews {
   readonly of: 'member' | 'client';
   /** the trigger function (triggers.sql, events/places-in-bookings.sql) */
   readonly fn: 'member_news' | 'client_news' | 'conversation_news';
+  /**
+   * the row trigger function of inserts, updates and deletes, where a hot table sends its news row by row
+   * (chat-rows.sql, decision 0580); its truncate stays with `fn`
+   */
+  readonly rowFn?: 'client_news_row' | 'conversation_news_row';
 }
 
 const member = (topic: NewsTopic): TableNews => ({ topic, of: 'member', fn: 'member_news' });
 const client = (topic: NewsTopic): TableNews => ({ topic, of: 'client', fn: 'client_news' });
 const conversation = (topic: NewsTopic): TableNews => ({ topic, of: 'client', fn: 'conversation_news' });
+const clientRows = (topic: NewsTopic): TableNews => ({ topic, of: 'client', fn: 'client_news', rowFn: 'client_news_row' });
+const conversationRows = (topic: NewsTopic): TableNews => ({ topic, of: 'client', fn: 'conversation_news', rowFn: 'conversation_news_row' });
 
 /**
  * Every table that sends news, by its SQL name, with each kind of news its triggers send (the DO block of
@@ -53,9 +60,9 @@ export const TABLE_NEWS: Readonly<Record<string, readonly TableNews[]>> = {
   users: [client(NEWS.users)],
   video_staff: [client(NEWS.staff)],
   coach_accounts: [client(NEWS.staff)],
-  chat_conversations: [client(NEWS.chat)],
-  chat_messages: [conversation(NEWS.chat)],
-  chat_read_state: [conversation(NEWS.chat)],
+  chat_conversations: [clientRows(NEWS.chat)],
+  chat_messages: [conversationRows(NEWS.chat)],
+  chat_read_state: [conversationRows(NEWS.chat)],
   coaches: [client(NEWS.coaching)],
   coaching_slots: [client(NEWS.coaching)],
   corporate_events: [client(NEWS.events)],

@@ -23,8 +23,9 @@ withHarness('the news of watched tables', (h) => {
     ).rows;
     const missing: string[] = [];
     for (const [table, news] of Object.entries(TABLE_NEWS)) {
-      for (const { topic, fn } of news) {
+      for (const { topic, fn: statementFn, rowFn } of news) {
         for (const [event, bit] of Object.entries(EVENTS)) {
+          const fn = rowFn !== undefined && event !== 'truncate' ? rowFn : statementFn;
           const found = rows.some((row) => row.table === table && row.fn === fn && (Number(row.type) & bit) !== 0 && row.args.split('\\000')[0] === topic);
           if (!found) missing.push(`${table}: no ${event} trigger calling ${fn}('${topic}')`);
         }

@@ -1,0 +1,451 @@
+/**
+ * `npm run bench:scale`: the production shape under a realistic load (issue 33 item 2, docs/deploy.md). HAProxy in
+ * front of one and then two API processes on one throwaway PostgreSQL (scripts/topology.ts); BENCH_SCALE_MEMBERS
+ * distinct members (test hooks) make the calls the app makes: the shell's polled calls, the pages' reads, and about
+ * 5 % writes (My list: an item removed and added back). Prints requests/s, p50/p99 per call kind, errors, the share
+ * of kept-value reads answered from memory, and the CPU per request of the API processes and of PostgreSQL; writes
+ * .bench/scale.json. Target (2-core machine, load generator on it): at least 3,000 requests/s of the mix with p99
+ * under 50 ms and no errors, with two API processes. Exit code 1 when it is missed.
+ *
+ *   BENCH_SCALE_SECONDS      measured seconds per topology (default 20)
+ *   BENCH_SCALE_WARMUP       warm-up seconds, not counted (default 5)
+ *   BENCH_SCALE_MEMBERS      distinct members (default 2000)
+ *   BENCH_SCALE_PROCESSES    API process counts to measure (default 1,2)
+ *   BENCH_SCALE_CONNECTIONS  connections of the load generator (default 64)
+ *   BENCH_SOAK_MINUTES       after the runs: this many minutes at half the last run's rate, sampling each API
+ *                            process's resident memory and PostgreSQL's connections once a minute (issue 33 item 4);
+ *                            target: memory grows < 10 % after the first minute, connections flat
+ *   DATABASE_URL             an existing PostgreSQL instead of a throwaway cluster
+ *
+ * The load generator is autocannon in this process (one core at most, about 30k requests/s on this machine), so it is
+ * not what limits the figures; its own CPU is printed too.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { REPO_ROOT } from '../packages/server/src/config';
+import { pgClusterUnavailable, startPgCluster } from '../packages/server/test/pg-cluster';
+import { cpuSeconds, residentKb, startTopology, type Topology } from './topology';
+
+function positive(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+const SECONDS = positive('BENCH_SCALE_SECONDS', 20);
+const WARMUP = positive('BENCH_SCALE_WARMUP', 5);
+const MEMBERS = positive('BENCH_SCALE_MEMBERS', 2000);
+const CONNECTIONS = positive('BENCH_SCALE_CONNECTIONS', 64);
+const PROCESSES = (process.env.BENCH_SCALE_PROCESSES ?? '1,2').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 0);
+const TARGET = { requestsPerSecond: 3000, p99Ms: 50, processes: 2 };
+const CLIENT = 'harbour';
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/** The calls of the mix and their weights (per 1,000 requests): what a signed-in member's app asks for. */
+interface Kind {
+  readonly name: string;
+  readonly path: string;
+  readonly weight: number;
+  readonly write?: boolean;
+  /** whether its reply may come from a kept value (FreshValues) */
+  readonly kept?: boolean;
+  body(member: Member): string;
+}
+
+interface Member {
+  readonly userId: number;
+  readonly cookie: string;
+  /** the item of My list the writes take out and put back, and whether it is on the list now */
+  listed: boolean;
+}
+
+let listItem = { product_id: 18, content_id: '0' };
+
+const KINDS: readonly Kind[] = [
+  // the shell: the session on every page and on return, the navigation, the bookings panel, the bell
+  { name: 'session', path: '/application/api/u/user/session', weight: 180, body: () => '{}' },
+  { name: 'get-nav', path: '/application/api/u/settings/get-nav', weight: 150, kept: false, body: () => '{"platform":"web"}' },
+  { name: 'appointments', path: '/application/api/u/sapphire/appointments', weight: 200, kept: true, body: () => '{}' },
+  { name: 'unread', path: '/application/api/u/notifications/unread', weight: 220, kept: true, body: () => '{}' },
+  // pages: My list and the library's home
+  { name: 'my-list', path: '/application/api/u/my-list', weight: 100, body: () => '{}' },
+  { name: 'home-content', path: '/application/api/u/sapphire/home/content', weight: 100, body: () => '{"page":1}' },
+  // writes, about 5 %: an item of My list taken out and put back
+  {
+    name: 'my-list-write',
+    path: '',
+    weight: 50,
+    write: true,
+    body: (member) => {
+      member.listed = !member.listed;
+      return JSON.stringify(listItem);
+    },
+  },
+];
+const TOTAL_WEIGHT = KINDS.reduce((sum, kind) => sum + kind.weight, 0);
+
+/** A deterministic spread of the kinds: the nth request of the run is of kind SCHEDULE[n % 1000]. */
+const SCHEDULE: Kind[] = (() => {
+  const out: Kind[] = [];
+  const counters = KINDS.map(() => 0);
+  for (let i = 0; i < TOTAL_WEIGHT; i += 1) {
+    // the kind furthest behind its share
+    let best = 0;
+    for (let k = 1; k < KINDS.length; k += 1) if (counters[k]! / KINDS[k]!.weight < counters[best]! / KINDS[best]!.weight) best = k;
+    counters[best]! += 1;
+    out.push(KINDS[best]!);
+  }
+  return out;
+})();
+
+const quantile = (sorted: readonly number[], q: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!);
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+
+/** A POST with the client's Host (fetch would send 127.0.0.1's, which is another client). */
+function post(port: number, urlPath: string, body: unknown, cookie?: string): Promise<{ status: number; json: Record<string, unknown> }> {
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const headers = { host: `${CLIENT}.localhost:${port}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...(cookie ? { cookie } : {}) };
+    const req = request({ host: '127.0.0.1', port, path: urlPath, method: 'POST', headers }, (res) => {
+      let data = '';
+      res.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      res.on('end', () => {
+        let json: Record<string, unknown>;
+        try {
+          json = JSON.parse(data || '{}') as Record<string, unknown>;
+        } catch {
+          json = { text: data.slice(0, 300) };
+        }
+        resolve({ status: res.statusCode ?? 0, json });
+      });
+    });
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
+async function createMembers(port: number, count: number): Promise<Member[]> {
+  const out: Member[] = new Array(count);
+  let next = 0;
+  let done = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < count) {
+        const index = next++;
+        const reply = await post(port, '/__test/members', { profile: false, reports: false, location: false });
+        if (reply.status !== 200) throw new Error(`the test hook answered ${reply.status}: ${JSON.stringify(reply.json)}`);
+        const session = reply.json.session as { cookieName: string; token: string };
+        out[index] = { userId: reply.json.userId as number, cookie: `${session.cookieName}=${session.token}`, listed: true };
+        done += 1;
+        if (done % 250 === 0) console.log(`  ${done} members (${Math.round(done / ((performance.now() - started) / 1000))}/s)`);
+      }
+    }),
+  );
+  return out;
+}
+
+interface KindFigures {
+  requests: number;
+  errors: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+interface Run {
+  processes: number;
+  seconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  /** non-2xx replies and failed connections by status (0: no reply) */
+  errorsByStatus: Record<string, number>;
+  byKind: Record<string, KindFigures>;
+  /** of the reads that could come from a kept value, the share answered from memory */
+  keptShare: number | null;
+  apiCpuUsPerRequest: number;
+  postgresCpuUsPerRequest: number;
+  loadGeneratorCpuUsPerRequest: number;
+  loadAverage: string;
+}
+
+interface Load {
+  readonly latencies: Map<string, number[]>;
+  readonly errors: Map<string, number>;
+  readonly byStatus: Map<string, number>;
+  requests: number;
+}
+
+/** Runs the mix through the balancer for `seconds` (a rate cap in requests/s when given); `tally` false: a warm-up. */
+function runMix(topology: Topology, members: readonly Member[], seconds: number, rate?: number): Promise<Load> {
+  const tally: Load = { latencies: new Map(KINDS.map((kind) => [kind.name, []])), errors: new Map(), byStatus: new Map(), requests: 0 };
+  let n = Math.floor(Math.random() * TOTAL_WEIGHT);
+  let m = Math.floor(Math.random() * members.length);
+  const host = `${CLIENT}.localhost:${topology.port}`;
+  const listPath = { add: '/application/api/u/my-list/create', remove: '/application/api/u/my-list/delete' };
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${topology.port}`,
+        connections: CONNECTIONS,
+        duration: seconds,
+        ...(rate ? { overallRate: rate } : {}),
+        timeout: 10,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
+              const kind = SCHEDULE[n++ % TOTAL_WEIGHT]!;
+              // members in turn: one member has one request in flight at a time
+              const member = members[m++ % members.length]!;
+              context.kind = kind.name;
+              const body = kind.body(member);
+              const requestPath = kind.write ? (member.listed ? listPath.add : listPath.remove) : kind.path;
+              return {
+                ...request,
+                method: 'POST',
+                path: requestPath,
+                body,
+                headers: { host, cookie: member.cookie, 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING },
+              };
+            },
+          },
+        ],
+      } as autocannon.Options,
+      (error: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(tally)),
+    );
+    instance.on('response', (client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      const kind = String((client as { requestIterator: { context: Record<string, unknown> } }).requestIterator.context.kind);
+      tally.requests += 1;
+      tally.latencies.get(kind)?.push(responseTime);
+      if (statusCode < 200 || statusCode >= 300) {
+        tally.errors.set(kind, (tally.errors.get(kind) ?? 0) + 1);
+        tally.byStatus.set(String(statusCode), (tally.byStatus.get(String(statusCode)) ?? 0) + 1);
+      }
+    });
+    instance.on('reqError', () => {
+      tally.byStatus.set('0', (tally.byStatus.get('0') ?? 0) + 1);
+      tally.errors.set('(no reply)', (tally.errors.get('(no reply)') ?? 0) + 1);
+    });
+  });
+}
+
+function get(port: number, urlPath: string): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: urlPath, headers: { host: `${CLIENT}.localhost:${port}` } }, (res) => {
+      let data = '';
+      res.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      res.on('end', () => resolve(JSON.parse(data || '{}') as Record<string, unknown>));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function keptReads(topology: Topology): Promise<{ served: number; asked: number }> {
+  let served = 0;
+  let asked = 0;
+  for (const api of topology.api) {
+    const reply = (await get(api.port, '/__test/kept-reads')) as { served: number; asked: number };
+    served += reply.served;
+    asked += reply.asked;
+  }
+  return { served, asked };
+}
+
+function selfCpuSeconds(): number {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1e6;
+}
+
+async function measure(topology: Topology, members: readonly Member[], processes: number): Promise<Run> {
+  console.log(`warm-up ${WARMUP} s...`);
+  await runMix(topology, members, WARMUP);
+  const postmaster = await topology.postmaster();
+  const groups = topology.api.map((api) => api.group);
+  const keptBefore = await keptReads(topology);
+  const cpuBefore = cpuSeconds(groups, postmaster);
+  const selfBefore = selfCpuSeconds();
+  const began = performance.now();
+  const tally = await runMix(topology, members, SECONDS);
+  const elapsed = (performance.now() - began) / 1000;
+  const cpuAfter = cpuSeconds(groups, postmaster);
+  const selfAfter = selfCpuSeconds();
+  const keptAfter = await keptReads(topology);
+  const all = [...tally.latencies.values()].flat().sort((a, b) => a - b);
+  const byKind: Record<string, KindFigures> = {};
+  for (const kind of KINDS) {
+    const sorted = tally.latencies.get(kind.name)!.sort((a, b) => a - b);
+    byKind[kind.name] = { requests: sorted.length, errors: tally.errors.get(kind.name) ?? 0, p50Ms: round(quantile(sorted, 0.5)), p99Ms: round(quantile(sorted, 0.99)) };
+  }
+  const errors = [...tally.errors.values()].reduce((sum, count) => sum + count, 0);
+  const served = keptAfter.served - keptBefore.served;
+  const asked = keptAfter.asked - keptBefore.asked;
+  const requests = Math.max(1, tally.requests);
+  return {
+    processes,
+    seconds: round(elapsed),
+    requests: tally.requests,
+    requestsPerSecond: Math.round(tally.requests / elapsed),
+    p50Ms: round(quantile(all, 0.5)),
+    p99Ms: round(quantile(all, 0.99)),
+    errors,
+    errorsByStatus: Object.fromEntries(tally.byStatus),
+    byKind,
+    keptShare: served + asked > 0 ? round(served / (served + asked), 3) : null,
+    apiCpuUsPerRequest: Math.round(((cpuAfter.api - cpuBefore.api) * 1e6) / requests),
+    postgresCpuUsPerRequest: Math.round(((cpuAfter.postgres - cpuBefore.postgres) * 1e6) / requests),
+    loadGeneratorCpuUsPerRequest: Math.round(((selfAfter - selfBefore) * 1e6) / requests),
+    loadAverage: load(),
+  };
+}
+
+function print(run: Run): void {
+  console.log(`\n${run.processes} API process${run.processes === 1 ? '' : 'es'}: ${run.requestsPerSecond} requests/s over ${run.seconds} s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, ${run.errors} errors${run.errors ? ` ${JSON.stringify(run.errorsByStatus)}` : ''}`);
+  console.log(`  kept reads answered from memory: ${run.keptShare === null ? 'n/a' : `${Math.round(run.keptShare * 1000) / 10} %`}; CPU per request: API ${run.apiCpuUsPerRequest} µs, PostgreSQL ${run.postgresCpuUsPerRequest} µs, load generator ${run.loadGeneratorCpuUsPerRequest} µs; load average ${run.loadAverage}`);
+  console.log('  call kind        requests  errors   p50 ms   p99 ms');
+  for (const [name, figures] of Object.entries(run.byKind)) {
+    console.log(`  ${name.padEnd(15)} ${String(figures.requests).padStart(9)} ${String(figures.errors).padStart(7)} ${figures.p50Ms.toFixed(1).padStart(8)} ${figures.p99Ms.toFixed(1).padStart(8)}`);
+  }
+}
+
+async function postgresConnections(databaseUrl: string): Promise<number> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    return (await db.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where backend_type = 'client backend'")).rows[0]!.n - 1;
+  } finally {
+    await db.end();
+  }
+}
+
+/** Half the rate for SOAK_MINUTES, sampled once a minute (issue 33 item 4). */
+async function soak(topology: Topology, members: readonly Member[], rate: number): Promise<Record<string, unknown>> {
+  console.log(`\nsoak: ${SOAK_MINUTES} min at ${rate} requests/s (half the last run's), sampled every minute`);
+  const samples: { minute: number; rssMb: number[]; postgresConnections: number; requests: number; errors: number; p99Ms: number }[] = [];
+  for (let minute = 1; minute <= SOAK_MINUTES; minute += 1) {
+    const tally = await runMix(topology, members, 60, rate);
+    const all = [...tally.latencies.values()].flat().sort((a, b) => a - b);
+    const sample = {
+      minute,
+      rssMb: topology.api.map((api) => Math.round(residentKb(api.group) / 1024)),
+      postgresConnections: await postgresConnections(topology.databaseUrl),
+      requests: tally.requests,
+      errors: [...tally.errors.values()].reduce((sum, count) => sum + count, 0),
+      p99Ms: round(quantile(all, 0.99)),
+    };
+    samples.push(sample);
+    console.log(`  minute ${minute}: RSS ${sample.rssMb.join(', ')} MB, PostgreSQL connections ${sample.postgresConnections}, ${sample.requests} requests, ${sample.errors} errors, p99 ${sample.p99Ms} ms`);
+  }
+  const first = samples[0]!;
+  const last = samples[samples.length - 1]!;
+  const growth = last.rssMb.map((rss, i) => round((rss - first.rssMb[i]!) / first.rssMb[i]!, 3));
+  const connections = samples.map((sample) => sample.postgresConnections);
+  const pass = samples.length >= 2 && growth.every((g) => g < 0.1) && Math.max(...connections) - Math.min(...connections) <= 2 && samples.every((sample) => sample.errors === 0);
+  console.log(`soak: RSS growth after the first minute ${growth.map((g) => `${round(g * 100)} %`).join(', ')}; PostgreSQL connections ${Math.min(...connections)}–${Math.max(...connections)}: ${pass ? 'PASS' : 'FAIL'}`);
+  return { minutes: SOAK_MINUTES, rate, samples, rssGrowth: growth, verdict: pass ? 'PASS' : 'FAIL' };
+}
+
+const cleanups: (() => Promise<void> | void)[] = [];
+
+async function main(): Promise<void> {
+  console.log(`load average before: ${load()} on ${cpus().length} cores`);
+  let databaseUrl = process.env.DATABASE_URL ?? '';
+  if (!databaseUrl) {
+    const reason = pgClusterUnavailable();
+    if (reason) throw new Error(`bench:scale needs PostgreSQL: ${reason}`);
+    const cluster = await startPgCluster();
+    cleanups.push(() => cluster.stop());
+    databaseUrl = cluster.url;
+  }
+  const env = { PORTAL_TEST_HOOKS: '1', REMINDERS: 'off' };
+  let members: Member[] = [];
+  const runs: Run[] = [];
+  let soakReport: Record<string, unknown> | null = null;
+  for (const [index, processes] of PROCESSES.entries()) {
+    console.log(`\nstarting HAProxy and ${processes} API process${processes === 1 ? '' : 'es'}...`);
+    const topology = await startTopology({ processes, databaseUrl, env });
+    cleanups.push(() => topology.stop());
+    try {
+      if (members.length === 0) {
+        console.log(`creating ${MEMBERS} members through the balancer...`);
+        members = await createMembers(topology.port, MEMBERS);
+        // the item the writes take out and put back: the first of the first member's list (all have the same two)
+        const list = await post(topology.port, '/application/api/u/my-list', {}, members[0]!.cookie);
+        const item = (list.json.data as { product_id: number; content_id: number | string }[] | undefined)?.[0];
+        if (list.status !== 200 || !item) throw new Error(`my-list answered ${list.status}: ${JSON.stringify(list.json).slice(0, 300)}`);
+        listItem = { product_id: item.product_id, content_id: String(item.content_id) };
+        for (const member of members) member.listed = true;
+      }
+      const run = await measure(topology, members, processes);
+      runs.push(run);
+      print(run);
+      if (SOAK_MINUTES > 0 && index === PROCESSES.length - 1) soakReport = await soak(topology, members, Math.max(1, Math.round(run.requestsPerSecond / 2)));
+    } finally {
+      await topology.stop();
+    }
+  }
+  const atTarget = runs.find((run) => run.processes === TARGET.processes) ?? runs[runs.length - 1];
+  const misses: string[] = [];
+  if (atTarget) {
+    if (atTarget.requestsPerSecond < TARGET.requestsPerSecond) misses.push(`${atTarget.requestsPerSecond} requests/s < ${TARGET.requestsPerSecond}`);
+    if (!(atTarget.p99Ms < TARGET.p99Ms)) misses.push(`p99 ${atTarget.p99Ms} ms ≥ ${TARGET.p99Ms} ms`);
+    if (atTarget.errors > 0) misses.push(`${atTarget.errors} errors`);
+  }
+  if (soakReport && soakReport.verdict !== 'PASS') misses.push('soak');
+  const verdict = misses.length === 0 ? 'PASS' : `FAIL (${misses.join(', ')})`;
+  console.log(`\ntarget with ${atTarget?.processes ?? '?'} API processes: ≥ ${TARGET.requestsPerSecond} requests/s, p99 < ${TARGET.p99Ms} ms, no errors: ${verdict}`);
+  const outDir = path.join(REPO_ROOT, '.bench');
+  mkdirSync(outDir, { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cores: cpus().length,
+    setup: 'HAProxy (deploy/haproxy/haproxy.cfg) → N API processes (TRUST_PROXY=1) → one PostgreSQL; autocannon in the bench process',
+    members: MEMBERS,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    mix: KINDS.map((kind) => ({ name: kind.name, share: kind.weight / TOTAL_WEIGHT, write: kind.write ?? false })),
+    target: TARGET,
+    runs,
+    ...(soakReport ? { soak: soakReport } : {}),
+    verdict,
+  };
+  writeFileSync(path.join(outDir, 'scale.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('written to .bench/scale.json');
+  if (misses.length > 0) process.exitCode = 1;
+}
+
+async function cleanUp(): Promise<void> {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup();
+    } catch {
+      // already stopped
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 2;
+} finally {
+  await cleanUp();
+}
