@@ -46,7 +46,6 @@ export interface TableNews {
 
 const member = (topic: NewsTopic): TableNews => ({ topic, of: 'member', fn: 'member_news' });
 const client = (topic: NewsTopic): TableNews => ({ topic, of: 'client', fn: 'client_news' });
-const conversation = (topic: NewsTopic): TableNews => ({ topic, of: 'client', fn: 'conversation_news' });
 const clientRows = (topic: NewsTopic): TableNews => ({ topic, of: 'client', fn: 'client_news', rowFn: 'client_news_row' });
 const conversationRows = (topic: NewsTopic): TableNews => ({ topic, of: 'client', fn: 'conversation_news', rowFn: 'conversation_news_row' });
 
