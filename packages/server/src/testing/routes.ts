@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { TEST_HOOKS_IN_PRODUCTION_MESSAGE } from '../config';
 import type { AppEnv } from '../core/env';
 import type { Db } from '../core/types';
-import { keptReads } from '../db/fresh';
+import { keptReads } from '../db/news/fresh';
 import { TestMemberError, createTestMember } from './test-members';
 import { createTestStaff } from './test-staff';
 
