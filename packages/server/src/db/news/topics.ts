@@ -39,7 +39,7 @@ export interface TableNews {
   readonly fn: 'member_news' | 'client_news' | 'conversation_news';
   /**
    * the row trigger function of inserts, updates and deletes, where a hot table sends its news row by row
-   * (chat-rows.sql, decision 0580); its truncate stays with `fn`
+   * (the end of triggers.sql, migration 0008, decision 0580); its truncate stays with `fn`
    */
   readonly rowFn?: 'client_news_row' | 'conversation_news_row';
 }
