@@ -7,8 +7,8 @@ import { MemoryRouter } from 'react-router-dom';
 import * as v from 'valibot';
 import { allCalls } from '@portal/contract/calls';
 import type { CallDefinition } from '@portal/contract/define-call';
+import { CHAT_SOCKET_PATH, type ChatSide } from '@portal/contract/chat-socket';
 import { examples } from '@portal/contract/examples';
-import { ADMIN_NAV, SIDE_NAV, STAFF_NAV, TOP_NAV, type NavEntry } from '@portal/manifest/navigation';
 import { findRoute, routeNames, type RouteName } from '@portal/manifest/routes';
 import type { Manifest } from '@portal/manifest/schema';
 import { AppRoutes } from '../app/src/app/router';
@@ -19,6 +19,7 @@ import { memberAtom, type Member } from '../app/src/lib/session';
 import { SessionErrorContext } from '../app/src/lib/session-error';
 import { testManifest } from '../app/src/test/manifest';
 import { clientManifests, storyMember } from './app-decorator';
+import { navigationReply } from './server-text';
 import { NO_CLIENT } from './theme-packs';
 
 /**
@@ -75,10 +76,17 @@ export function seededPath(route: RouteName, params: Readonly<Record<string, str
 
 const callByPath = new Map<string, CallDefinition>(allCalls.map((call) => [call.path, call]));
 
-/** The calls of the signed-in frame (no route of their own): answered in every state, so the frame stays. */
-function isShellCall(call: CallDefinition | undefined): boolean {
-  return call !== undefined && call.routes.length === 0;
-}
+/** The calls of the signed-in frame (menu, bookings and notifications panels, session, logs): answered in every state, so the frame stays. */
+const FRAME_CALLS = new Set([
+  '/application/api/u/settings/get-nav',
+  '/application/api/u/notifications',
+  '/application/api/u/notifications/unread',
+  '/application/api/u/sapphire/appointments',
+  '/application/api/u/user/session',
+  '/application/api/i/log/insert',
+  '/application/api/u/settings/log-action',
+  '/application/api/u/support-chat/join',
+]);
 
 /** Every list in a reply emptied. */
 function emptied(value: unknown): unknown {
@@ -105,7 +113,7 @@ function answerer(state: PageState, options: PageStoryOptions, overrides: Readon
   const empties = new Map<string, unknown>((options.empty ?? []).map(([call, answer]) => [call.path, answer]));
   return async (path, body) => {
     const call = callByPath.get(path);
-    const shell = isShellCall(call);
+    const shell = FRAME_CALLS.has(path);
     if (state === 'loading' && !shell) return new Promise<never>(() => {});
     if (state === 'error' && !shell) throw new TypeError('Failed to fetch');
     let answer = given.has(path) ? given.get(path) : examples[path]?.reply;
@@ -141,25 +149,81 @@ if (typeof window !== 'undefined' && !(window as { __pageStoryFetch?: true }).__
   };
 }
 
-// ---- the client's navigation, as the server labels it ---------------------------------------------------
+// ---- the chat's socket ------------------------------------------------------------------------------------
 
-function navItem(entry: NavEntry, language: 'en' | 'de') {
-  return { name: entry.name, label: entry.labels[language], path: entry.path, icon: entry.icon };
+type SocketScript = { readonly state: PageState; readonly you: ChatSide; readonly language: 'en' | 'de' } | null;
+let socketScript: SocketScript = null;
+
+const chatLines: Record<'en' | 'de', readonly (readonly ['you' | 'other', string])[]> = {
+  en: [
+    ['other', 'Hi Aoife, good to meet you. How has your week been?'],
+    ['you', 'Busy, but I managed two of the evening walks we planned.'],
+    ['other', 'That is a great start. Shall we look at what made the other evenings harder?'],
+  ],
+  de: [
+    ['other', 'Hallo Aoife, schön, Sie kennenzulernen. Wie war Ihre Woche?'],
+    ['you', 'Viel los, aber zwei der geplanten Abendspaziergänge habe ich geschafft.'],
+    ['other', 'Ein guter Anfang. Sollen wir uns ansehen, was die anderen Abende schwerer gemacht hat?'],
+  ],
+};
+
+/** The history the chat server sends when the socket opens, for the story's state. */
+function chatHistory(script: NonNullable<SocketScript>) {
+  const other: ChatSide = script.you === 'member' ? 'coach' : 'member';
+  const lines = script.state === 'empty' ? [] : chatLines[script.language];
+  return {
+    type: 'history',
+    messages: lines.map(([who, body], index) => ({
+      index,
+      author: who === 'you' ? script.you : other,
+      from: who === 'you' ? script.you : other,
+      type: 'text',
+      body,
+      files: [],
+      timestamp: `2026-03-01T08:${String(40 + index * 3).padStart(2, '0')}:00.000Z`,
+    })),
+    read: { member: lines.length - 1, coach: lines.length - 1 },
+    status: 'active',
+    you: script.you,
+  };
 }
 
-/** get-nav's reply for the client and language, from the catalogue the server builds it from. */
-function navigationReply(manifest: Manifest, language: 'en' | 'de', employerAdmin: boolean) {
-  const permitted = (entry: NavEntry) => entry.requires.some((name) => manifest.permittedRoutes.includes(name));
-  const top = TOP_NAV.filter(permitted).map((entry) => navItem(entry, language));
-  const side = SIDE_NAV.filter(permitted).map((entry) => navItem(entry, language));
-  const admin = employerAdmin ? ADMIN_NAV.map((entry) => navItem(entry, language)) : [];
-  void STAFF_NAV;
-  return {
-    success: true,
-    nav: top,
-    side_nav: manifest.features.sideBarHidden ? [] : [...side, ...admin],
-    nav_elements: [...top, ...side, ...admin],
-  };
+// The chat's WebSocket (/ws/chat) as the server answers it for the story on screen: the history when it opens;
+// never opening while loading; refused (4403) in the error state. Other sockets go out as before.
+if (typeof window !== 'undefined' && !(window as { __pageStorySocket?: true }).__pageStorySocket) {
+  (window as { __pageStorySocket?: true }).__pageStorySocket = true;
+  const RealSocket = window.WebSocket;
+  class StorySocket extends EventTarget {
+    static readonly CONNECTING = 0;
+    static readonly OPEN = 1;
+    static readonly CLOSING = 2;
+    static readonly CLOSED = 3;
+    readyState = 0;
+    constructor(readonly url: string) {
+      super();
+      const script = socketScript;
+      if (!script || script.state === 'loading') return;
+      setTimeout(() => {
+        if (script.state === 'error') {
+          this.readyState = 3;
+          this.dispatchEvent(Object.assign(new Event('close'), { code: 4403, reason: '', wasClean: true }));
+          return;
+        }
+        this.readyState = 1;
+        this.dispatchEvent(new Event('open'));
+        this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(chatHistory(script)) }));
+      }, 0);
+    }
+    send(): void {}
+    close(): void {
+      this.readyState = 3;
+    }
+  }
+  window.WebSocket = function StoryWebSocket(url: string | URL, protocols?: string | string[]) {
+    if (new URL(String(url), window.location.href).pathname === CHAT_SOCKET_PATH) return new StorySocket(String(url));
+    return new RealSocket(url, protocols);
+  } as unknown as typeof WebSocket;
+  Object.assign(window.WebSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
 }
 
 // ---- the stage ----------------------------------------------------------------------------------------------
@@ -201,6 +265,9 @@ function PageStage({ route, state, options, clientId, skin, language }: StagePro
     options,
     new Map([[`/application/api/u/settings/get-nav`, navigationReply(manifest, language, member?.employerAdmin === true)]]),
   );
+
+  const role = findRoute(route)?.role;
+  socketScript = { state, you: role === 'coach' ? 'coach' : role === 'support' ? 'support' : 'member', language };
 
   const store = useMemo(() => {
     const fresh = createStore();

@@ -192,7 +192,8 @@ for (const { id, skin, viewport } of samples) {
         );
       });
 
-      await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
+      // a long page (every country's emergency numbers) takes its two matching full-page shots a while on two busy cores
+      await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, timeout: viewport ? 15_000 : 5_000 });
 
       const results = await analyze(page);
       const violations = results.violations.map(
