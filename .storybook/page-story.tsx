@@ -145,7 +145,24 @@ if (typeof window !== 'undefined' && !(window as { __pageStoryFetch?: true }).__
     } catch {
       // a form upload: no JSON body
     }
-    return current(url.pathname, body);
+    // calls in flight, for the visual tests to wait on (a loading story's calls never answer, so are not counted)
+    const pending = window as { __pageStoryPending?: number };
+    const answering = current;
+    pending.__pageStoryPending = (pending.__pageStoryPending ?? 0) + 1;
+    let counted = true;
+    const settle = () => {
+      if (counted) pending.__pageStoryPending = (pending.__pageStoryPending ?? 1) - 1;
+      counted = false;
+    };
+    // a call that never answers (the loading state) stops counting at once
+    setTimeout(() => {
+      if (socketScript?.state === 'loading') settle();
+    }, 0);
+    try {
+      return await answering(url.pathname, body);
+    } finally {
+      settle();
+    }
   };
 }
 

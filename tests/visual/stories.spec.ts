@@ -151,11 +151,17 @@ async function settled(page: Page): Promise<void> {
     () =>
       new Promise<void>((done) => {
         const root = document.querySelector('#storybook-root') ?? document.body;
-        let timer = setTimeout(finish, 400);
+        // the page's calls still being answered keep it unsettled (.storybook/page-story.tsx counts them)
+        const busy = () => ((window as { __pageStoryPending?: number }).__pageStoryPending ?? 0) > 0;
+        const check = () => {
+          if (busy()) timer = setTimeout(check, 100);
+          else finish();
+        };
+        let timer = setTimeout(check, 400);
         const limit = setTimeout(finish, 6_000);
         const observer = new MutationObserver(() => {
           clearTimeout(timer);
-          timer = setTimeout(finish, 400);
+          timer = setTimeout(check, 400);
         });
         observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
         function finish() {
