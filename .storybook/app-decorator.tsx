@@ -25,7 +25,7 @@ import { NO_CLIENT } from './theme-packs';
 i18n.load({ en, de });
 
 const manifests = import.meta.glob<ManifestInput>('../clients/*/manifest.json', { import: 'default', eager: true });
-const clientManifests = new Map<string, Manifest>(
+export const clientManifests = new Map<string, Manifest>(
   Object.values(manifests).map((input) => {
     const manifest = v.parse(manifestSchema, input);
     return [manifest.id, manifest];

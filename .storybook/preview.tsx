@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, useGlobals } from 'storybook/preview-api';
+import { skinModes } from './modes';
 import { allThemeCss, clients, findClient, NO_CLIENT, skins } from './theme-packs';
 
 const STYLE_ID = 'portal-theme-packs';
@@ -21,9 +22,12 @@ const SkinAndClientDecorator: Decorator = (Story, context) => {
   const client = findClient(clientId);
   const skin = String(globals.skin ?? '0');
 
-  // Picking a client brings its skin along; the skin can still be changed afterwards to compare.
+  // Picking a client brings its skin and its members' first language along (languages without a catalogue read
+  // English, as in the app); both can still be changed afterwards to compare.
   useEffect(() => {
-    if (client && String(client.skin) !== skin) updateGlobals({ skin: String(client.skin) });
+    if (!client) return;
+    const locale = client.defaultLanguage === 'de' ? 'de' : 'en';
+    if (String(client.skin) !== skin || globals.locale !== locale) updateGlobals({ skin: String(client.skin), locale });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [clientId]);
 
@@ -92,6 +96,8 @@ const preview: Preview = {
   initialGlobals: { client: NO_CLIENT, skin: '0', locale: 'en' },
   parameters: {
     layout: 'padded',
+    // every story once per skin a client uses (README: Storybook, for the number of snapshots a run takes)
+    chromatic: { modes: skinModes },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: {
       // Fail the a11y panel (and test runs that read it) on violations rather than only listing them.

@@ -5,6 +5,8 @@ export interface StoryClient {
   id: string;
   name: string;
   skin: number;
+  /** the language the client's members start in: picking the client in the toolbar selects it */
+  defaultLanguage: string;
   logoLight?: string;
   logoDark?: string;
   logoAlt: string;
@@ -14,6 +16,7 @@ interface ManifestShape {
   id: string;
   name?: string;
   skin?: number;
+  defaultLanguage?: string;
   logos?: { light?: string; dark?: string; alt?: string };
 }
 
@@ -49,6 +52,7 @@ export const clients: StoryClient[] = Object.entries(manifests)
       id: manifest.id ?? folder,
       name: manifest.name ?? folder,
       skin: manifest.skin ?? 0,
+      defaultLanguage: manifest.defaultLanguage ?? 'en',
       logoLight: asset(manifest.logos?.light),
       logoDark: asset(manifest.logos?.dark),
       logoAlt: manifest.logos?.alt ?? manifest.name ?? folder,

@@ -11,7 +11,7 @@ import { findSecretLeaks, secretsOf } from '@portal/manifest/secrets';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // app/dist-ssr is not served, but the login page's first view it renders is (decision 0350)
-const outputs = ['app/dist', 'app/dist-ssr', 'dist/tenants', 'packages/theme/generated', 'storybook-static'].map((dir) =>
+const outputs = ['app/dist', 'app/dist-ssr', 'dist/tenants', 'packages/theme/generated', 'storybook-static', 'dist/storybook'].map((dir) =>
   resolve(root, dir),
 );
 const built = outputs.filter((dir) => existsSync(dir));

@@ -1,7 +1,7 @@
 import type { AxeResults } from 'axe-core';
 import { expect, test as base } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 
@@ -13,6 +13,16 @@ interface IndexEntry {
 
 const SKINS = ['0', '9', '10', '12', '13'];
 const DEFAULT_SKIN = '0';
+/** The skins some client's manifest names: the pages are screenshot in each. */
+const SKINS_IN_USE = [
+  ...new Set(
+    readdirSync(resolve(import.meta.dirname, '../../clients'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(resolve(import.meta.dirname, '../../clients', entry.name, 'manifest.json')))
+      .map((entry) => String((JSON.parse(readFileSync(resolve(import.meta.dirname, '../../clients', entry.name, 'manifest.json'), 'utf8')) as { skin?: number }).skin ?? 0)),
+  ),
+].sort((a, b) => Number(a) - Number(b));
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const index = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../storybook-static/index.json'), 'utf8')) as {
@@ -23,12 +33,29 @@ const index = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../storyb
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
+interface Sample {
+  readonly id: string;
+  readonly skin: string;
+  /** a page's viewport; the other stories keep the desktop one */
+  readonly viewport?: 'phone' | 'desktop';
+}
+
 // The app's real screens (tag `app`: panels, cards, forms, home sections) in every skin; the ui library's
 // presentational stories in the default skin.
 const EVERY_SKIN_TAGS = ['app', 'composite'];
-const samples = stories.flatMap((story) =>
-  (story.tags?.some((tag) => EVERY_SKIN_TAGS.includes(tag)) ? SKINS : [DEFAULT_SKIN]).map((skin) => ({ id: story.id, skin })),
-);
+const samples: Sample[] = stories
+  .filter((story) => !story.tags?.includes('page'))
+  .flatMap((story) =>
+    (story.tags?.some((tag) => EVERY_SKIN_TAGS.includes(tag)) ? SKINS : [DEFAULT_SKIN]).map((skin) => ({ id: story.id, skin })),
+  );
+
+// The Pages section (tag `page`, one story per state): every page loaded on a phone in every skin a client uses,
+// and every state (loading, empty, error, German) on a phone and on a desktop in the default skin.
+for (const story of stories.filter((entry) => entry.tags?.includes('page'))) {
+  const loaded = story.id.endsWith('--loaded');
+  for (const skin of loaded ? SKINS_IN_USE : [DEFAULT_SKIN]) samples.push({ id: story.id, skin, viewport: 'phone' });
+  samples.push({ id: story.id, skin: DEFAULT_SKIN, viewport: 'desktop' });
+}
 
 // App stories show dates against now (upcoming and past bookings, Join windows): one fixed instant, a day
 // before the contract examples' sessions, keeps their screenshots the same on every day.
@@ -118,8 +145,38 @@ async function showStory(state: { page: Page; loaded: boolean }, id: string, ski
   state.loaded = true;
 }
 
-for (const { id, skin } of samples) {
-  test(`${id} in skin ${skin}`, async ({ storyPage }) => {
+/** Waits until the story stops changing (a page's lazy chunks and answered calls), at most a few seconds. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const root = document.querySelector('#storybook-root') ?? document.body;
+        // the page's calls still being answered keep it unsettled (.storybook/page-story.tsx counts them)
+        const busy = () => ((window as { __pageStoryPending?: number }).__pageStoryPending ?? 0) > 0;
+        const check = () => {
+          if (busy()) timer = setTimeout(check, 100);
+          else finish();
+        };
+        let timer = setTimeout(check, 400);
+        const limit = setTimeout(finish, 6_000);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(check, 400);
+        });
+        observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+        function finish() {
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(limit);
+          done();
+        }
+      }),
+  );
+}
+
+for (const { id, skin, viewport } of samples) {
+  const name = viewport ? `${id}--skin-${skin}--${viewport}` : `${id}--skin-${skin}`;
+  test(`${id} in skin ${skin}${viewport ? ` on a ${viewport}` : ''}`, async ({ storyPage }) => {
     // the foundations pages draw every skin's tokens at once: thousands of swatches for axe's contrast checks
     test.slow(id.startsWith('foundations-'));
     const { page } = storyPage;
@@ -127,9 +184,13 @@ for (const { id, skin } of samples) {
     const onError = (error: Error) => errors.push(error.message);
     page.on('pageerror', onError);
     try {
+      const size = viewport === 'phone' ? PHONE : DESKTOP;
+      const now = page.viewportSize();
+      if (now?.width !== size.width || now.height !== size.height) await page.setViewportSize(size);
       await showStory(storyPage, id, skin);
       await page.waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount, undefined, { timeout: 15_000 });
       await expect(page.locator('html')).toHaveAttribute('data-skin', skin);
+      if (viewport) await settled(page);
       await page.evaluate(async () => {
         await document.fonts.ready;
         await Promise.all(
@@ -137,7 +198,8 @@ for (const { id, skin } of samples) {
         );
       });
 
-      await expect(page).toHaveScreenshot(`${id}--skin-${skin}.png`, { fullPage: true });
+      // a long page (every country's emergency numbers) takes its two matching full-page shots a while on two busy cores
+      await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, timeout: viewport ? 15_000 : 5_000 });
 
       const results = await analyze(page);
       const violations = results.violations.map(

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card } from './card';
 import { thumbnail } from './internal/story-fixtures';
@@ -15,6 +16,8 @@ const meta = {
     children: <p style={{ margin: 0 }}>A short guided exercise to calm your breathing between meetings.</p>,
   },
   decorators: [(Story) => <div style={{ maxWidth: 340 }}><Story /></div>],
+  // the toolbar's Language: the same card as a German-speaking client's members read it
+  render: (args, context) => <Card {...args} {...(context.globals.locale === 'de' ? german[context.name] : {})} />,
 } satisfies Meta<typeof Card>;
 
 export default meta;
@@ -57,6 +60,41 @@ export const PageSurface: Story = {
       <>
         <h1 style={{ margin: 0, fontSize: '1.25rem' }}>Something went wrong! We can't seem to find the page you are looking for.</h1>
         <Button href="#">Go to the home page</Button>
+      </>
+    ),
+  },
+};
+
+/** The German text of each story, by story name. */
+const german: Record<string, Partial<ComponentProps<typeof Card>>> = {
+  Content: {
+    title: 'Fünf Minuten Atempause',
+    eyebrow: 'Video · 5 Min.',
+    children: <p style={{ margin: 0 }}>Eine kurze angeleitete Übung, die den Atem zwischen zwei Besprechungen beruhigt.</p>,
+  },
+  'With Actions': {
+    eyebrow: 'Mi., 14. März · 09:30 bis 10:20',
+    title: 'Videositzung',
+    children: (
+      <>
+        <p style={{ margin: 0 }}>Dr. Amira Hassan</p>
+        <StatusChip tone="success">Bestätigt</StatusChip>
+      </>
+    ),
+    actions: (
+      <>
+        <Button size="sm">Teilnehmen</Button>
+        <Button size="sm" variant="secondary">
+          Stornieren
+        </Button>
+      </>
+    ),
+  },
+  'Page Surface': {
+    children: (
+      <>
+        <h1 style={{ margin: 0, fontSize: '1.25rem' }}>Etwas ist schiefgelaufen! Wir können die gesuchte Seite nicht finden.</h1>
+        <Button href="#">Zur Startseite</Button>
       </>
     ),
   },

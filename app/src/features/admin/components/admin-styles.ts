@@ -37,7 +37,10 @@ export const Table = styled.table`
   }
 `;
 
-/* wide tables scroll inside their card on narrow screens instead of widening the page */
+/*
+ * wide tables scroll inside their card on narrow screens instead of widening the page; give it tabIndex={0} so a
+ * keyboard can scroll it too (axe: scrollable-region-focusable, seen on a phone by the Pages visual tests)
+ */
 export const TableScroll = styled.div`
   overflow-x: auto;
 `;

@@ -36,7 +36,7 @@ export function AdminTable({
   readonly children: ReactNode;
 }) {
   return (
-    <TableScroll>
+    <TableScroll tabIndex={0}>
       <Table>
         {caption === undefined ? null : (
           <caption css={{ textAlign: 'start', paddingBottom: '0.5rem' }}>{caption}</caption>

@@ -221,7 +221,7 @@ export default function DataAnalyticsPage() {
             <SectionHeading id="services-heading">
               <Trans>Use of services</Trans>
             </SectionHeading>
-            <TableScroll>
+            <TableScroll tabIndex={0}>
               <Table>
                 <caption css={{ textAlign: 'start', paddingBottom: '0.5rem' }}>
                   <Trans>Sessions held and bookings made per month</Trans>

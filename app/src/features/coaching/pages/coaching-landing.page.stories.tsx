@@ -1,0 +1,13 @@
+import type { Meta } from '@storybook/react-vite';
+import { pageStories } from '../../../../../.storybook/page-story';
+
+// the same module also serves healthCoachingStart, cancerCoachingStart
+const meta = { title: 'Pages/Coaching/Coaching landing', tags: ['page', '!autodocs'] } satisfies Meta;
+export default meta;
+
+const page = pageStories('mentalHealthCoachingStart');
+export const Loaded = page.Loaded;
+export const Loading = page.Loading;
+export const Empty = page.Empty;
+export const Error = page.Error;
+export const German = page.German;

@@ -1,0 +1,12 @@
+import type { Meta } from '@storybook/react-vite';
+import { pageStories } from '../../../../../.storybook/page-story';
+
+const meta = { title: 'Pages/Shell/Message action', tags: ['page', '!autodocs'] } satisfies Meta;
+export default meta;
+
+const page = pageStories('messageAction');
+export const Loaded = page.Loaded;
+export const Loading = page.Loading;
+export const Empty = page.Empty;
+export const Error = page.Error;
+export const German = page.German;
