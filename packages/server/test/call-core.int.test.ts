@@ -331,19 +331,27 @@ withHarness('call core: roles and the read-only flag', (h) => {
     await setRoles('member@harbour.example', []);
   });
 
-  it("keeps the member's cached session after a read-only call and forgets it after any other", async () => {
+  it("keeps the member's cached session after a read-only call, and after a write that wrote no cached table; forgets it after one that did", async () => {
     const shape = { seed: '000', area: 'test', auth: 'session', routes: [], request: v.object({}), response: v.object({ language: v.string() }) } as const;
     const read = defineCall({ ...shape, path: '/application/api/u/test/read', readOnly: true });
+    const idle = defineCall({ ...shape, path: '/application/api/u/test/idle' });
     const write = defineCall({ ...shape, path: '/application/api/u/test/write' });
     const language: CallHandler['run'] = async (_input, ctx) => ({ language: ctx.member?.settings?.language ?? '?' });
-    const post = router([read, write], [{ call: read, run: language }, { call: write, run: language }]);
     const id = await memberId(h().db, 'harbour', 'member@harbour.example');
+    // the write call writes the users table, which the session cache reads (db/news/writes.ts sees the statement)
+    const writeLanguage: CallHandler['run'] = async (input, ctx) => {
+      await ctx.db.update(users).set({ language: 'de' }).where(eq(users.id, id));
+      return language(input, ctx);
+    };
+    const post = router([read, idle, write], [{ call: read, run: language }, { call: idle, run: language }, { call: write, run: writeLanguage }]);
     await h().db.update(users).set({ language: 'en' }).where(eq(users.id, id));
     const cookie = await h().signIn('harbour', 'member@harbour.example');
     const languageOf = async (path: string) => ((await (await post(path, cookie)).json()) as { language: string }).language;
     expect(await languageOf(read.path)).toBe('en');
+    // changed behind the calls' back: the cached session still says en, after a read and after a write of nothing
     await h().db.update(users).set({ language: 'de' }).where(eq(users.id, id));
     expect(await languageOf(read.path)).toBe('en');
+    await languageOf(idle.path);
     expect(await languageOf(read.path)).toBe('en');
     await languageOf(write.path);
     expect(await languageOf(read.path)).toBe('de');
