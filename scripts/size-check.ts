@@ -42,10 +42,11 @@ export const HEAVY_LIBRARIES = ['maplibre-gl', 'twilio-video', '@twilio/conversa
  * twilio-video (89 kB gzip) and @twilio/conversations (126 kB gzip), which only they may load.
  */
 /**
- * The English catalogue of every feature (about 25 kB gzip) counts since issue 34: each budget grew by it. Issue 34's
- * target for the login page, 100 kB in all, needs catalogues per route (not done yet).
+ * The English catalogue of every feature counts since issue 34: each budget grew by it. It was 25 kB gzip, and 28.4 kB
+ * with the challenges area's messages: every page still loads every feature's catalogue. Issue 34's target for the
+ * login page, 100 kB in all, needs catalogues per route (not done yet), which takes this term out of every budget.
  */
-const CATALOGUE = 25 * KB;
+const CATALOGUE = 29 * KB;
 export const BUDGETS: readonly Budget[] = [
   { label: 'login', route: 'login', budgetBytes: 130 * KB + CATALOGUE, forbidden: HEAVY_LIBRARIES },
   { label: 'home', route: 'home', budgetBytes: 180 * KB + CATALOGUE, forbidden: HEAVY_LIBRARIES },
