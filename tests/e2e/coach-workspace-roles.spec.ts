@@ -42,7 +42,7 @@ test("a coach's workspace asks for the coach's lists only, and nothing is refuse
   await expect(page.getByRole('heading', { level: 1, name: 'Coach workspace' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Chats' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Upcoming sessions' })).toBeVisible();
-  await expect.poll(() => asked.some((path) => path.endsWith('/workspace/get-coachees'))).toBe(true);
+  // the coachees come with the page (its first reads, issue 34) or from the browser; the clinic's never
   // a reload asks the same
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Chats' })).toBeVisible();
@@ -61,7 +61,7 @@ test("a clinician's workspace asks for clinic bookings only", async ({ page }) =
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clinician workspace' })).toBeVisible();
   await expect(page).toHaveTitle(/^Clinician workspace/);
   await expect(page.getByRole('heading', { level: 2, name: 'Clinic bookings' })).toBeVisible();
-  await expect.poll(() => asked.some((path) => path.endsWith('/workspace/get-clinic-bookings'))).toBe(true);
+  // the clinic's bookings come with the page (its first reads, issue 34) or from the browser; the coachees never
   expect(asked.filter((path) => path.endsWith('/workspace/get-coachees'))).toEqual([]);
   expect(refused).toEqual([]);
 });
