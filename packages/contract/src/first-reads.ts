@@ -103,12 +103,16 @@ const SANITISED =
   'its first render cleans HTML with DOMPurify, which needs the browser\'s DOM (the server would need a DOM of its own to draw it)';
 const HOST = "its first render reads window.location (whether the portal runs on a production host), which the server does not have";
 const COUNTRY_NAMES = "its countries are named and sorted by the browser's Intl.DisplayNames, whose names can differ from the server's";
+const CHALLENGE_DAYS = "it shows the challenges' days and today's progress by the browser's calendar day, which the server does not know";
+const OAUTH_RETURN = 'opening it acts (hands the fitness provider\'s code to oauth/google/redirect, a write): it is never drawn ahead of the member';
 const MEDIA = "it needs the browser's camera, microphone and a room token asked for as it opens (a write)";
 
 /** Every member page's first view. Typed over the registry: a new member route without one fails the type check. */
 export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   // what stands above home's services (the LCP on a phone): the welcome text and services, the announcements, and
   // whether there are results to show
+  challenges: notDrawn(CHALLENGE_DAYS),
+  fitnessConnected: notDrawn(OAUTH_RETURN),
   home: drawn(read(getWebLanding), read(getUserAssessments), read(getAnnouncements)),
   results: drawn(read(getUserAssessments)),
   content: notDrawn(
