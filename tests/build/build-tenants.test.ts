@@ -44,6 +44,10 @@ describe('build:tenants', () => {
         alternativeLogin: null,
       }),
     );
+    // the legal texts every offered language needs (clients:check refuses a client without them)
+    mkdirSync(join(dir, 'legal'), { recursive: true });
+    writeFileSync(join(dir, 'legal/terms.en.md'), '# Terms and conditions\n\nAcme\'s terms.\n');
+    writeFileSync(join(dir, 'legal/privacy.en.md'), '# Privacy policy\n\nAcme\'s privacy policy.\n');
     const loaded = loadClients(clients);
     expect(loaded.problems).toEqual([]);
 
