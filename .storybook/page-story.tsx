@@ -4,6 +4,7 @@ import type { StoryContext, StoryObj } from '@storybook/react-vite';
 import { I18nProvider } from '@lingui/react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import * as v from 'valibot';
 import { allCalls } from '@portal/contract/calls';
 import type { CallDefinition } from '@portal/contract/define-call';
@@ -12,6 +13,7 @@ import { examples } from '@portal/contract/examples';
 import { findRoute, routeNames, type RouteName } from '@portal/manifest/routes';
 import type { Manifest } from '@portal/manifest/schema';
 import { AppRoutes } from '../app/src/app/router';
+import { LOGIN_INIT_DELAY_MS } from '../app/src/features/auth/utils/constants';
 import { GlobalStyles } from '../app/src/components/global-styles';
 import { ClientManifestProvider } from '../app/src/lib/client-manifest-context';
 import { i18n } from '../app/src/lib/i18n';
@@ -39,6 +41,8 @@ export type PageCall = readonly [CallDefinition, unknown];
 export interface PageStoryOptions {
   /** the path's parameters; each parameter not given takes its seeded value (SEEDED_PARAMS) */
   readonly params?: Readonly<Record<string, string>>;
+  /** a query string after the path (`?code=…`), for a page that reads one */
+  readonly search?: string;
   /** replies instead of the contract examples, in every state that answers */
   readonly calls?: readonly PageCall[];
   /** replies of the empty state; by default every list of every page call's reply is emptied (where its schema allows) */
@@ -274,7 +278,7 @@ function PageStage({ route, state, options, clientId, skin, language }: StagePro
   const manifest = useMemo(() => storyManifest(clientId, skin), [clientId, skin]);
   const base = options.member === undefined ? defaultMember(route) : options.member;
   const member = base === null ? null : { ...base, language };
-  const path = seededPath(route, options.params);
+  const path = `${seededPath(route, options.params)}${options.search ?? ''}`;
 
   // set before the page renders, so its first requests reach this story's answers
   current = answerer(
@@ -286,25 +290,41 @@ function PageStage({ route, state, options, clientId, skin, language }: StagePro
   const role = findRoute(route)?.role;
   socketScript = { state, you: role === 'coach' ? 'coach' : role === 'support' ? 'support' : 'member', language };
 
+  // Each story starts as a new tab would: the stories render one after another in the same preview (the visual
+  // tests' worker page, a designer clicking through), so nothing a story before left may reach this one: not the
+  // member or provider sign-in kept in sessionStorage, not localStorage (a dismissed first-time message), not
+  // SWR's default cache (the signed-out pages have no DataProvider of their own).
   const store = useMemo(() => {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+    // nor the focus a story before left (its heading, a dialog's field): where focus was decides whether the
+    // next focus ring shows (:focus-visible), as a page a member opens starts with nothing focused
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     const fresh = createStore();
     fresh.set(memberAtom, member);
     return fresh;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const swr = useMemo(() => ({ provider: () => new Map() }), []);
+  // A signed-out member ends on the login page (a sign-in page itself, or one sending them there), which shows its
+  // buttons LOGIN_INIT_DELAY_MS after it mounts, with no change to the page before: the visual tests wait this
+  // long after the last change before they call the page settled (tests/visual/stories.spec.ts).
+  (window as { __pageStoryQuietMs?: number }).__pageStoryQuietMs = member === null ? LOGIN_INIT_DELAY_MS + 400 : undefined;
   if (i18n.locale !== language) i18n.activate(language);
   document.documentElement.lang = language;
   return (
     <I18nProvider i18n={i18n}>
       <GlobalStyles />
       <JotaiProvider store={store}>
-        <SessionErrorContext.Provider value={() => {}}>
-          <ClientManifestProvider manifest={manifest}>
-            <MemoryRouter initialEntries={[path]}>
-              <AppRoutes manifest={manifest} />
-            </MemoryRouter>
-          </ClientManifestProvider>
-        </SessionErrorContext.Provider>
+        <SWRConfig value={swr}>
+          <SessionErrorContext.Provider value={() => {}}>
+            <ClientManifestProvider manifest={manifest}>
+              <MemoryRouter initialEntries={[path]}>
+                <AppRoutes manifest={manifest} />
+              </MemoryRouter>
+            </ClientManifestProvider>
+          </SessionErrorContext.Provider>
+        </SWRConfig>
       </JotaiProvider>
     </I18nProvider>
   );

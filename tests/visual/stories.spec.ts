@@ -153,15 +153,18 @@ async function settled(page: Page): Promise<void> {
         const root = document.querySelector('#storybook-root') ?? document.body;
         // the page's calls still being answered keep it unsettled (.storybook/page-story.tsx counts them)
         const busy = () => ((window as { __pageStoryPending?: number }).__pageStoryPending ?? 0) > 0;
+        // how long without a change counts as settled; longer for a signed-out story, whose login page shows its
+        // buttons a second after it mounts (the story says so: __pageStoryQuietMs)
+        const quiet = (window as { __pageStoryQuietMs?: number }).__pageStoryQuietMs ?? 400;
         const check = () => {
           if (busy()) timer = setTimeout(check, 100);
           else finish();
         };
-        let timer = setTimeout(check, 400);
-        const limit = setTimeout(finish, 6_000);
+        let timer = setTimeout(check, quiet);
+        const limit = setTimeout(finish, 6_000 + quiet);
         const observer = new MutationObserver(() => {
           clearTimeout(timer);
-          timer = setTimeout(check, 400);
+          timer = setTimeout(check, quiet);
         });
         observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
         function finish() {

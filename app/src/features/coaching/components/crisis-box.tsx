@@ -9,7 +9,9 @@ const box = css`
   border: ${theme.borderWidth.default} solid ${theme.color.border.default};
   border-radius: ${theme.radius.card};
   background: ${theme.color.surface.sunken};
-  & h2 {
+  /* doubled: as specific as a page's own heading rule would be is not enough (pageColumn's \`& h2\`), as the
+     later of two equal rules wins and which came later depended on which page the member opened first */
+  && h2 {
     margin: 0 0 ${theme.space[2]};
     font-size: ${theme.font.size.lg};
   }
