@@ -86,9 +86,20 @@ const celebration = css`
 
 const RECENT = 4;
 
+function canDrawOnCanvas(): boolean {
+  try {
+    return document.createElement('canvas').getContext('2d') !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Confetti for a celebrated badge, loaded only when one is shown; none for members who prefer reduced motion. */
 async function throwConfetti(): Promise<void> {
   if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  // a browser that draws no canvas (canvas blocked against fingerprinting, a test's DOM) gets the dialog without it:
+  // the library would fail on its first frame
+  if (!canDrawOnCanvas()) return;
   const { default: confetti } = await import('canvas-confetti');
   // drawn on the page, not in the library's default blob: worker, which the content security policy refuses
   const cannon = confetti.create(undefined, { resize: true, useWorker: false });
