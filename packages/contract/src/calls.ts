@@ -73,7 +73,7 @@ import {
   getHealthScoreReport,
   restartQuestionnaire,
 } from './calls/health-score';
-import { getFaqs, recordFaqView, searchDmhArticles } from './calls/help';
+import { getFaqs, helpOwnCalls, recordFaqView, searchDmhArticles } from './calls/help';
 import { getUserAssessments, getWebLanding } from './calls/home';
 import { getImpactData } from './calls/impact';
 import { intakeOwnCalls } from './calls/intake';
@@ -242,6 +242,7 @@ export const ownCalls = [
   ...myOrgOwnCalls,
   ...employerContentCalls,
   ...fitnessOwnCalls,
+  ...helpOwnCalls,
 ] as const satisfies readonly CallDefinition[];
 
 /** Every call the server answers: the spec's and the portal's own. */

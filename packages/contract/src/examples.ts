@@ -216,6 +216,24 @@ export interface CallExample {
   readonly reply: Record<string, unknown>;
 }
 
+/** A challenge of the client (fitness/challenges/list), the fields each example below changes left as a new one has them. */
+const challenge = {
+  id: 1,
+  title: 'Step challenge',
+  starts_on: '2026-03-01',
+  ends_on: '2026-03-31',
+  metric: 'steps',
+  goal: 250_000,
+  teams: [] as string[],
+  status: 'current',
+  joined: false,
+  my_team: null,
+  my_total: 0,
+  participants: 0,
+  leaderboard: [],
+  team_totals: [],
+} as const;
+
 export const examples: Readonly<Record<string, CallExample>> = {
   '/application/api/u/intake/get-services': {
     request: {},
@@ -923,6 +941,26 @@ export const examples: Readonly<Record<string, CallExample>> = {
   '/application/api/u/admin/events/delete': { request: { id: 31 }, reply: { success: true, cancelled: 5 } },
   '/application/api/u/admin/drafts/republish': { request: { id: 9 }, reply: { success: true, kind: 'event', id: 32 } },
   '/application/api/u/admin/drafts/delete': { request: { id: 9 }, reply: ack },
+  '/application/api/u/content/record-read': { request: { item_id: 12 }, reply: { success: true, counted: true } },
+  // the plain help centre: the version with engagement points and levels is the help page's own story and e2e test
+  '/application/api/u/sapphire/faqs/version': { request: {}, reply: { success: true, version: 'standard', engagement: null } },
+  '/application/api/u/challenges/list': {
+    request: {},
+    reply: {
+      success: true,
+      alias: null,
+      hidden: false,
+      challenges: [
+        { ...challenge, id: 4, title: 'March step-up', starts_on: '2026-02-23', ends_on: '2026-03-22', status: 'current', teams: ['Harbour', 'Lighthouse'], participants: 14 },
+        { ...challenge, id: 6, title: 'Spring 100 km', starts_on: '2026-04-01', ends_on: '2026-04-30', metric: 'distance', goal: 100_000, status: 'upcoming', participants: 3 },
+        { ...challenge, id: 2, title: 'Winter 100 km', starts_on: '2026-01-05', ends_on: '2026-01-31', metric: 'distance', goal: 100_000, status: 'past', participants: 22 },
+      ],
+    },
+  },
+  '/application/api/u/admin/challenges/create': {
+    request: { title: 'Spring 100 km', starts_on: '2026-04-01', ends_on: '2026-04-30', metric: 'distance', goal: 100_000, teams: [] },
+    reply: { success: true, challenge_id: 6 },
+  },
 };
 
 /** A fuller page of content than the calls' examples, for screens that show a row of it (the home carousels). */

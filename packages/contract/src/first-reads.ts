@@ -28,8 +28,9 @@ import { getCoach, getCoachingData, getCoaches } from './calls/coaching';
 import { getContentFilters, getContentItem, getDcBanner, getHomeContent, getPlayer, getPodcast, getTrendingEvents } from './calls/content';
 import { getCourse } from './calls/courses';
 import { getCorporateEvent } from './calls/events';
+import { getChallenges } from './calls/fitness';
 import { getFirstUnansweredQuestion } from './calls/health-score';
-import { getFaqs } from './calls/help';
+import { getFaqs, getHelpVersion } from './calls/help';
 import { getUserAssessments, getWebLanding } from './calls/home';
 import { getImpactData } from './calls/impact';
 import { getOnlineServices } from './calls/intake';
@@ -171,7 +172,7 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   totalMentalHealth: drawn(read(getAchievementsData)),
   totalMentalHealthImpact: drawn(read(getImpactData)),
   eap: drawn(),
-  faq: drawn(read(getFaqs, { type: 'question', page: 1, page_size: 50, preview_length: 100 })),
+  faq: drawn(read(getFaqs, { type: 'question', page: 1, page_size: 50, preview_length: 100 }), read(getHelpVersion)),
 
   bookingVideoRoom: notDrawn(MEDIA),
 
@@ -181,7 +182,7 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   healthScoreResults: notDrawn(WRITES('healthscore/score')),
 
   randoxKit: drawn(read(getKitLanding)),
-  dmhFaqs: drawn(read(getFaqs, { type: 'question', page: 1, page_size: 3, preview_length: 100 })),
+  dmhFaqs: drawn(read(getFaqs, { type: 'question', page: 1, page_size: 3, preview_length: 100 }), read(getHelpVersion)),
   dmhArticles: drawn(read(getFaqs, { type: 'article', page: 1, page_size: 3, preview_length: 100 })),
 
   mentalHealthCoachingChat: notDrawn(WRITES('chat/join')),
@@ -190,7 +191,7 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   supportInbox: drawn(read(getSupportConversations)),
   supportConversation: notDrawn(WRITES('workspace/join-support-chat')),
 
-  adminView: drawn(),
+  adminView: drawn(read(getChallenges)),
   userManagement: notDrawn(ADMIN_DATES, read(getAccessCodes), read(getAdminMembers), read(getAuditLog)),
   dataAnalytics: notDrawn(THIS_MONTH),
   customContent: notDrawn(ADMIN_DATES, read(getAdminAnnouncements), read(getEmployerEvents), read(getContentDrafts), read(getCustomArticles)),

@@ -287,8 +287,30 @@ export const getContentItem = defineCall({
   response: v.object({ success: v.boolean(), item: contentItemSchema }),
 });
 
+/** Only these library items count as read (engagement points' "content read", decision 0620). */
+export const READ_CONTENT_TYPES = ['articles', 'videos', 'podcasts'] as const;
+export const NOT_READABLE_MESSAGE = 'Only articles, videos and podcasts count as read.';
+
+/**
+ * Records that the member opened a library article, video or podcast: once per item and day, whatever how often
+ * it is sent (the portal's own call: the reads that fetch an item write nothing, decision 0620).
+ */
+export const recordContentRead = defineCall({
+  path: '/application/api/u/content/record-read',
+  seed: '001',
+  area: 'content',
+  auth: 'session',
+  routes: routesOf(...CONTENT_ROUTES, 'standaloneArticle', 'article', 'soundSpace'),
+  request: requestBody({ item_id: id(CONTENT_NOT_FOUND_MESSAGE) }),
+  response: v.object({
+    success: v.boolean(),
+    /** false when the member had already read the item today, or when support staff act as the member */
+    counted: v.boolean(),
+  }),
+});
+
 /** The content area's own calls, beyond calls.tsv (ownCalls). */
-export const contentOwnCalls = [getContentItem] as const;
+export const contentOwnCalls = [getContentItem, recordContentRead] as const;
 
 /** One episode of a podcast; audio_url is served by the portal itself. */
 export const episodeSchema = v.object({

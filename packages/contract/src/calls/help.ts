@@ -78,3 +78,47 @@ export const searchDmhArticles = defineCall({
   }),
   response: v.object({ success: v.optional(v.boolean()), data: v.array(faqItemSchema) }),
 });
+
+/** The two versions of the help centre (seed 003 section 1): `mental_health` adds engagement points and levels. */
+export const HELP_VERSIONS = ['standard', 'mental_health'] as const;
+export type HelpVersion = (typeof HELP_VERSIONS)[number];
+
+export const helpEngagementSchema = v.object({
+  /** engagement points of the last 30 days (POINTS_WINDOW_DAYS) */
+  points: v.number(),
+  level: v.number(),
+  /** the points the next level starts at; null at the top level */
+  next_level_at: v.nullable(v.number()),
+  /** every level: the points it starts at and the client's rewards it unlocks, in the member's language */
+  levels: v.array(
+    v.object({
+      level: v.number(),
+      from: v.number(),
+      rewards: v.array(v.object({ partner: v.string(), title: v.string() })),
+    }),
+  ),
+});
+export type HelpEngagement = v.InferOutput<typeof helpEngagementSchema>;
+
+/**
+ * Which help centre the member sees: the version with engagement points and levels when they are connected to the
+ * mental-health service (an open mental health coaching journey at a client that offers it, decision 0620), with
+ * their points and level; otherwise the plain one.
+ */
+export const getHelpVersion = defineCall({
+  path: '/application/api/u/sapphire/faqs/version',
+  readOnly: true,
+  seed: '003',
+  area: 'help',
+  auth: 'session',
+  routes: HELP_ROUTES,
+  request: requestBody({}),
+  response: v.object({
+    success: v.boolean(),
+    version: v.picklist(HELP_VERSIONS),
+    engagement: v.nullable(helpEngagementSchema),
+  }),
+});
+
+/** The help area's own calls, beyond calls.tsv (ownCalls). */
+export const helpOwnCalls = [getHelpVersion] as const;

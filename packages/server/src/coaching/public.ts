@@ -1,7 +1,7 @@
 // The public face of the coaching domain: what other domains may import. Everything else in coaching/ is its own.
 export { insertGoal, insertMilestone, insertTask, listGoals, listMilestones, listTasks, type TaskRow } from './home-repository';
 export { firstCoachOf } from './repository';
-export { assertServicePermitted, serviceOf } from './service';
+export { assertServicePermitted, isConnectedToMentalHealth, serviceOf } from './service';
 
 import { defineDomain } from '../core/domain';
 import { seedDemoJourneys } from './demo-journeys';

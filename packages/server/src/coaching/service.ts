@@ -2,6 +2,7 @@ import { SESSION_ALREADY_TAKEN_MESSAGE, type Coach, type COACHING_TYPES } from '
 import { isRoutePermitted, type RouteName } from '@portal/manifest/routes';
 import { formatInstant, recordBooking } from '../bookings/public';
 import { CallError, type Db, type Member } from '../core/types';
+import { findAssignment } from './home-repository';
 import {
   assignCoach,
   findCoach,
@@ -40,6 +41,16 @@ const SERVICE_ROUTES: Record<CoachingService, readonly RouteName[]> = {
 /** Whether a client's permitted routes include one of the service's routes. */
 export function isServicePermitted(service: CoachingService, permittedRoutes: readonly string[]): boolean {
   return SERVICE_ROUTES[service].some((name) => isRoutePermitted(name, permittedRoutes));
+}
+
+/**
+ * Whether the member is connected to the mental-health service (seed 003 section 1's help version): their client
+ * offers mental health coaching and they have a coach for it whose journey is not closed (decision 0620).
+ */
+export async function isConnectedToMentalHealth(db: Db, member: Member, permittedRoutes: readonly string[]): Promise<boolean> {
+  if (!isServicePermitted('mental_health', permittedRoutes)) return false;
+  const assignment = await findAssignment(db, member, 'mental_health');
+  return assignment !== undefined && assignment.closedAt === null;
 }
 
 export function assertServicePermitted(service: CoachingService, permittedRoutes: readonly string[]): void {

@@ -5,6 +5,7 @@ import {
   togglePodcastSubscription,
   cancelReminder,
   getContentItem,
+  recordContentRead,
   registerReminder,
   toggleFavourite,
   getContentFilters,
@@ -21,6 +22,7 @@ import * as articles from './articles';
 import * as classes from './classes';
 import * as courses from './courses';
 import * as podcasts from './podcasts';
+import { recordRead } from './reads';
 import { dcBanner } from './clinics';
 import { listFilters } from './filters';
 import { webLanding } from './landing';
@@ -60,6 +62,10 @@ export const contentHandlers: CallHandler[] = [
   handle(getContentItem, async (input, ctx) => ({
     success: true,
     item: await classes.getItem(ctx.db, memberOf(ctx), ctx.client.manifest, input.item_id, ctx.now),
+  })),
+  handle(recordContentRead, async (input, ctx) => ({
+    success: true,
+    counted: await recordRead(ctx.db, memberOf(ctx), input.item_id, ctx.now),
   })),
   handle(toggleFavourite, async (input, ctx) => ({
     success: true,

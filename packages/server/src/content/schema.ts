@@ -107,6 +107,28 @@ export const contentFavourites = pgTable(
   (t) => [primaryKey({ columns: [t.clientId, t.userId, t.contentItemId] })],
 );
 
+/**
+ * A member's read of a library item (an article, video or podcast opened), once per item and UTC day: engagement
+ * points count these rows (fitness/points.ts, decision 0620). Recorded by content/record-read, never by a read call.
+ */
+export const contentReads = pgTable(
+  'content_reads',
+  {
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    contentItemId: integer('content_item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    /** the UTC day of the read, YYYY-MM-DD */
+    day: date('day', { mode: 'string' }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.userId, t.contentItemId, t.day] }),
+    index('content_reads_member_read').on(t.clientId, t.userId, t.readAt),
+  ],
+);
+
 /** A digital clinic category shown in the home digital-clinics banner; client_id null for every client. */
 export const digitalClinicCategories = pgTable(
   'digital_clinic_categories',

@@ -12,7 +12,7 @@ import {
 } from '@portal/contract/calls/fitness';
 import { memberLanguage } from '../core/member-settings';
 import { CallError, memberOf, type CallContext, type Db } from '../core/types';
-import { corporateEventDates, corporateEventRegistrations, helpViews, surveyResults } from '../db/schema';
+import { contentReads, corporateEventDates, corporateEventRegistrations, helpViews, surveyResults } from '../db/schema';
 import type { MemberKey } from './repository';
 import { challengeParticipants, challenges, fitnessDays, rewardReveals, rewards } from './schema';
 
@@ -44,10 +44,15 @@ export async function activityCounts(db: Db, member: MemberKey, since: Date, now
         sql`(select coalesce(sum(case when ${challenges.metric} = 'steps' then d.steps else d.metres end), 0) from (select day, max(steps) as steps, max(metres) as metres from fitness_days where client_id = ${member.clientId} and user_id = ${member.userId} and day between ${challenges.startsOn} and ${challenges.endsOn} and day <= ${today} group by day) d) >= ${challenges.goal}`,
       ),
     );
+  // help articles opened (once each) and library articles, videos and podcasts opened (once per item and day)
   const [read] = await db
     .select({ n: count })
     .from(helpViews)
     .where(and(eq(helpViews.clientId, member.clientId), eq(helpViews.userId, member.userId), gte(helpViews.viewedAt, since), lte(helpViews.viewedAt, now)));
+  const [libraryRead] = await db
+    .select({ n: count })
+    .from(contentReads)
+    .where(and(eq(contentReads.clientId, member.clientId), eq(contentReads.userId, member.userId), gte(contentReads.readAt, since), lte(contentReads.readAt, now)));
   const [attended] = await db
     .select({ n: count })
     .from(corporateEventRegistrations)
@@ -69,7 +74,7 @@ export async function activityCounts(db: Db, member: MemberKey, since: Date, now
     steps_goal: steps?.n ?? 0,
     challenge_joined: joined?.n ?? 0,
     challenge_goal: reached?.n ?? 0,
-    content_read: read?.n ?? 0,
+    content_read: (read?.n ?? 0) + (libraryRead?.n ?? 0),
     event_attended: attended?.n ?? 0,
     check_in: checkIns?.n ?? 0,
   };

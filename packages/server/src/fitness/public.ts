@@ -4,6 +4,7 @@ export { challengeNoticeJobs, fitnessSyncJobs } from './service';
 export { localProviderRouter, LocalFitnessProvider, LOCAL_PROVIDER_MOUNT } from './local-provider';
 export { fitnessAdapter } from './choose-adapter';
 export { seedChallenges } from './seed';
+export { pointsSummary } from './points';
 
 import { defineDomain } from '../core/domain';
 import { fitnessHandlers } from './handlers';

@@ -1,6 +1,7 @@
-import { getFaqs, recordFaqView, searchDmhArticles } from '@portal/contract/calls/help';
+import { getFaqs, getHelpVersion, recordFaqView, searchDmhArticles } from '@portal/contract/calls/help';
 import { handle, memberOf, type CallHandler } from '../core/types';
 import * as help from './service';
+import { helpVersion } from './version';
 
 export const helpHandlers: CallHandler[] = [
   handle(getFaqs, async (input, ctx) => ({
@@ -15,4 +16,5 @@ export const helpHandlers: CallHandler[] = [
     success: true,
     data: await help.searchArticles(ctx.db, memberOf(ctx), ctx.client.manifest, input),
   })),
+  handle(getHelpVersion, async (_input, ctx) => ({ success: true, ...(await helpVersion(ctx)) })),
 ];
