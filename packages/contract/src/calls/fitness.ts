@@ -100,6 +100,16 @@ export const CHALLENGE_NOT_FOUND = 'This challenge does not exist.';
 export const CHALLENGE_OVER_MESSAGE = 'This challenge has ended.';
 export const CHALLENGE_TEAM_MESSAGE = 'Please choose one of the challenge’s teams.';
 export const CHALLENGE_DATES_MESSAGE = 'The end date must be on or after the start date.';
+// the employer admin's new challenge (createChallenge): the form shows these beside their fields
+export const CHALLENGE_TITLE_MESSAGE = 'Please give the challenge a title.';
+export const CHALLENGE_METRIC_MESSAGE = 'Please choose steps or distance.';
+export const GOAL_WHOLE_MESSAGE = 'Please enter the goal as a whole number.';
+export const GOAL_MIN_MESSAGE = 'Please enter a goal above 0.';
+export const GOAL_MAX_MESSAGE = 'Please enter a smaller goal.';
+export const TEAM_NAME_MESSAGE = 'Please give each team a name of at most 60 characters.';
+export const TEAMS_MIN_MESSAGE = 'Please name at least two teams, or none for an individual challenge.';
+export const TEAMS_MAX_MESSAGE = 'Please use at most 12 teams.';
+export const TEAMS_DIFFERENT_MESSAGE = 'Please give each team a different name.';
 export const ALIAS_MESSAGE = 'Please use at most 30 letters, digits or spaces for your alias.';
 
 export const leaderboardRowSchema = v.object({
@@ -200,16 +210,17 @@ export const createChallenge = defineCall({
   routes: CHALLENGE_ROUTES,
   request: v.pipe(
     requestBody({
-      title: nonEmptyString('Please give the challenge a title.', 120),
+      title: nonEmptyString(CHALLENGE_TITLE_MESSAGE, 120),
       starts_on: isoDate(),
       ends_on: isoDate(),
-      metric: v.picklist(CHALLENGE_METRICS, 'Please choose steps or distance.'),
-      goal: v.pipe(intLike('Please enter the goal as a whole number.'), v.minValue(1, 'Please enter a goal above 0.'), v.maxValue(100_000_000, 'Please enter a smaller goal.')),
+      metric: v.picklist(CHALLENGE_METRICS, CHALLENGE_METRIC_MESSAGE),
+      goal: v.pipe(intLike(GOAL_WHOLE_MESSAGE), v.minValue(1, GOAL_MIN_MESSAGE), v.maxValue(100_000_000, GOAL_MAX_MESSAGE)),
       teams: v.optional(
         v.pipe(
-          v.array(v.pipe(v.string(CHALLENGE_TEAM_MESSAGE), v.trim(), v.nonEmpty(CHALLENGE_TEAM_MESSAGE), v.maxLength(60, CHALLENGE_TEAM_MESSAGE))),
-          v.maxLength(12, 'Please use at most 12 teams.'),
-          v.check((teams) => new Set(teams).size === teams.length, 'Please give each team a different name.'),
+          v.array(v.pipe(v.string(TEAM_NAME_MESSAGE), v.trim(), v.nonEmpty(TEAM_NAME_MESSAGE), v.maxLength(60, TEAM_NAME_MESSAGE))),
+          v.maxLength(12, TEAMS_MAX_MESSAGE),
+          v.check((teams) => teams.length !== 1, TEAMS_MIN_MESSAGE),
+          v.check((teams) => new Set(teams).size === teams.length, TEAMS_DIFFERENT_MESSAGE),
         ),
         [],
       ),

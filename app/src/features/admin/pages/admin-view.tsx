@@ -2,11 +2,13 @@ import { cardGrid } from '../../../components/page-styles';
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { pathTo } from '@portal/manifest/routes';
+import { isRoutePermitted, pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
 import { Card } from '@portal/ui/card';
 import { usePageTitle } from '../../../components/page-title';
+import { useClientManifest } from '../../../lib/client-manifest-context';
 import { AdminPage } from '../components/admin-page';
+import { ChallengesSection } from '../components/challenges-section';
 
 const Areas = styled.ul`
   ${cardGrid({ min: '16rem' })}
@@ -17,10 +19,11 @@ const AreaTitle = styled.h2`
   font-size: ${theme.font.size.lg};
 `;
 
-/** /admin: where an employer admin starts, with the admin areas this portal has. */
+/** /admin: where an employer admin starts, with the admin areas this portal has and, where members have challenges, theirs. */
 export default function AdminViewPage() {
   const { t } = useLingui();
   usePageTitle(t`Admin View`);
+  const manifest = useClientManifest();
   return (
     <AdminPage title={<Trans>Manage your organisation's portal</Trans>}>
       <p css={{ margin: 0 }}>
@@ -76,6 +79,7 @@ export default function AdminViewPage() {
           </Card>
         </li>
       </Areas>
+      {isRoutePermitted('challenges', manifest.permittedRoutes) ? <ChallengesSection /> : null}
     </AdminPage>
   );
 }

@@ -1,7 +1,5 @@
 import {
-  createChallenge,
   disconnectFitness,
-  getChallenges,
   getFitnessStatus,
   getPoints,
   revealReward,
@@ -11,11 +9,8 @@ import {
   setLeaderboardPreferences,
   startFitnessConnect,
 } from '@portal/contract/calls/fitness';
-import type { CallRequestInput } from '@portal/contract/define-call';
 import { callApi } from '../../../lib/api';
 import { useCall } from '../../../lib/swr';
-
-export type NewChallenge = CallRequestInput<typeof createChallenge>;
 
 /** While a new connection's first days are on their way, the page asks again this often. */
 const FIRST_SYNC_POLL_MS = 5000;
@@ -23,8 +18,6 @@ const FIRST_SYNC_POLL_MS = 5000;
 /** The member's fitness connection and recent synced days. */
 export const useFitnessStatus = () =>
   useCall(getFitnessStatus, {}, { refreshInterval: (reply) => (reply?.status.connected && !reply.status.synced_through ? FIRST_SYNC_POLL_MS : 0) });
-/** The client's challenges with leaderboards, and how the member appears on them. */
-export const useChallenges = () => useCall(getChallenges, {});
 
 export const connectFitness = () => callApi(startFitnessConnect, {});
 export const finishFitnessConnect = (code: string, scope: string, state: string) => callApi(googleOauthRedirect, { code, scope, state });
@@ -32,7 +25,6 @@ export const disconnect = () => callApi(disconnectFitness, {});
 export const join = (challengeId: number, team: string | null) => callApi(joinChallenge, { challenge_id: challengeId, team });
 export const leave = (challengeId: number) => callApi(leaveChallenge, { challenge_id: challengeId });
 export const savePreferences = (alias: string | null, hidden: boolean) => callApi(setLeaderboardPreferences, { alias, hidden });
-export const addChallenge = (challenge: NewChallenge) => callApi(createChallenge, challenge);
 /** The member's engagement points, level and rewards. */
 export const usePoints = () => useCall(getPoints, {});
 export const showRewardCode = async (rewardId: number) => (await callApi(revealReward, { reward_id: rewardId })).code;

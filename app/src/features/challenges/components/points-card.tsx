@@ -58,7 +58,7 @@ function ActivityName({ activity }: { readonly activity: PointActivity }) {
     case 'challenge_goal':
       return <Trans>Challenge goals reached</Trans>;
     case 'content_read':
-      return <Trans>Articles read</Trans>;
+      return <Trans>Articles, videos and podcasts read</Trans>;
     case 'event_attended':
       return <Trans>Events attended</Trans>;
     case 'check_in':

@@ -9,10 +9,12 @@ import { usePageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/panel-states';
 import { CardRowSkeleton } from '../../../components/skeletons';
 import { memberAtom } from '../../../lib/session';
-import { addChallenge, connectFitness, disconnect, join, leave, savePreferences, showRewardCode, useChallenges, useFitnessStatus, usePoints } from '../api/challenges';
+import { Link } from 'react-router-dom';
+import { pathTo } from '@portal/manifest/routes';
+import { useChallenges } from '../../../api/challenges';
+import { connectFitness, disconnect, join, leave, savePreferences, showRewardCode, useFitnessStatus, usePoints } from '../api/challenges';
 import { ChallengeCard } from '../components/challenge-card';
 import { ConnectionCard } from '../components/connection-card';
-import { CreateChallengeForm } from '../components/create-challenge-form';
 import { LeaderboardPreferences } from '../components/leaderboard-preferences';
 import { PointsCard } from '../components/points-card';
 
@@ -38,8 +40,8 @@ const list = css`
 
 /**
  * /challenges (issue 32): the member's fitness connection, the client's current and past step and distance
- * challenges with join, leave and leaderboards, how the member appears on them, and for an employer admin a
- * form to create one.
+ * challenges with join, leave and leaderboards, and how the member appears on them. An employer admin creates
+ * challenges in the admin view (its Challenges section); the page links there for them.
  */
 export default function ChallengesPage() {
   const { t } = useLingui();
@@ -71,6 +73,13 @@ export default function ChallengesPage() {
       <h1>
         <Trans>Challenges</Trans>
       </h1>
+      {isAdmin ? (
+        <p>
+          <Link to={`${pathTo('adminView')}#admin-challenges`} data-testid="admin-challenges-link">
+            <Trans>Create a challenge for your organisation in the Admin View</Trans>
+          </Link>
+        </p>
+      ) : null}
 
       {status.error && !status.data ? (
         <LoadError message={<Trans>We could not load your activity.</Trans>} onRetry={() => status.mutate()} />
@@ -155,15 +164,6 @@ export default function ChallengesPage() {
       ) : (
         <PointsCard summary={points.data.summary} onReveal={showRewardCode} />
       )}
-
-      {isAdmin ? (
-        <CreateChallengeForm
-          onCreate={async (challenge) => {
-            await addChallenge(challenge);
-            await challenges.mutate();
-          }}
-        />
-      ) : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/panel-states';
 import { CardRowSkeleton, TextSkeleton } from '../../../components/skeletons';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { useArticle, useArticles } from '../api/articles';
+import { useRecordRead } from '../hooks/use-record-read';
 import { ContentCard } from '../components/content-card';
 import { articleBodyHtml, embedHtml } from '../utils/article-html';
 import { contentItemHref } from '../utils/links';
@@ -119,6 +120,8 @@ export function ArticleView({ id }: { readonly id: number }) {
   const article = useArticle(id);
   const data = article.data?.article;
   usePageTitle(data?.title ?? t`Article`);
+  // the page opens articles and videos of the library: either counts as read
+  useRecordRead(data ? { id: data.id, type: data.video_url ? 'videos' : 'articles' } : undefined);
 
   let content;
   if (article.error && !data) {

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { formatDate } from '../../../lib/dates';
 import type { PageProps } from '../../../lib/page';
 import { savePlayerState, toggleSubscription, usePlayer, usePodcast } from '../api/podcasts';
+import { useRecordRead } from '../hooks/use-record-read';
 import { AudioPlayer } from '../components/audio-player';
 import { parseServerTime } from '../utils/links';
 import { clock, enqueue, playNow } from '../utils/player';
@@ -74,6 +75,7 @@ export function PodcastView({ id }: { readonly id: number }) {
   const applied = useRef(false);
   const data = podcast.data;
   usePageTitle(data?.podcast.title ?? t`Podcast`);
+  useRecordRead(data?.podcast);
 
   const change = (next: PlayerState, options: { readonly play?: boolean } = {}) => {
     setState(next);

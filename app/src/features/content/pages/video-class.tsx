@@ -13,6 +13,7 @@ import type { PageProps } from '../../../lib/page';
 import { setReminderOf, toggleFavouriteOf, useContentItem } from '../api/content-item';
 import { MyListToggle } from '../components/my-list-toggle';
 import { useClassStatus } from '../hooks/use-class-status';
+import { useRecordRead } from '../hooks/use-record-read';
 import { embedHtml } from '../utils/article-html';
 import { parseServerTime } from '../utils/links';
 import { ActionOutcome, BackHome, MediaLoadFailed, MediaLoading, MediaRoute, mediaFrame } from '../components/media-page';
@@ -94,6 +95,7 @@ export function ClassView({ id }: { readonly id: number }) {
   const query = useContentItem(id);
   const item = query.data?.item;
   const status = useClassStatus(item);
+  useRecordRead(item);
   const [watching, setWatching] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');

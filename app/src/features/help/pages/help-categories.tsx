@@ -7,6 +7,8 @@ import { Icon } from '@portal/ui/icon';
 import { ListSkeleton, LoadError } from '../../../components/panel-states';
 import { usePageTitle } from '../../../components/page-title';
 import { useAllFaqs, useFaqSearch } from '../api/faqs';
+import { useHelpVersion } from '../api/help-version';
+import { EngagementGuide } from '../components/engagement-guide';
 import { HelpItem } from '../components/help-item';
 import { HelpLayout, list } from '../components/help-layout';
 import { SearchBox } from '../components/search-box';
@@ -89,7 +91,10 @@ function CategorySection({
   );
 }
 
-/** /faq: the alternative help content set, questions and answers by category with a filter (seed 003 section 2.2). */
+/**
+ * /faq: the alternative help content set, questions and answers by category with a filter (seed 003 section 2.2);
+ * for members connected to the mental-health service, the version with engagement points and levels.
+ */
 export default function HelpCategoriesPage() {
   const { t } = useLingui();
   usePageTitle(t`Help/FAQs`);
@@ -107,6 +112,9 @@ export default function HelpCategoriesPage() {
   const [openItem, setOpenItem] = useState<number | null>(null);
   const [appliedFilter, setAppliedFilter] = useState('\u0000');
   const record = useRecordView('question');
+  // members connected to the mental-health service see the version with engagement points and levels
+  const version = useHelpVersion();
+  const engagement = version.data?.version === 'mental_health' ? version.data.engagement : null;
 
   // A new search opens the first category with a match (and only that one), as the member reads from the top.
   const applied = searching ? appliedFilter : `${filter}\u0000${found?.join(',') ?? ''}`;
@@ -188,6 +196,7 @@ export default function HelpCategoriesPage() {
       }
     >
       {body}
+      {engagement ? <EngagementGuide engagement={engagement} /> : null}
     </HelpLayout>
   );
 }

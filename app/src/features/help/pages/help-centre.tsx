@@ -7,6 +7,8 @@ import { ListSkeleton, LoadError } from '../../../components/panel-states';
 import { usePageTitle } from '../../../components/page-title';
 import type { PageProps } from '../../../lib/page';
 import { useFaqs, type HelpKind } from '../api/faqs';
+import { useHelpVersion } from '../api/help-version';
+import { EngagementGuide } from '../components/engagement-guide';
 import { HelpItem } from '../components/help-item';
 import { HelpLayout, list } from '../components/help-layout';
 import { SearchBox } from '../components/search-box';
@@ -18,7 +20,18 @@ const intro = css`
   color: ${theme.color.text.muted};
 `;
 
-/** /faqs and /articles (seed 003 section 2.2): search the client's FAQs or help articles, open one to read it. */
+/** The FAQ version with engagement points and levels, for members connected to the mental-health service (seed 003 section 1). */
+function MentalHealthVersion() {
+  const version = useHelpVersion();
+  const engagement = version.data?.version === 'mental_health' ? version.data.engagement : null;
+  // until the version is known, or when it cannot be loaded, the plain help centre shows: its questions do not wait
+  return engagement ? <EngagementGuide engagement={engagement} /> : null;
+}
+
+/**
+ * /faqs and /articles (seed 003 section 2.2): search the client's FAQs or help articles, open one to read it.
+ * Members connected to the mental-health service see the FAQs' version with engagement points and levels.
+ */
 export function HelpCentre({ type }: { readonly type: HelpKind }) {
   const { t } = useLingui();
   const title = type === 'article' ? t`Help articles` : t`Frequently asked questions`;
@@ -108,6 +121,7 @@ export function HelpCentre({ type }: { readonly type: HelpKind }) {
       }
     >
       {body}
+      {type === 'question' ? <MentalHealthVersion /> : null}
     </HelpLayout>
   );
 }
