@@ -72,7 +72,7 @@ function Earning({ activity }: { readonly activity: PointActivity }) {
     case 'challenge_goal':
       return <Trans>Reach a challenge's goal</Trans>;
     case 'content_read':
-      return <Trans>Open an article, video or podcast in the library, or a help article (each once a day)</Trans>;
+      return <Trans>Open an article, video or podcast in the library (each once a day), or a help article for the first time</Trans>;
     case 'event_attended':
       return <Trans>Attend an event</Trans>;
     case 'check_in':
