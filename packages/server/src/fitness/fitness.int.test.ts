@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like } from 'drizzle-orm';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import {
   createChallenge,
@@ -19,9 +19,12 @@ import {
   REWARD_LOCKED_MESSAGE,
   REWARD_SHOWN_MESSAGE,
 } from '@portal/contract/calls/fitness';
+import { CONTENT_NOT_FOUND_MESSAGE, NOT_READABLE_MESSAGE, recordContentRead } from '@portal/contract/calls/content';
+import { getHelpVersion } from '@portal/contract/calls/help';
+import { startLoginAs } from '@portal/contract/calls/login-as';
 import { withHarness } from '../../test/harness';
 import type { Db } from '../core/types';
-import { helpItems, helpViews, notifications, reminderJobs, surveyResults } from '../db/schema';
+import { coachingAssignments, contentItems, contentReads, helpItems, helpViews, notifications, reminderJobs, surveyResults } from '../db/schema';
 import { releaseHeldPlace } from '../events/public';
 import { outboxMailer } from '../mail/mailer';
 import { createReminderWorker, type ReminderWorker } from '../reminders/worker';
@@ -50,7 +53,7 @@ withHarness('fitness: connect, sync, challenges', (h) => {
     workers.push(made);
     return made;
   };
-  const member = async (clientId: string, extra: { firstName?: string; employerAdmin?: boolean } = {}) => {
+  const member = async (clientId: string, extra: { firstName?: string; employerAdmin?: boolean; coaching?: 'booked' | 'closed'; coachingService?: 'mental_health' | 'healthcoach' } = {}) => {
     const client = h().clients.find((c) => c.id === clientId)!;
     const made = await createTestMember(h().db, client, { bookings: false, notifications: false, myList: false, reports: false, ...extra }, { sessionMinutes: 1440, now: h().clock.now() });
     return { userId: made.userId, clientId, session: { client: clientId, cookie: `${made.session.cookieName}=${made.session.token}` } };
@@ -332,5 +335,90 @@ withHarness('fitness: connect, sync, challenges', (h) => {
     // another client's reward is not this member's to see
     const kontor = await member('kontor');
     expect((await h().refused(revealReward, { reward_id: unlocked.id }, kontor.session)).status).toBe(404);
+  }, 60_000);
+
+  it('counts a library article, video or podcast read once per item and day, not for support staff acting as the member (decision 0620)', async () => {
+    const who = await member('harbour');
+    const key = { clientId: 'harbour', userId: who.userId };
+    const shared = await h().db.select({ id: contentItems.id, type: contentItems.type }).from(contentItems).where(and(isNull(contentItems.clientId), inArray(contentItems.type, ['articles', 'videos', 'podcasts', 'courses'])));
+    const article = shared.find((row) => row.type === 'articles')!;
+    const video = shared.find((row) => row.type === 'videos')!;
+    const podcast = shared.find((row) => row.type === 'podcasts')!;
+    const course = shared.find((row) => row.type === 'courses')!;
+    const readPoints = async () => (await h().call(getPoints, {}, who.session)).summary.breakdown.find((row) => row.activity === 'content_read')!;
+    expect(await readPoints()).toEqual({ activity: 'content_read', count: 0, points: 0 });
+
+    // the same article three times (two at once) and a video and a podcast: three reads today
+    const [first, second] = await Promise.all([h().call(recordContentRead, { item_id: article.id }, who.session), h().call(recordContentRead, { item_id: article.id }, who.session)]);
+    expect([first.counted, second.counted].sort()).toEqual([false, true]);
+    expect((await h().call(recordContentRead, { item_id: article.id }, who.session)).counted).toBe(false);
+    expect((await h().call(recordContentRead, { item_id: video.id }, who.session)).counted).toBe(true);
+    expect((await h().call(recordContentRead, { item_id: podcast.id }, who.session)).counted).toBe(true);
+    expect(await h().db.select().from(contentReads).where(and(eq(contentReads.clientId, 'harbour'), eq(contentReads.userId, who.userId)))).toHaveLength(3);
+    expect(await readPoints()).toEqual({ activity: 'content_read', count: 3, points: 3 * POINT_VALUES.content_read });
+
+    // a help article opened still counts beside them
+    const [help] = await h().db.select({ id: helpItems.id }).from(helpItems).where(eq(helpItems.clientId, 'harbour')).limit(1);
+    await h().db.insert(helpViews).values({ ...key, itemId: help!.id, viewedAt: h().clock.now() });
+    expect((await readPoints()).count).toBe(4);
+
+    // a course is not a read, an unknown id or another client's own item is not there
+    const notReadable = await h().refused(recordContentRead, { item_id: course.id }, who.session);
+    expect(notReadable.status).toBe(400);
+    expect(notReadable.body.err).toBe(NOT_READABLE_MESSAGE);
+    const [kontorOwn] = await h().db.insert(contentItems).values({ clientId: 'kontor', slug: `kontor-own-${who.userId}`, type: 'articles', title: 'Kontor only', thumbnail: 'data:,', media: 'text' }).returning({ id: contentItems.id });
+    for (const id of [kontorOwn!.id, 9_999_999]) {
+      const refused = await h().refused(recordContentRead, { item_id: id }, who.session);
+      expect(refused.status).toBe(404);
+      expect(refused.body.err).toBe(CONTENT_NOT_FOUND_MESSAGE);
+    }
+
+    // support staff reading as the member earn them nothing
+    const staff = await h().session('harbour', 'support@harbour.example');
+    await h().call(startLoginAs, { member_id: who.userId }, staff);
+    const lent = shared.filter((row) => row.type === 'articles')[1]!;
+    expect((await h().call(recordContentRead, { item_id: lent.id }, staff)).counted).toBe(false);
+    expect((await readPoints()).count).toBe(4);
+
+    // read yesterday, the same article counts again today; reads older than 30 days leave the window
+    const now = h().clock.now();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const mine = and(eq(contentReads.clientId, 'harbour'), eq(contentReads.userId, who.userId));
+    await h().db.update(contentReads).set({ day: daysAgo(1).toISOString().slice(0, 10), readAt: daysAgo(1) }).where(and(mine, eq(contentReads.contentItemId, article.id)));
+    expect((await h().call(recordContentRead, { item_id: article.id }, who.session)).counted).toBe(true);
+    expect((await readPoints()).count).toBe(5);
+    await h().db.update(contentReads).set({ day: daysAgo(31).toISOString().slice(0, 10), readAt: daysAgo(31) }).where(and(mine, inArray(contentReads.contentItemId, [video.id, podcast.id])));
+    expect((await readPoints()).count).toBe(3);
+  }, 60_000);
+
+  it('shows the help centre with engagement points and levels to members connected to the mental-health service only (seed 003 section 1)', async () => {
+    const plain = await member('harbour');
+    expect(await h().call(getHelpVersion, {}, plain.session)).toEqual({ success: true, version: 'standard', engagement: null });
+    // another coaching service is not the mental-health service
+    const health = await member('harbour', { coaching: 'booked', coachingService: 'healthcoach' });
+    expect((await h().call(getHelpVersion, {}, health.session)).version).toBe('standard');
+
+    const connected = await member('harbour', { coaching: 'booked', coachingService: 'mental_health' });
+    const [help] = await h().db.select({ id: helpItems.id }).from(helpItems).where(eq(helpItems.clientId, 'harbour')).limit(1);
+    await h().db.insert(helpViews).values({ clientId: 'harbour', userId: connected.userId, itemId: help!.id, viewedAt: h().clock.now() });
+    const reply = await h().call(getHelpVersion, {}, connected.session);
+    expect(reply.version).toBe('mental_health');
+    const points = (await h().call(getPoints, {}, connected.session)).summary;
+    expect(reply.engagement).toMatchObject({ points: points.points, level: points.level, next_level_at: points.next_level_at });
+    expect(points.points).toBeGreaterThanOrEqual(POINT_VALUES.content_read);
+    expect(reply.engagement!.levels.map((row) => [row.level, row.from])).toEqual([[1, 0], [2, 100], [3, 250], [4, 500]]);
+    // the rewards each level unlocks, from the client's catalogue
+    expect(reply.engagement!.levels.flatMap((row) => row.rewards.map(() => row.level))).toEqual(points.rewards.map((reward) => reward.level));
+    expect(reply.engagement!.levels[1]!.rewards[0]).toEqual({ partner: points.rewards[0]!.partner, title: points.rewards[0]!.title });
+
+    // a journey the coach closed ends the connection
+    const [assigned] = await h().db.select({ coachId: coachingAssignments.coachId }).from(coachingAssignments).where(and(eq(coachingAssignments.clientId, 'harbour'), eq(coachingAssignments.userId, connected.userId)));
+    await h().db.update(coachingAssignments).set({ closedAt: h().clock.now() }).where(and(eq(coachingAssignments.clientId, 'harbour'), eq(coachingAssignments.userId, connected.userId)));
+    expect((await h().call(getHelpVersion, {}, connected.session)).version).toBe('standard');
+
+    // a client that does not offer mental health coaching (fernway) has nobody connected to it, whatever rows say
+    const fern = await member('fernway');
+    await h().db.insert(coachingAssignments).values({ clientId: 'fernway', userId: fern.userId, service: 'mental_health', coachId: assigned!.coachId, assignedAt: h().clock.now() });
+    expect(await h().call(getHelpVersion, {}, fern.session)).toEqual({ success: true, version: 'standard', engagement: null });
   }, 60_000);
 });
