@@ -18,6 +18,7 @@ import {
   revealReward,
   REWARD_LOCKED_MESSAGE,
   REWARD_SHOWN_MESSAGE,
+  POINT_VALUES,
 } from '@portal/contract/calls/fitness';
 import { CONTENT_NOT_FOUND_MESSAGE, NOT_READABLE_MESSAGE, recordContentRead } from '@portal/contract/calls/content';
 import { getHelpVersion } from '@portal/contract/calls/help';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getFaqs, recordFaqView, type FaqItem } from '@portal/contract/calls/help';
+import { getFaqs, getHelpVersion, recordFaqView, type FaqItem } from '@portal/contract/calls/help';
 import { answer, mockCalls } from '../../../test/mock-calls';
 import { renderFeature } from '../../../test/render-feature';
 import { HelpCentre } from './help-centre';
@@ -155,5 +155,47 @@ describe('help categories (the alternative help content set)', { timeout: 30_000
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(question).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Choose Forgot password on the sign-in page.')).toBeNull();
+  });
+});
+
+describe("the help centre's version for members connected to the mental-health service (seed 003 section 1)", () => {
+  const engagement = {
+    points: 135,
+    level: 2,
+    next_level_at: 250,
+    levels: [
+      { level: 1, from: 0, rewards: [] },
+      { level: 2, from: 100, rewards: [{ partner: 'Stride & Co', title: '15% off running shoes' }] },
+      { level: 3, from: 250, rewards: [] },
+      { level: 4, from: 500, rewards: [] },
+    ],
+  };
+
+  it('adds the member\'s level and points, how points are earned and what each level unlocks', async () => {
+    mockCalls([faqsServer(), answer(getHelpVersion, { success: true, version: 'mental_health', engagement })]);
+    renderFeature(<HelpCentre type="question" />, { manifest: { permittedRoutes: ['dmhFaqs', 'challenges'] } });
+    const guide = await screen.findByRole('region', { name: 'Engagement points and levels' });
+    expect(within(guide).getByText(/You are at level 2 with 135 points from the last 30 days\. The next level starts at 250 points\./)).toBeInTheDocument();
+    const earning = within(within(guide).getByRole('list', { name: 'How you earn points' })).getAllByRole('listitem');
+    expect(earning.map((item) => item.textContent)).toEqual([
+      'Walk 10,000 steps in a day10 points',
+      'Join a challenge25 points',
+      "Reach a challenge's goal50 points",
+      'Open an article, video or podcast in the library (each once a day), or a help article for the first time5 points',
+      'Attend an event30 points',
+      'Complete a wellbeing check-in15 points',
+    ]);
+    const levels = within(guide).getByRole('list', { name: 'What each level unlocks' });
+    expect(within(levels).getByText('Level 2, from 100 points (your level)').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(within(levels).getByText('Stride & Co: 15% off running shoes')).toBeInTheDocument();
+    expect(within(levels).getAllByText('No rewards at this level.')).toHaveLength(3);
+    expect(within(guide).getByRole('link', { name: 'See your points and claim your rewards' })).toHaveAttribute('href', '/challenges');
+  });
+
+  it('shows the plain help centre to everybody else, and on the help articles page', async () => {
+    mockCalls([faqsServer(), answer(getHelpVersion, { success: true, version: 'standard', engagement: null })]);
+    renderFeature(<HelpCentre type="question" />);
+    await screen.findByRole('list', { name: 'Frequently asked questions' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Engagement points and levels' })).not.toBeInTheDocument());
   });
 });
