@@ -376,9 +376,10 @@ withHarness('fitness: connect, sync, challenges', (h) => {
 
     // support staff reading as the member earn them nothing
     const staff = await h().session('harbour', 'support@harbour.example');
-    await h().call(startLoginAs, { member_id: who.userId }, staff);
+    const started = await h().exchange(startLoginAs, { member_id: who.userId }, staff);
+    const acting = { client: 'harbour', cookie: started.cookie! };
     const lent = shared.filter((row) => row.type === 'articles')[1]!;
-    expect((await h().call(recordContentRead, { item_id: lent.id }, staff)).counted).toBe(false);
+    expect((await h().call(recordContentRead, { item_id: lent.id }, acting)).counted).toBe(false);
     expect((await readPoints()).count).toBe(4);
 
     // read yesterday, the same article counts again today; reads older than 30 days leave the window

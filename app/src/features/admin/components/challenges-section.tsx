@@ -16,6 +16,7 @@ import {
 } from '@portal/contract/calls/fitness';
 import { Button } from '@portal/ui/button';
 import { DateField } from '@portal/ui/date-field';
+import { FieldError, labelStyle } from '@portal/ui/form-field';
 import { RadioGroup } from '@portal/ui/radio-group';
 import { Select } from '@portal/ui/select';
 import { StatusChip } from '@portal/ui/status-chip';
@@ -101,7 +102,8 @@ export function ChallengesSection() {
       ends_on: endsOn,
       metric,
       goal: goalOf(metric, goal),
-      teams: kind === 'teams' ? teams.map((name) => name.trim()) : [],
+      // a team left blank is no team: one named team alone is then the contract's 'at least two'
+      teams: kind === 'teams' ? teams.map((name) => name.trim()).filter(Boolean) : [],
     } as NewChallenge;
     const problems = challengeProblems(body);
     if (Object.keys(problems).length > 0) {
@@ -185,14 +187,10 @@ export function ChallengesSection() {
         />
         {kind === 'teams' ? (
           <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }} aria-describedby={errors.teams ? 'challenge-teams-error' : undefined}>
-            <legend css={{ padding: 0, marginBottom: '0.5rem', fontWeight: 600 }}>
+            <legend css={[labelStyle, { padding: 0, marginBottom: '0.5rem' }]}>
               <Trans>Team names</Trans>
             </legend>
-            {errors.teams ? (
-              <p id="challenge-teams-error" role="alert" css={{ margin: 0 }}>
-                {message(errors.teams)}
-              </p>
-            ) : null}
+            {errors.teams ? <FieldError id="challenge-teams-error">{message(errors.teams)}</FieldError> : null}
             {teams.map((name, index) => (
               <Form as="div" key={index}>
                 <TextField
@@ -200,7 +198,7 @@ export function ChallengesSection() {
                   value={name}
                   maxLength={60}
                   required
-                  aria-invalid={errors.teams && (name.trim() === '' || name.trim().length > 60) ? true : undefined}
+                  aria-invalid={errors.teams && (name.trim() === '' || teams.filter((other) => other.trim() === name.trim()).length > 1) ? true : undefined}
                   onChange={(event) => setTeams((current) => current.map((old, at) => (at === index ? event.target.value : old)))}
                 />
                 {teams.length > 2 ? (
