@@ -57,6 +57,7 @@ const levels = css`
 `;
 
 const points = css`
+  margin-inline-start: auto;
   font-weight: ${theme.font.weight.bold};
   white-space: nowrap;
 `;
