@@ -48,3 +48,37 @@ export function cardGrid({ min, gap = 4, repeat = 'auto-fill' }: { readonly min:
     list-style: none;
   `;
 }
+
+/**
+ * A box outlined on the raised surface, as the coaching and booking pages draw their cards and tiles: its parts on
+ * a grid `gap` apart. A box adds its own rules after it.
+ */
+export function outlinedBox({ gap, padding = 4 }: { readonly gap: Space; readonly padding?: Space }) {
+  return css`
+    display: grid;
+    gap: ${theme.space[gap]};
+    padding: ${theme.space[padding]};
+    border: ${theme.borderWidth.default} solid ${theme.color.border.default};
+    border-radius: ${theme.radius.card};
+    background: ${theme.color.surface.raised};
+  `;
+}
+
+/** A list with no margin, padding or markers, its items on a grid `gap` apart. A list adds its own rules after it. */
+export function plainList(gap: Space) {
+  return css`
+    display: grid;
+    gap: ${theme.space[gap]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  `;
+}
+
+/** The skin's focus ring, for keyboard focus only, on an element the app draws itself. */
+export const focusRing = css`
+  &:focus-visible {
+    outline: ${theme.focus.width} solid ${theme.color.focus.ring};
+    outline-offset: ${theme.focus.offset};
+  }
+`;

@@ -1,13 +1,10 @@
 import { css } from '@emotion/react';
 import { theme } from '@portal/theme/theme';
+import { plainList } from './page-styles';
 
 /** The rows of a staff workspace's list (the coach's coachees, the support inbox): one bordered card per row. */
 export const staffRows = css`
-  display: grid;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(2)}
   & li {
     display: flex;
     flex-wrap: wrap;

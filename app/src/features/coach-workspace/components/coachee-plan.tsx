@@ -23,6 +23,7 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { ListSkeleton, LoadError } from '../../../components/panel-states';
 import { formatDate } from '../../../lib/dates';
 import { addGoal, addMilestone, addTask, useCoacheePlan } from '../api/workspace';
+import { plainList } from '../../../components/page-styles';
 
 const section = css`
   display: grid;
@@ -42,11 +43,7 @@ const section = css`
 `;
 
 const list = css`
-  display: grid;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(2)}
 `;
 
 const card = css`

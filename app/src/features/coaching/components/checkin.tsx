@@ -11,17 +11,13 @@ import { LoadError } from '../../../components/panel-states';
 import { ApiError } from '../../../lib/api';
 import { answerSurveyQuestion, useFixedSurvey } from '../api/surveys';
 import { CHECKIN_TRANSITION_MS, defaultOption, graphLabels } from '../utils/checkin';
+import { outlinedBox } from '../../../components/page-styles';
 
 const CheckinChart = lazy(() => import('./checkin-chart'));
 
 const column = css`
-  display: grid;
-  gap: ${theme.space[3]};
+  ${outlinedBox({ gap: 3 })}
   align-content: start;
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.raised};
   & ol {
     margin: 0;
     padding-left: ${theme.space[5]};

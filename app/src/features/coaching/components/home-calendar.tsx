@@ -7,15 +7,11 @@ import { theme } from '@portal/theme/theme';
 import { localToday, monthOf } from '../utils/calendar';
 import { MonthCalendar } from './month-calendar';
 import { formatDate } from '../../../lib/dates';
+import { outlinedBox } from '../../../components/page-styles';
 
 const box = css`
-  display: grid;
-  gap: ${theme.space[3]};
+  ${outlinedBox({ gap: 3 })}
   align-content: start;
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.raised};
   & ul {
     display: grid;
     gap: ${theme.space[2]};

@@ -7,14 +7,10 @@ import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
 import { saveCoachingProfile } from '../api/home';
+import { outlinedBox } from '../../../components/page-styles';
 
 const form = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.raised};
+  ${outlinedBox({ gap: 4 })}
   & > button {
     justify-self: start;
   }

@@ -1,21 +1,25 @@
 import { css } from '@emotion/react';
 import { theme } from '@portal/theme/theme';
+import { pageColumn } from '../../../components/page-styles';
 
-/** The page and banner of the coaching service pages that list what an organisation offers (EAP, total mental health). */
-export const servicePage = css`
-  display: grid;
-  gap: ${theme.space[6]};
-  padding-bottom: ${theme.space[7]};
+/**
+ * The column of a coaching page (the coaching home, the impact page, and the service pages that list what an
+ * organisation offers: EAP, total mental health): section headings with room under them, h3, h4 and paragraphs flush.
+ */
+export const coachingPage = css`
+  ${pageColumn({ gap: 6 })}
   & h2 {
     margin: 0 0 ${theme.space[3]};
     font-size: ${theme.font.size.xl};
   }
   & h3,
+  & h4,
   & p {
     margin: 0;
   }
 `;
 
+/** The banner that opens a coaching service page: its title on the accent colour. */
 export const serviceBanner = css`
   display: grid;
   gap: ${theme.space[3]};

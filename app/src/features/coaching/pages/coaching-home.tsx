@@ -1,4 +1,4 @@
-import { pageColumn } from '../../../components/page-styles';
+import { coachingPage, focusRing, outlinedBox, plainList } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
@@ -27,34 +27,12 @@ import { dueOf, startVideoDelay } from '../utils/due-text';
 import { serviceOfRoute, type ServiceRoutes } from '../utils/services';
 import { formatDate } from '../../../lib/dates';
 
-const page = css`
-  ${pageColumn({ gap: 6 })}
-  & h2 {
-    margin: 0 0 ${theme.space[3]};
-    font-size: ${theme.font.size.xl};
-  }
-  & h3,
-  & h4,
-  & p {
-    margin: 0;
-  }
-`;
-
 const list = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(3)}
 `;
 
 const card = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.raised};
+  ${outlinedBox({ gap: 3 })}
 `;
 
 const row = css`
@@ -84,10 +62,7 @@ const taskButton = css`
     cursor: not-allowed;
     color: ${theme.color.text.muted};
   }
-  &:focus-visible {
-    outline: ${theme.focus.width} solid ${theme.color.focus.ring};
-    outline-offset: ${theme.focus.offset};
-  }
+  ${focusRing}
 `;
 
 const columns = css`
@@ -403,7 +378,7 @@ export default function CoachingHome({ routeName }: PageProps) {
   );
   if (!data.data || redirect) {
     return (
-      <div css={page}>
+      <div css={coachingPage}>
         {heading}
         {data.error ? (
           <LoadError message={<Trans>We could not load your coaching.</Trans>} onRetry={() => data.mutate()} />
@@ -416,7 +391,7 @@ export default function CoachingHome({ routeName }: PageProps) {
   const { bookings, tasks, user_profile_completed: profileCompleted } = data.data;
   const refresh = () => void data.mutate();
   return (
-    <div css={page} data-coaching-home={service.key}>
+    <div css={coachingPage} data-coaching-home={service.key}>
       {heading}
       <Bookings upcoming={bookings.upcoming} past={bookings.past} />
       <div css={columns}>

@@ -1,4 +1,4 @@
-import { pageColumn } from '../../../components/page-styles';
+import { pageColumn, plainList } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -28,11 +28,7 @@ const facts = css`
 `;
 
 const list = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(4)}
 `;
 
 interface Source {

@@ -1,4 +1,4 @@
-import { cardGrid, pageColumn } from '../../../components/page-styles';
+import { cardGrid, pageColumn, plainList } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
@@ -35,11 +35,7 @@ const section = css`
 const grid = cardGrid({ min: '16rem' });
 
 const stack = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(3)}
 `;
 
 const muted = css`
