@@ -17,15 +17,3 @@ export const staffRows = css`
     background: ${theme.color.surface.raised};
   }
 `;
-
-/** A row's unread count, in the notification badge's colours. */
-export const unreadBadge = css`
-  display: inline-block;
-  min-width: 1.5rem;
-  margin-left: ${theme.space[2]};
-  padding: 0 ${theme.space[2]};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.notification.badge};
-  color: ${theme.color.notification.badgeText};
-  text-align: center;
-`;

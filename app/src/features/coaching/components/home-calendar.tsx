@@ -7,33 +7,17 @@ import { theme } from '@portal/theme/theme';
 import { localToday, monthOf } from '../utils/calendar';
 import { MonthCalendar } from './month-calendar';
 import { formatDate } from '../../../lib/dates';
-import { outlinedBox } from '../../../components/page-styles';
+import { outlinedBox, plainList } from '../../../components/page-styles';
+import { rowButton } from './service-page-styles';
 
 const box = css`
   ${outlinedBox({ gap: 3 })}
   align-content: start;
   & ul {
-    display: grid;
-    gap: ${theme.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${plainList(2)}
   }
   & button.agenda {
-    width: 100%;
-    min-height: 44px;
-    padding: ${theme.space[2]} ${theme.space[3]};
-    border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-    border-radius: ${theme.radius.card};
-    background: ${theme.color.surface.page};
-    color: ${theme.color.text.default};
-    font: inherit;
-    text-align: start;
-    cursor: pointer;
-  }
-  & button.agenda:focus-visible {
-    outline: ${theme.focus.width} solid ${theme.color.focus.ring};
-    outline-offset: ${theme.focus.offset};
+    ${rowButton}
   }
 `;
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@portal/theme/theme';
-import { pageColumn } from '../../../components/page-styles';
+import { focusRing, pageColumn } from '../../../components/page-styles';
 
 /**
  * The column of a coaching page (the coaching home, the impact page, and the service pages that list what an
@@ -31,4 +31,19 @@ export const serviceBanner = css`
     margin: 0;
     font-size: ${theme.font.size['3xl']};
   }
+`;
+
+/** A full-width button drawn as a row of a coaching list (a task, an item of the day's agenda), with the focus ring. */
+export const rowButton = css`
+  width: 100%;
+  min-height: 44px;
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border: ${theme.borderWidth.default} solid ${theme.color.border.default};
+  border-radius: ${theme.radius.card};
+  background: ${theme.color.surface.page};
+  color: ${theme.color.text.default};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  ${focusRing}
 `;

@@ -40,9 +40,7 @@ const actions = css`
   gap: ${theme.space[3]};
 `;
 
-const summary = css`
-  ${outlinedBox({ gap: 2 })}
-`;
+const summary = outlinedBox({ gap: 2 });
 
 function useFormats() {
   const { i18n } = useLingui();

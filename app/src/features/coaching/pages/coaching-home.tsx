@@ -1,4 +1,5 @@
-import { coachingPage, focusRing, outlinedBox, plainList } from '../../../components/page-styles';
+import { outlinedBox, plainList } from '../../../components/page-styles';
+import { coachingPage, rowButton } from '../components/service-page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
@@ -27,13 +28,9 @@ import { dueOf, startVideoDelay } from '../utils/due-text';
 import { serviceOfRoute, type ServiceRoutes } from '../utils/services';
 import { formatDate } from '../../../lib/dates';
 
-const list = css`
-  ${plainList(3)}
-`;
+const list = plainList(3);
 
-const card = css`
-  ${outlinedBox({ gap: 3 })}
-`;
+const card = outlinedBox({ gap: 3 });
 
 const row = css`
   display: flex;
@@ -49,20 +46,11 @@ const taskButton = css`
   align-items: center;
   justify-content: space-between;
   gap: ${theme.space[3]};
-  min-height: 44px;
-  padding: ${theme.space[2]} ${theme.space[3]};
-  border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.page};
-  color: ${theme.color.text.default};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
+  ${rowButton}
   &:disabled {
     cursor: not-allowed;
     color: ${theme.color.text.muted};
   }
-  ${focusRing}
 `;
 
 const columns = css`

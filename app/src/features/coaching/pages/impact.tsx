@@ -1,4 +1,5 @@
-import { cardGrid, coachingPage, outlinedBox, plainList } from '../../../components/page-styles';
+import { cardGrid, outlinedBox, plainList } from '../../../components/page-styles';
+import { coachingPage } from '../components/service-page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { theme } from '@portal/theme/theme';
@@ -29,9 +30,7 @@ const organisations = css`
   }
 `;
 
-const card = css`
-  ${outlinedBox({ gap: 3 })}
-`;
+const card = outlinedBox({ gap: 3 });
 
 const yours = css`
   display: grid;

@@ -30,9 +30,7 @@ const filters = css`
   gap: ${theme.space[4]};
 `;
 
-const list = css`
-  ${plainList(4)}
-`;
+const list = plainList(4);
 
 /** The coach list of a service with the gender and availability filters (seed 002 sections 2 and 5). */
 export default function SelectCoach({ routeName }: PageProps) {

@@ -1,4 +1,5 @@
-import { cardGrid, coachingPage, outlinedBox, serviceBanner } from '../../../components/page-styles';
+import { cardGrid, outlinedBox } from '../../../components/page-styles';
+import { coachingPage, serviceBanner } from '../components/service-page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';

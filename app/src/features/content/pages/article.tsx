@@ -69,9 +69,7 @@ const side = css`
   }
 `;
 
-const sideList = css`
-  ${plainList(3)}
-`;
+const sideList = plainList(3);
 
 function SimilarContent({ currentId }: { readonly currentId: number }) {
   const { t } = useLingui();

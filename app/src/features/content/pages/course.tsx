@@ -63,9 +63,7 @@ const frame = css`
   }
 `;
 
-const moduleList = css`
-  ${plainList(3)}
-`;
+const moduleList = plainList(3);
 
 const moduleRow = (current: boolean) => css`
   display: grid;

@@ -17,22 +17,12 @@ import { ApiError } from '../../../lib/api';
 import { callKey } from '../../../lib/swr';
 import { bookAppointment, useCliniciansDates, type GenderPreference } from '../api/dmh';
 import { formatDate } from '../../../lib/dates';
-import { focusRing, outlinedBox } from '../../../components/page-styles';
+import { focusRing, outlinedBox, sectionColumn } from '../../../components/page-styles';
 
 /** How many dates the date slider shows at once. */
 export const DATES_PER_VIEW = 5;
 
-const section = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  & h2 {
-    margin: 0;
-    font-size: ${theme.font.size.xl};
-  }
-  & p {
-    margin: 0;
-  }
-`;
+const section = sectionColumn({ flatParagraphs: true });
 
 const slider = css`
   display: flex;
