@@ -47,3 +47,16 @@ export const rowButton = css`
   cursor: pointer;
   ${focusRing}
 `;
+
+/** Disclosures (details) drawn as outlined boxes with a medium-weight summary: the FAQ and a task's folded text. */
+export const outlinedDetails = css`
+  & details {
+    padding: ${theme.space[3]};
+    border: ${theme.borderWidth.default} solid ${theme.color.border.default};
+    border-radius: ${theme.radius.card};
+  }
+  & summary {
+    cursor: pointer;
+    font-weight: ${theme.font.weight.medium};
+  }
+`;

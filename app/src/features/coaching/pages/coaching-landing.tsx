@@ -1,5 +1,5 @@
 import { cardGrid, outlinedBox } from '../../../components/page-styles';
-import { serviceBanner } from '../components/service-page-styles';
+import { outlinedDetails, serviceBanner } from '../components/service-page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -52,15 +52,7 @@ const tile = css`
 const faq = css`
   display: grid;
   gap: ${theme.space[2]};
-  & details {
-    padding: ${theme.space[3]};
-    border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-    border-radius: ${theme.radius.card};
-  }
-  & summary {
-    cursor: pointer;
-    font-weight: ${theme.font.weight.medium};
-  }
+  ${outlinedDetails}
 `;
 
 type Pathway = (typeof PATHWAYS)[number];
