@@ -41,9 +41,6 @@ export const userSettingsSchema = v.object({
 });
 export type UserSettings = v.InferOutput<typeof userSettingsSchema>;
 
-/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
-const settingsCall = { seed: '001', area: 'settings', auth: 'session', routes: SETTINGS_ROUTES } as const;
-
 /** Saves the member's language. */
 export const setUserLanguage = defineCall({
   path: '/application/api/u/settings/set-user-language',
@@ -72,6 +69,9 @@ export const getUserProfile = defineCall({
 });
 
 const SETTINGS_ROUTES = routesOf('settings', 'accountSettings');
+
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const settingsCall = { seed: '001', area: 'settings', auth: 'session', routes: SETTINGS_ROUTES } as const;
 
 /** Checks the current password before the new-password form; the auth_key authorises the reset. */
 export const checkPassword = defineCall({
