@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ErrorState } from '@portal/ui/error-state';
 import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
-import { theme } from '@portal/theme/theme';
 import { plainList } from './page-styles';
 
 export const List = styled.ul`

@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import type { CoachingBooking, Goal, Task } from '@portal/contract/calls/coaching';
-import { theme } from '@portal/theme/theme';
 import { localToday, monthOf } from '../utils/calendar';
 import { MonthCalendar } from './month-calendar';
 import { formatDate } from '../../../lib/dates';

@@ -2,7 +2,6 @@ import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PROFILE_PHONE_MAX_LENGTH } from '@portal/contract/calls/coaching';
-import { theme } from '@portal/theme/theme';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
