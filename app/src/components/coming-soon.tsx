@@ -7,16 +7,14 @@ import { routeLabel } from '../lib/route-labels';
 import { ActionLink } from './action-link';
 import { Card } from '@portal/ui/card';
 import { usePageTitle } from './page-title';
+import { compactTitle } from './page-styles';
 
 const Wrap = styled(Card)`
   max-width: 40rem;
   margin: ${theme.space[7]} auto;
 `;
 
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${theme.font.size['2xl']};
-`;
+const Heading = styled.h1(compactTitle);
 
 const Lead = styled.p`
   margin: 0;

@@ -3,14 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ErrorState } from '@portal/ui/error-state';
 import { Skeleton, SkeletonGroup } from '@portal/ui/skeleton';
-import { theme } from '@portal/theme/theme';
+import { plainList } from './page-styles';
 
 export const List = styled.ul`
-  display: grid;
-  gap: ${theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(3)}
 `;
 
 export function ListSkeleton({ label }: { label: string }) {

@@ -1,10 +1,10 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
 import { createDb, type Database } from '../src/db/client';
 import type { Db } from '../src/core/types';
 import { startServer, type RunningServer } from '../src/server';
 import type { Harness } from './harness';
 import { freePort } from './pg-cluster';
+import { requestAt } from './request-at';
 
 /** A second app instance ("B") beside the harness's ("A"), for tests of what several API processes share. */
 export interface SecondInstance {
@@ -32,26 +32,6 @@ export function secondInstance(h: () => Harness): SecondInstance {
   });
   return {
     db: () => secondDb?.db ?? h().db,
-    post: (clientId, path, body, cookie) =>
-      new Promise((resolve, reject) => {
-        const payload = JSON.stringify(body);
-        const req = httpRequest(
-          {
-            host: '127.0.0.1',
-            port: second.port,
-            path,
-            method: 'POST',
-            agent: false,
-            headers: { host: h().host(clientId), 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), cookie },
-          },
-          (res) => {
-            let text = '';
-            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-          },
-        );
-        req.on('error', reject);
-        req.end(payload);
-      }),
+    post: (clientId, path, body, cookie) => requestAt(second.port, h().host(clientId), 'POST', path, body, cookie),
   };
 }

@@ -3,6 +3,7 @@ import { theme } from '@portal/theme/theme';
 import { forwardRef } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldError, hintStyle } from './form-field';
+import { toggleBoxStyle, toggleLabelStyle, toggleRowStyle } from './internal/field-styles';
 import { useStableId } from './internal/use-id';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
@@ -12,29 +13,15 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 }
 
 const row = css`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  column-gap: ${theme.space[3]};
+  ${toggleRowStyle('checkbox-extra')};
   row-gap: ${theme.space[1]};
-  align-items: start;
   font-family: ${theme.font.family.body};
   color: ${theme.color.text.default};
-  & > .checkbox-extra {
-    grid-column: 2;
-  }
 `;
 
 const box = css`
-  appearance: none;
-  display: inline-grid;
-  place-content: center;
-  width: 24px;
-  height: 24px;
-  margin: 0;
-  border: ${theme.borderWidth.strong} solid ${theme.color.border.strong};
+  ${toggleBoxStyle};
   border-radius: ${theme.radius.sm};
-  background: ${theme.color.surface.raised};
-  cursor: pointer;
   &::before {
     content: '';
     width: 12px;
@@ -52,10 +39,6 @@ const box = css`
   &:checked::before {
     visibility: visible;
   }
-  &:focus-visible {
-    outline: ${theme.focus.width} solid ${theme.color.focus.ring};
-    outline-offset: ${theme.focus.offset};
-  }
   &[aria-invalid='true'] {
     border-color: ${theme.color.feedback.danger.text};
   }
@@ -64,13 +47,6 @@ const box = css`
     border-color: ${theme.color.action.disabled.bg};
     cursor: not-allowed;
   }
-`;
-
-const labelText = css`
-  font-size: ${theme.font.size.md};
-  line-height: ${theme.lineHeight.body};
-  cursor: pointer;
-  padding-top: 1px;
 `;
 
 /** A checkbox with its label beside it, e.g. the terms acceptance box. */
@@ -89,7 +65,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         aria-invalid={error ? true : undefined}
         {...rest}
       />
-      <label htmlFor={id} css={labelText}>
+      <label htmlFor={id} css={toggleLabelStyle}>
         {label}
       </label>
       {hint ? (

@@ -1,7 +1,6 @@
 import { forwardRef } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FormField } from './form-field';
-import { Input } from './text-field';
+import { TextField } from './text-field';
 
 export interface DateFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'value' | 'defaultValue' | 'min' | 'max'> {
   label: ReactNode;
@@ -18,21 +17,6 @@ export interface DateFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled date input (the browser's own date picker, keyboard-accessible everywhere). */
-export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
-  { label, hint, error, optionalLabel, id, required, hideLabel, ...rest },
-  ref,
-) {
-  return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      optionalLabel={optionalLabel}
-      id={id}
-      hideLabel={hideLabel}
-    >
-      <Input ref={ref} type="date" {...rest} />
-    </FormField>
-  );
+export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(props, ref) {
+  return <TextField ref={ref} {...props} type="date" />;
 });

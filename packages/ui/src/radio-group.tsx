@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
 import { theme } from '@portal/theme/theme';
 import type { ChangeEvent, ReactNode } from 'react';
-import { FieldError, hintStyle, labelStyle } from './form-field';
+import { FieldError, hintStyle } from './form-field';
+import { GroupLegend, fieldGroupStyle } from './internal/field-group';
+import { toggleBoxStyle, toggleLabelStyle, toggleRowStyle } from './internal/field-styles';
 import { useStableId } from './internal/use-id';
 
 export interface RadioOption {
@@ -27,19 +29,8 @@ export interface RadioGroupProps {
 }
 
 const fieldset = css`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  font-family: ${theme.font.family.body};
+  ${fieldGroupStyle(theme.space[2], theme.space[1], 'column')};
   color: ${theme.color.text.default};
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
-  & > legend {
-    padding: 0;
-    margin-bottom: ${theme.space[1]};
-  }
 `;
 
 const optionsStyle = (inline: boolean) => css`
@@ -49,27 +40,11 @@ const optionsStyle = (inline: boolean) => css`
   gap: ${theme.space[2]} ${theme.space[5]};
 `;
 
-const option = css`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  column-gap: ${theme.space[3]};
-  align-items: start;
-  & > .radio-hint {
-    grid-column: 2;
-  }
-`;
+const option = toggleRowStyle('radio-hint');
 
 const radio = css`
-  appearance: none;
-  display: inline-grid;
-  place-content: center;
-  width: 24px;
-  height: 24px;
-  margin: 0;
-  border: ${theme.borderWidth.strong} solid ${theme.color.border.strong};
+  ${toggleBoxStyle};
   border-radius: 50%;
-  background: ${theme.color.surface.raised};
-  cursor: pointer;
   &::before {
     content: '';
     width: 12px;
@@ -84,21 +59,10 @@ const radio = css`
   &:checked::before {
     transform: scale(1);
   }
-  &:focus-visible {
-    outline: ${theme.focus.width} solid ${theme.color.focus.ring};
-    outline-offset: ${theme.focus.offset};
-  }
   &:disabled {
     border-color: ${theme.color.action.disabled.bg};
     cursor: not-allowed;
   }
-`;
-
-const optionLabel = css`
-  font-size: ${theme.font.size.md};
-  line-height: ${theme.lineHeight.body};
-  cursor: pointer;
-  padding-top: 1px;
 `;
 
 /** A set of radio buttons in a fieldset with a legend; arrow keys move between options natively. */
@@ -116,14 +80,7 @@ export function RadioGroup({ legend, name, options, value, defaultValue, onChang
       role="radiogroup"
       aria-labelledby={`${id}-legend`}
     >
-      <legend id={`${id}-legend`} css={labelStyle}>
-        {legend}
-      </legend>
-      {hint ? (
-        <p id={hintId} css={hintStyle}>
-          {hint}
-        </p>
-      ) : null}
+      <GroupLegend legend={legend} legendId={`${id}-legend`} hint={hint} hintId={hintId} />
       <div css={optionsStyle(inline)}>
         {options.map((item) => {
           const optionId = `${id}-${item.value}`;
@@ -141,7 +98,7 @@ export function RadioGroup({ legend, name, options, value, defaultValue, onChang
                 {...(value !== undefined ? { checked: value === item.value } : { defaultChecked: defaultValue === item.value })}
                 onChange={(event) => onChange?.(item.value, event)}
               />
-              <label htmlFor={optionId} css={optionLabel}>
+              <label htmlFor={optionId} css={toggleLabelStyle}>
                 {item.label}
               </label>
               {item.hint ? (

@@ -5,14 +5,14 @@ import { ackReplySchema, dateText } from '../replies';
 import { SHELL } from '../route-names';
 import { adultDobSchema, membershipNumberSchema } from '../rules';
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const accountCall = { seed: '003', area: 'account', auth: 'session', routes: SHELL } as const;
+
 /** Date of birth and membership number for the account page (null until set). */
 export const getAccount = defineCall({
   path: '/application/api/u/sapphire/users/account',
   readOnly: true,
-  seed: '003',
-  area: 'account',
-  auth: 'session',
-  routes: SHELL,
+  ...accountCall,
   request: requestBody({}),
   response: v.object({
     success: v.optional(v.boolean()),
@@ -24,10 +24,7 @@ export const getAccount = defineCall({
 /** Sets the date of birth; the server refuses once one exists (the field is locked). */
 export const setDob = defineCall({
   path: '/application/api/u/sapphire/users/set-dob',
-  seed: '003',
-  area: 'account',
-  auth: 'session',
-  routes: SHELL,
+  ...accountCall,
   request: requestBody({ dob: adultDobSchema }),
   response: ackReplySchema,
 });
@@ -35,10 +32,7 @@ export const setDob = defineCall({
 /** Sets the insurer membership number. */
 export const setMembershipNumber = defineCall({
   path: '/application/api/u/sapphire/users/set-axa-membership-number',
-  seed: '003',
-  area: 'account',
-  auth: 'session',
-  routes: SHELL,
+  ...accountCall,
   request: requestBody({ axa_membership_number: membershipNumberSchema }),
   response: ackReplySchema,
 });

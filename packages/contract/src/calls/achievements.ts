@@ -20,14 +20,14 @@ export const achievementSchema = v.object({
 });
 export type Achievement = v.InferOutput<typeof achievementSchema>;
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const achievementsCall = { seed: '002', area: 'achievements', auth: 'session', routes: COACHING_ROUTES } as const;
+
 /** Every badge, and those the member earned. */
 export const getAllAchievements = defineCall({
   path: '/application/api/u/coaching/get-all-achievements',
   readOnly: true,
-  seed: '002',
-  area: 'achievements',
-  auth: 'session',
-  routes: COACHING_ROUTES,
+  ...achievementsCall,
   request: requestBody({}),
   response: v.object({
     success: v.optional(v.boolean()),
@@ -40,10 +40,7 @@ export const getAllAchievements = defineCall({
 export const getAchievementsData = defineCall({
   path: '/application/api/u/coaching/get-achievements-data',
   readOnly: true,
-  seed: '002',
-  area: 'achievements',
-  auth: 'session',
-  routes: COACHING_ROUTES,
+  ...achievementsCall,
   request: requestBody({}),
   response: v.object({
     success: v.optional(v.boolean()),
@@ -57,10 +54,7 @@ export const getAchievementsData = defineCall({
 /** Marks a celebrated badge as seen. */
 export const markAchievementSeen = defineCall({
   path: '/application/api/u/coaching/mark-achievement-seen',
-  seed: '002',
-  area: 'achievements',
-  auth: 'session',
-  routes: COACHING_ROUTES,
+  ...achievementsCall,
   request: requestBody({ achievement_id: id('Please choose a valid achievement.') }),
   response: ackReplySchema,
 });

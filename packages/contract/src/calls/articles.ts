@@ -21,14 +21,14 @@ export const articleSchema = v.object({
 });
 export type Article = v.InferOutput<typeof articleSchema>;
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const articlesCall = { seed: '003', area: 'articles', auth: 'session', routes: ARTICLE_ROUTES } as const;
+
 /** Articles for the 'Similar Content' list (the page shows up to 4). */
 export const getArticles = defineCall({
   path: '/application/api/u/sapphire/home/get-articles',
   readOnly: true,
-  seed: '003',
-  area: 'articles',
-  auth: 'session',
-  routes: ARTICLE_ROUTES,
+  ...articlesCall,
   request: requestBody({}),
   response: v.object({ success: v.optional(v.boolean()), content: v.array(contentItemSchema) }),
 });
@@ -37,10 +37,7 @@ export const getArticles = defineCall({
 export const getArticle = defineCall({
   path: '/application/api/u/sapphire/article/get-article',
   readOnly: true,
-  seed: '003',
-  area: 'articles',
-  auth: 'session',
-  routes: ARTICLE_ROUTES,
+  ...articlesCall,
   request: requestBody({ article_id: id('Please choose a valid article.') }),
   response: v.object({ success: v.boolean(), article: articleSchema }),
 });

@@ -96,13 +96,14 @@ const ssoIdentity = {
   token: nonEmptyString('The sign-in token is missing. Please sign in again.', 8192),
 };
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const authMemberCall = { seed: '000', area: 'auth', auth: 'session', routes: SHELL } as const;
+const authPublicCall = { seed: '000', area: 'auth', auth: 'public', routes: SHELL } as const;
+
 /** Signs the member out and ends the server-held session. */
 export const logout = defineCall({
   path: '/application/api/u/user/logout',
-  seed: '000',
-  area: 'auth',
-  auth: 'session',
-  routes: SHELL,
+  ...authMemberCall,
   request: requestBody({}),
   response: v.object({
     ...ackReplySchema.entries,
@@ -120,10 +121,7 @@ export const logout = defineCall({
  */
 export const getSession = defineCall({
   path: '/application/api/u/user/session',
-  seed: '000',
-  area: 'auth',
-  auth: 'session',
-  routes: SHELL,
+  ...authMemberCall,
   request: requestBody({}),
   response: v.object({
     success: v.optional(v.boolean()),
@@ -134,10 +132,7 @@ export const getSession = defineCall({
 /** After single sign-on: signs in an existing member, or tells the page to show the registration form. */
 export const ssoPreCheck = defineCall({
   path: '/application/api/u/user/axa-sso-web-pre-check',
-  seed: '000',
-  area: 'auth',
-  auth: 'public',
-  routes: SHELL,
+  ...authPublicCall,
   request: requestBody(ssoIdentity),
   response: v.object({
     success: v.optional(v.boolean()),
@@ -149,10 +144,7 @@ export const ssoPreCheck = defineCall({
 /** Registers a member with an employer's access code (held in `access_token`) and signs them in. */
 export const ssoRegister = defineCall({
   path: '/application/api/u/user/axa-sso-web',
-  seed: '000',
-  area: 'auth',
-  auth: 'public',
-  routes: SHELL,
+  ...authPublicCall,
   request: requestBody({
     ...ssoIdentity,
     first_name: nonEmptyString('Please enter your first name.', 100),

@@ -37,14 +37,14 @@ export const kitClinicianSchema = v.object({
   timeslots: v.array(v.string()),
 });
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const bloodTestCall = { seed: '003', area: 'blood-test', auth: 'session', routes: KIT_ROUTES } as const;
+
 /** The kit journey's state for the member. */
 export const getKitLanding = defineCall({
   path: '/application/api/u/randox/landing',
   readOnly: true,
-  seed: '003',
-  area: 'blood-test',
-  auth: 'session',
-  routes: KIT_ROUTES,
+  ...bloodTestCall,
   request: requestBody({}),
   response: v.object({
     success: v.boolean(),
@@ -58,10 +58,7 @@ export const getKitLanding = defineCall({
 export const getKitBookingDates = defineCall({
   path: '/application/api/u/randox/get-booking-dates',
   readOnly: true,
-  seed: '003',
-  area: 'blood-test',
-  auth: 'session',
-  routes: KIT_ROUTES,
+  ...bloodTestCall,
   request: requestBody({
     gender_preference: v.optional(
       v.picklist(['No Preference', 'Male', 'Female'], 'Please choose a valid preference.'),
@@ -74,10 +71,7 @@ export const getKitBookingDates = defineCall({
 /** Books the results consultation. */
 export const bookKitAppointment = defineCall({
   path: '/application/api/u/randox/book-appointment',
-  seed: '003',
-  area: 'blood-test',
-  auth: 'session',
-  routes: KIT_ROUTES,
+  ...bloodTestCall,
   request: requestBody({
     clinician_id: stringId('Please choose a clinician.'),
     start_date: isoDate('Please choose a date.'),
@@ -93,10 +87,7 @@ export const bookKitAppointment = defineCall({
 /** Orders a home blood-test kit (seed 003 section 5 rules). */
 export const orderKit = defineCall({
   path: '/application/api/u/randox/order',
-  seed: '003',
-  area: 'blood-test',
-  auth: 'session',
-  routes: KIT_ROUTES,
+  ...bloodTestCall,
   request: requestBody({
     phone_number: phoneSchema,
     post_code: required(POSTCODE_REQUIRED_MESSAGE),

@@ -52,14 +52,14 @@ export const appointmentSchema = v.object({
 });
 export type Appointment = v.InferOutput<typeof appointmentSchema>;
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const bookingsCall = { seed: '000', area: 'bookings', auth: 'session', routes: SHELL } as const;
+
 /** Every booking of the member, upcoming and past, for the bookings panel. */
 export const getAppointments = defineCall({
   path: '/application/api/u/sapphire/appointments',
   readOnly: true,
-  seed: '000',
-  area: 'bookings',
-  auth: 'session',
-  routes: SHELL,
+  ...bookingsCall,
   request: requestBody({}),
   response: v.object({
     success: v.boolean(),
@@ -71,10 +71,7 @@ export const getAppointments = defineCall({
 /** Cancels a clinic or coaching appointment (coaching types are sent as 'Coaching'). */
 export const cancelAppointment = defineCall({
   path: '/application/api/u/dmh/cancel-appointment',
-  seed: '000',
-  area: 'bookings',
-  auth: 'session',
-  routes: SHELL,
+  ...bookingsCall,
   request: requestBody({
     appointment_id: stringId('Please choose a valid appointment.'),
     appointment_type: v.picklist(APPOINTMENT_TYPES, 'Please choose a valid appointment type.'),
@@ -86,10 +83,7 @@ export const cancelAppointment = defineCall({
 /** Cancels a corporate-event booking by its timeslot. */
 export const cancelTimeslotBooking = defineCall({
   path: '/application/api/u/events/cancel-timeslot-booking',
-  seed: '000',
-  area: 'bookings',
-  auth: 'session',
-  routes: SHELL,
+  ...bookingsCall,
   request: requestBody({
     timeslot_id: id('Please choose a valid time slot.'),
     all_series: v.optional(boolLike(), false),

@@ -15,13 +15,13 @@ export const DISCHARGED_STATUS = 'discharged';
 
 const conversationSid = stringId('Please choose a valid conversation.');
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const chatCall = { seed: '002', area: 'chat', auth: 'session', routes: COACHING_ROUTES } as const;
+
 /** Join a chat with the coach: the chat-service token and the conversation. */
 export const joinChat = defineCall({
   path: '/application/api/u/chat/join',
-  seed: '002',
-  area: 'chat',
-  auth: 'session',
-  routes: COACHING_ROUTES,
+  ...chatCall,
   request: requestBody({
     type: v.optional(v.picklist(CHAT_TYPES, 'Please choose a valid coaching service.'), 'mental_health'),
   }),
@@ -44,10 +44,7 @@ export const joinChat = defineCall({
 /** Leaves a conversation. */
 export const leaveConversation = defineCall({
   path: '/application/api/u/chat/leave-conversation',
-  seed: '002',
-  area: 'chat',
-  auth: 'session',
-  routes: COACHING_ROUTES,
+  ...chatCall,
   request: requestBody({ conversation_id: conversationSid }),
   response: ackReplySchema,
 });
@@ -55,10 +52,7 @@ export const leaveConversation = defineCall({
 /** Marks the conversation active after each message sent. */
 export const touchConversation = defineCall({
   path: '/application/api/u/chat/touch-conversation',
-  seed: '002',
-  area: 'chat',
-  auth: 'session',
-  routes: COACHING_ROUTES,
+  ...chatCall,
   request: requestBody({ conversation_sid: conversationSid }),
   response: ackReplySchema,
 });
@@ -85,10 +79,7 @@ export const chatFileSchema = v.object({
 /** Uploads a chat attachment (multipart form); at most 5 MB, png, jpg, jpeg or pdf. */
 export const uploadChatFile = defineCall({
   path: '/application/uploader/file/upload',
-  seed: '002',
-  area: 'chat',
-  auth: 'session',
-  routes: COACHING_ROUTES,
+  ...chatCall,
   request: v.object({ ...fileEntries, user_id: ignoredUserId }, requestMessage(fileEntries)),
   response: v.object({
     success: v.boolean(),

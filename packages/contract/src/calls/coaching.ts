@@ -114,14 +114,14 @@ const profilePhone = v.pipe(
   v.maxLength(PROFILE_PHONE_MAX_LENGTH, 'Please enter a phone number of at most 14 digits.'),
 );
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const coachingCall = { seed: '002', area: 'coaching', auth: 'session', routes: COACHING_ROUTES } as const;
+
 /** Coaches of a service. */
 export const getCoaches = defineCall({
   path: '/application/api/u/coach/get-coaches',
   readOnly: true,
-  seed: '002',
-  area: 'coaching',
-  auth: 'session',
-  routes: COACHING_ROUTES,
+  ...coachingCall,
   request: requestBody({ type: coachingType }),
   response: v.object({ success: v.optional(v.boolean()), coaches: v.array(coachSchema) }),
 });
@@ -130,10 +130,7 @@ export const getCoaches = defineCall({
 export const getCoach = defineCall({
   path: '/application/api/u/coach/get-coach',
   readOnly: true,
-  seed: '002',
-  area: 'coaching',
-  auth: 'session',
-  routes: COACHING_ROUTES,
+  ...coachingCall,
   request: requestBody({ coach_id: id('Please choose a valid coach.'), type: coachingType }),
   response: v.object({
     success: v.optional(v.boolean()),
@@ -147,10 +144,7 @@ export const getCoach = defineCall({
 /** Books a coach's slot. */
 export const bookCoachingSession = defineCall({
   path: '/application/api/u/coaching-event/book-session',
-  seed: '002',
-  area: 'coaching',
-  auth: 'session',
-  routes: COACHING_ROUTES,
+  ...coachingCall,
   request: requestBody({
     slot_id: id('Please choose a time slot.'),
     delivery_type: v.optional(v.picklist(DELIVERY_TYPES, 'Please choose video or chat.'), 'video'),
@@ -163,10 +157,7 @@ export const bookCoachingSession = defineCall({
 export const getCoachingData = defineCall({
   path: '/application/api/u/coaching/get-data',
   readOnly: true,
-  seed: '002',
-  area: 'coaching',
-  auth: 'session',
-  routes: COACHING_ROUTES,
+  ...coachingCall,
   request: requestBody({ type: coachingType }),
   response: v.object({
     success: v.boolean(),
@@ -200,10 +191,7 @@ export const getCoachingBooking = defineCall({
 export const getCoachingCalendar = defineCall({
   path: '/application/api/u/coaching/get-calendar',
   readOnly: true,
-  seed: '002',
-  area: 'coaching',
-  auth: 'session',
-  routes: COACHING_ROUTES,
+  ...coachingCall,
   request: requestBody({ task_id: taskId, month: yearMonth(), type: coachingType }),
   response: v.object({ success: v.boolean(), dates: v.array(dateText), title: v.string() }),
 });
@@ -212,10 +200,7 @@ export const getCoachingCalendar = defineCall({
 export const getTaskContent = defineCall({
   path: '/application/api/u/coaching/get-task-content',
   readOnly: true,
-  seed: '002',
-  area: 'coaching',
-  auth: 'session',
-  routes: COACHING_ROUTES,
+  ...coachingCall,
   request: requestBody({ task_id: taskId, date: isoDate() }),
   response: v.object({
     success: v.boolean(),
@@ -226,10 +211,7 @@ export const getTaskContent = defineCall({
 /** Saves journal answers (stored as strings) for a date and time. */
 export const saveAnswers = defineCall({
   path: '/application/api/u/coaching/save-answers',
-  seed: '002',
-  area: 'coaching',
-  auth: 'session',
-  routes: COACHING_ROUTES,
+  ...coachingCall,
   request: requestBody({
     answers: v.pipe(
       listOf(
@@ -259,10 +241,7 @@ export const saveAnswers = defineCall({
 /** Completes a task (made only for today). */
 export const completeTask = defineCall({
   path: '/application/api/u/coaching/complete-task',
-  seed: '002',
-  area: 'coaching',
-  auth: 'session',
-  routes: COACHING_ROUTES,
+  ...coachingCall,
   request: requestBody({ task_id: taskId }),
   response: ackReplySchema,
 });
@@ -270,10 +249,7 @@ export const completeTask = defineCall({
 /** Toggles a task's completion (Mark as Unread). */
 export const completeTaskToggle = defineCall({
   path: '/application/api/u/coaching/complete-task-toggle',
-  seed: '002',
-  area: 'coaching',
-  auth: 'session',
-  routes: COACHING_ROUTES,
+  ...coachingCall,
   request: requestBody({ task_id: taskId }),
   response: ackReplySchema,
 });
@@ -289,10 +265,7 @@ function decodedLength(text: string): number {
 /** Creates a smart goal task under a milestone; content is base64 of at most 150 characters. */
 export const createTask = defineCall({
   path: '/application/api/u/coaching/create-task',
-  seed: '002',
-  area: 'coaching',
-  auth: 'session',
-  routes: COACHING_ROUTES,
+  ...coachingCall,
   request: requestBody({
     milestone_id: id('Please choose a valid milestone.'),
     goal_id: id('Please choose a valid goal.'),
@@ -312,10 +285,7 @@ export const createTask = defineCall({
 /** Saves the coaching profile form. */
 export const updateUserProfile = defineCall({
   path: '/application/api/u/user/update-user-profile',
-  seed: '002',
-  area: 'coaching',
-  auth: 'session',
-  routes: COACHING_ROUTES,
+  ...coachingCall,
   request: requestBody({
     user_profile: v.object(
       {
@@ -335,10 +305,7 @@ export const updateUserProfile = defineCall({
 /** Starts a pathway from the landing page. */
 export const setPathway = defineCall({
   path: '/application/api/u/pathways/set-pathway',
-  seed: '002',
-  area: 'coaching',
-  auth: 'session',
-  routes: COACHING_ROUTES,
+  ...coachingCall,
   request: requestBody({ pathway: v.picklist(PATHWAYS, 'Please choose a valid pathway.') }),
   response: ackReplySchema,
 });

@@ -141,13 +141,14 @@ const listingReply = v.object({
   meta: v.object({ pagination: paginationSchema }),
 });
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const contentCall = { seed: '001', area: 'content', auth: 'session', routes: CONTENT_ROUTES } as const;
+const contentHomeCall = { seed: '001', area: 'content', auth: 'session', routes: routesOf('home', 'content') } as const;
+
 /** Favourites a gym or studio class, or removes the favourite. */
 export const toggleFavourite = defineCall({
   path: '/application/api/u/studio/toggle-favourite-gym-event',
-  seed: '001',
-  area: 'content',
-  auth: 'session',
-  routes: CONTENT_ROUTES,
+  ...contentCall,
   request: requestBody({ event_id: id('Please choose a valid class.') }),
   response: v.object({ success: v.boolean(), is_favourite: v.boolean() }),
 });
@@ -155,10 +156,7 @@ export const toggleFavourite = defineCall({
 /** Subscribes to a podcast, or unsubscribes. */
 export const togglePodcastSubscription = defineCall({
   path: '/application/api/u/podcasts/subscribe',
-  seed: '001',
-  area: 'content',
-  auth: 'session',
-  routes: CONTENT_ROUTES,
+  ...contentCall,
   request: requestBody({ podcast_id: id('Please choose a valid podcast.') }),
   response: v.object({ success: v.boolean(), msg: v.picklist([PODCAST_SUBSCRIBED, PODCAST_UNSUBSCRIBED]) }),
 });
@@ -171,10 +169,7 @@ const reminderRequest = requestBody({
 /** Sets a reminder for a live class. */
 export const registerReminder = defineCall({
   path: '/application/api/u/studio/register-reminder',
-  seed: '001',
-  area: 'content',
-  auth: 'session',
-  routes: CONTENT_ROUTES,
+  ...contentCall,
   request: reminderRequest,
   response: ackReplySchema,
 });
@@ -182,10 +177,7 @@ export const registerReminder = defineCall({
 /** Cancels a reminder for a live class. */
 export const cancelReminder = defineCall({
   path: '/application/api/u/studio/cancel-reminder',
-  seed: '001',
-  area: 'content',
-  auth: 'session',
-  routes: CONTENT_ROUTES,
+  ...contentCall,
   request: reminderRequest,
   response: ackReplySchema,
 });
@@ -218,10 +210,7 @@ export const getTrendingEvents = defineCall({
 export const getNutrition = defineCall({
   path: '/application/api/u/content/nutrition',
   readOnly: true,
-  seed: '001',
-  area: 'content',
-  auth: 'session',
-  routes: routesOf('home', 'content'),
+  ...contentHomeCall,
   request: requestBody(contentQueryEntries),
   response: listingReply,
 });
@@ -259,10 +248,7 @@ export const getDcBanner = defineCall({
 export const getContentFilters = defineCall({
   path: '/application/api/u/sapphire/home/get-filters',
   readOnly: true,
-  seed: '001',
-  area: 'content',
-  auth: 'session',
-  routes: routesOf('home', 'content'),
+  ...contentHomeCall,
   request: requestBody({}),
   response: v.object({
     success: v.optional(v.boolean()),
@@ -279,10 +265,7 @@ export const CONTENT_NOT_FOUND_MESSAGE = 'This content does not exist.';
 export const getContentItem = defineCall({
   path: '/application/api/u/content/get-item',
   readOnly: true,
-  seed: '001',
-  area: 'content',
-  auth: 'session',
-  routes: CONTENT_ROUTES,
+  ...contentCall,
   request: requestBody({ item_id: id(CONTENT_NOT_FOUND_MESSAGE) }),
   response: v.object({ success: v.boolean(), item: contentItemSchema }),
 });
@@ -331,10 +314,7 @@ export type Episode = v.InferOutput<typeof episodeSchema>;
 export const getPodcast = defineCall({
   path: '/application/api/u/podcasts/get-podcast',
   readOnly: true,
-  seed: '001',
-  area: 'content',
-  auth: 'session',
-  routes: CONTENT_ROUTES,
+  ...contentCall,
   request: requestBody({ podcast_id: id('Please choose a valid podcast.') }),
   response: v.object({
     success: v.boolean(),
@@ -363,10 +343,7 @@ export type PlayerState = v.InferOutput<typeof playerSchema>;
 export const getPlayer = defineCall({
   path: '/application/api/u/podcasts/get-player',
   readOnly: true,
-  seed: '001',
-  area: 'content',
-  auth: 'session',
-  routes: CONTENT_ROUTES,
+  ...contentCall,
   request: requestBody({}),
   response: v.object({ success: v.boolean(), player: playerSchema }),
 });
@@ -374,10 +351,7 @@ export const getPlayer = defineCall({
 /** Stores the member's audio player: the episode ids of the queue, the current one and its position. */
 export const savePlayer = defineCall({
   path: '/application/api/u/podcasts/save-player',
-  seed: '001',
-  area: 'content',
-  auth: 'session',
-  routes: CONTENT_ROUTES,
+  ...contentCall,
   request: requestBody({
     queue: v.pipe(
       v.array(id(UNKNOWN_EPISODE_MESSAGE), PLAYER_QUEUE_MESSAGE),

@@ -102,14 +102,14 @@ const courseReply = v.object({
 });
 export type CourseReply = v.InferOutput<typeof courseReply>;
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const contentCall = { seed: '001', area: 'content', auth: 'session', routes: COURSE_ROUTES } as const;
+
 /** One course with its modules, which of them the member has done, and the member's course progress. */
 export const getCourse = defineCall({
   path: '/application/api/u/content/get-course',
   readOnly: true,
-  seed: '001',
-  area: 'content',
-  auth: 'session',
-  routes: COURSE_ROUTES,
+  ...contentCall,
   request: requestBody({ course_id: id(COURSE_NOT_FOUND_MESSAGE) }),
   response: courseReply,
 });
@@ -120,10 +120,7 @@ export const getCourse = defineCall({
  */
 export const completeCourseModule = defineCall({
   path: '/application/api/u/content/complete-module',
-  seed: '001',
-  area: 'content',
-  auth: 'session',
-  routes: COURSE_ROUTES,
+  ...contentCall,
   request: requestBody({
     course_id: id(COURSE_NOT_FOUND_MESSAGE),
     module_id: id(MODULE_NOT_FOUND_MESSAGE),

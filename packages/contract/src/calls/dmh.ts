@@ -84,13 +84,13 @@ const answer = v.union(
   'Please answer the question.',
 );
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const dmhCall = { seed: '001', area: 'dmh', auth: 'session', routes: DMH_ROUTES } as const;
+
 /** A question of the DMH questionnaire; the first one when question_id is absent. */
 export const getDmhQuestion = defineCall({
   path: '/application/api/u/dmh/get-question',
-  seed: '001',
-  area: 'dmh',
-  auth: 'session',
-  routes: DMH_ROUTES,
+  ...dmhCall,
   request: requestBody({
     question_id: v.optional(id('Please choose a valid question.')),
     service_type: serviceType,
@@ -101,10 +101,7 @@ export const getDmhQuestion = defineCall({
 /** Stores an answer; the reply names the next question (null: the journey continues to booking). */
 export const answerDmhQuestion = defineCall({
   path: '/application/api/u/dmh/answer-question',
-  seed: '001',
-  area: 'dmh',
-  auth: 'session',
-  routes: DMH_ROUTES,
+  ...dmhCall,
   request: requestBody({
     answered_question_id: id('Please choose a valid question.'),
     answer,
@@ -120,10 +117,7 @@ export const answerDmhQuestion = defineCall({
 export const getOtherCliniciansDates = defineCall({
   path: '/application/api/u/dmh/get-other-clinicians-dates',
   readOnly: true,
-  seed: '001',
-  area: 'dmh',
-  auth: 'session',
-  routes: DMH_ROUTES,
+  ...dmhCall,
   request: requestBody({
     gender_preference: v.optional(
       v.picklist(GENDER_PREFERENCES, 'Please choose a valid preference.'),
@@ -140,10 +134,7 @@ export const getOtherCliniciansDates = defineCall({
 /** Books a clinician's time slot. */
 export const bookDmhAppointment = defineCall({
   path: '/application/api/u/dmh/book-appointment',
-  seed: '001',
-  area: 'dmh',
-  auth: 'session',
-  routes: DMH_ROUTES,
+  ...dmhCall,
   request: requestBody({
     clinician_id: stringId('Please choose a clinician.'),
     start_date: isoDate('Please choose a date.'),
@@ -158,10 +149,7 @@ export const bookDmhAppointment = defineCall({
 export const getAddressFromCoordinates = defineCall({
   path: '/application/api/u/dmh/get-address-from-coordinates',
   readOnly: true,
-  seed: '001',
-  area: 'dmh',
-  auth: 'session',
-  routes: DMH_ROUTES,
+  ...dmhCall,
   request: requestBody({
     lat: v.pipe(
       numberLike('Please send a valid latitude.'),

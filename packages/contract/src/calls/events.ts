@@ -134,14 +134,14 @@ const stripeReply = v.object({
   err: v.optional(v.string()),
 });
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const eventsCall = { seed: '001', area: 'events', auth: 'session', routes: EVENT_ROUTES } as const;
+
 /** The member's event bookings by status (limit -1: all). */
 export const getEventBookings = defineCall({
   path: '/application/api/u/events/get-bookings',
   readOnly: true,
-  seed: '001',
-  area: 'events',
-  auth: 'session',
-  routes: EVENT_ROUTES,
+  ...eventsCall,
   request: requestBody({
     status: v.optional(
       v.picklist(EVENT_BOOKING_STATUSES, 'Please choose upcoming, past or cancelled bookings.'),
@@ -154,10 +154,7 @@ export const getEventBookings = defineCall({
 /** Cancels a booking of an event date (by booking or event date id). */
 export const cancelDateBooking = defineCall({
   path: '/application/api/u/events/cancel-date-booking',
-  seed: '001',
-  area: 'events',
-  auth: 'session',
-  routes: EVENT_ROUTES,
+  ...eventsCall,
   request: v.pipe(
     requestBody({
       booking_date_id: v.optional(id('Please choose a valid booking.')),
@@ -176,10 +173,7 @@ export const cancelDateBooking = defineCall({
 export const getEvents = defineCall({
   path: '/application/api/u/events/get-events',
   readOnly: true,
-  seed: '001',
-  area: 'events',
-  auth: 'session',
-  routes: EVENT_ROUTES,
+  ...eventsCall,
   request: requestBody({
     from_date: isoDate(),
     days_limit: v.optional(
@@ -201,10 +195,7 @@ export const getEvents = defineCall({
 export const getWebinars = defineCall({
   path: '/application/api/u/webinars/get-webinars',
   readOnly: true,
-  seed: '001',
-  area: 'events',
-  auth: 'session',
-  routes: EVENT_ROUTES,
+  ...eventsCall,
   request: requestBody({}),
   response: v.object({ success: v.boolean(), webinars: v.array(webinarSchema) }),
 });
@@ -212,10 +203,7 @@ export const getWebinars = defineCall({
 /** Registers for a webinar. */
 export const registerWebinar = defineCall({
   path: '/application/api/u/webinars/register',
-  seed: '001',
-  area: 'events',
-  auth: 'session',
-  routes: EVENT_ROUTES,
+  ...eventsCall,
   request: requestBody({ webinar_id: webinarId }),
   response: ackReplySchema,
 });
@@ -224,10 +212,7 @@ export const registerWebinar = defineCall({
 export const getWebinar = defineCall({
   path: '/application/api/u/webinars/get-webinar',
   readOnly: true,
-  seed: '001',
-  area: 'events',
-  auth: 'session',
-  routes: EVENT_ROUTES,
+  ...eventsCall,
   request: requestBody({ webinar_id: webinarId }),
   response: v.object({ success: v.optional(v.boolean()), webinar: webinarSchema }),
 });
@@ -235,10 +220,7 @@ export const getWebinar = defineCall({
 /** Seconds of a webinar watched, sent on leaving the viewer. */
 export const trackWebinarView = defineCall({
   path: '/application/api/u/webinars/track-view',
-  seed: '001',
-  area: 'events',
-  auth: 'session',
-  routes: EVENT_ROUTES,
+  ...eventsCall,
   request: requestBody({
     webinar_id: webinarId,
     seconds: v.pipe(
@@ -253,10 +235,7 @@ export const trackWebinarView = defineCall({
 export const getCorporateEvent = defineCall({
   path: '/application/api/u/sapphire/events/get-corporate-event',
   readOnly: true,
-  seed: '001',
-  area: 'events',
-  auth: 'session',
-  routes: EVENT_ROUTES,
+  ...eventsCall,
   request: v.pipe(
     requestBody({
       event_date_id: v.optional(eventDateId),
@@ -280,10 +259,7 @@ export const getCorporateEvent = defineCall({
 /** Books an event date (all dates of a series when all_series). */
 export const bookEventDate = defineCall({
   path: '/application/api/u/events/book-date',
-  seed: '001',
-  area: 'events',
-  auth: 'session',
-  routes: EVENT_ROUTES,
+  ...eventsCall,
   request: requestBody({ event_date_id: eventDateId, all_series: allSeries }),
   response: ackReplySchema,
 });
@@ -291,10 +267,7 @@ export const bookEventDate = defineCall({
 /** Books a time slot of a service event; a past slot fails with TIME_SLOT_IS_PAST. */
 export const bookTimeslot = defineCall({
   path: '/application/api/u/sapphire/events/book-timeslot',
-  seed: '001',
-  area: 'events',
-  auth: 'session',
-  routes: EVENT_ROUTES,
+  ...eventsCall,
   request: requestBody({ timeslot_id: timeslotId, all_series: allSeries }),
   response: ackReplySchema,
 });
@@ -302,10 +275,7 @@ export const bookTimeslot = defineCall({
 /** Joins the waiting list of a fully booked date. */
 export const registerWaitingList = defineCall({
   path: '/application/api/u/events/register-waiting-list',
-  seed: '001',
-  area: 'events',
-  auth: 'session',
-  routes: EVENT_ROUTES,
+  ...eventsCall,
   request: requestBody({ event_date_id: eventDateId }),
   response: ackReplySchema,
 });
@@ -313,10 +283,7 @@ export const registerWaitingList = defineCall({
 /** A card-payment checkout session for a paid time slot. */
 export const getStripeSessionBySlot = defineCall({
   path: '/application/api/u/events/get-event-stripe-session-by-slot',
-  seed: '001',
-  area: 'events',
-  auth: 'session',
-  routes: EVENT_ROUTES,
+  ...eventsCall,
   request: requestBody({ timeslot_id: timeslotId, all_series: allSeries, referrer }),
   response: stripeReply,
 });
@@ -324,10 +291,7 @@ export const getStripeSessionBySlot = defineCall({
 /** A card-payment checkout session for a paid event date. */
 export const getStripeSessionByDate = defineCall({
   path: '/application/api/u/events/get-event-stripe-session-by-date',
-  seed: '001',
-  area: 'events',
-  auth: 'session',
-  routes: EVENT_ROUTES,
+  ...eventsCall,
   request: requestBody({ event_date_id: eventDateId, all_series: allSeries, referrer }),
   response: stripeReply,
 });

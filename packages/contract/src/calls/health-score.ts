@@ -61,14 +61,14 @@ const answer = v.union(
   ANSWER_REQUIRED_MESSAGE,
 );
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const healthScoreCall = { seed: '003', area: 'health-score', auth: 'session', routes: HEALTH_SCORE_ROUTES } as const;
+
 /** Progress 0-100 per questionnaire; 100 or more means complete. */
 export const getHealthScoreProgress = defineCall({
   path: '/application/api/u/sapphire/healthscore/healthscore-progress',
   readOnly: true,
-  seed: '003',
-  area: 'health-score',
-  auth: 'session',
-  routes: HEALTH_SCORE_ROUTES,
+  ...healthScoreCall,
   request: requestBody({}),
   response: v.object({
     success: v.boolean(),
@@ -82,10 +82,7 @@ export const getHealthScoreProgress = defineCall({
 /** The score of a finished assessment; QUESTIONNAIRE_NOT_COMPLETE otherwise. */
 export const getHealthScore = defineCall({
   path: '/application/api/u/sapphire/healthscore/score',
-  seed: '003',
-  area: 'health-score',
-  auth: 'session',
-  routes: HEALTH_SCORE_ROUTES,
+  ...healthScoreCall,
   request: requestBody({ questionnaire_name: questionnaireName }),
   response: v.object({
     success: v.boolean(),
@@ -100,10 +97,7 @@ export const getHealthScore = defineCall({
 /** Clears an assessment's answers. */
 export const restartQuestionnaire = defineCall({
   path: '/application/api/u/sapphire/healthscore/restart-questionnaire',
-  seed: '003',
-  area: 'health-score',
-  auth: 'session',
-  routes: HEALTH_SCORE_ROUTES,
+  ...healthScoreCall,
   request: requestBody({ questionnaire_name: questionnaireName }),
   response: ackReplySchema,
 });
@@ -112,10 +106,7 @@ export const restartQuestionnaire = defineCall({
 export const getFirstUnansweredQuestion = defineCall({
   path: '/application/api/u/sapphire/healthscore/get-first-unanswered-question',
   readOnly: true,
-  seed: '003',
-  area: 'health-score',
-  auth: 'session',
-  routes: HEALTH_SCORE_ROUTES,
+  ...healthScoreCall,
   request: requestBody({ questionnaire_name: questionnaireName }),
   response: v.object({
     success: v.optional(v.boolean()),
@@ -127,10 +118,7 @@ export const getFirstUnansweredQuestion = defineCall({
 /** Stores an answer (heights and weights in the unit given) and returns the next question. */
 export const answerHealthScoreQuestion = defineCall({
   path: '/application/api/u/sapphire/healthscore/answer-question',
-  seed: '003',
-  area: 'health-score',
-  auth: 'session',
-  routes: HEALTH_SCORE_ROUTES,
+  ...healthScoreCall,
   request: requestBody({
     answer,
     question_id: id('Please choose a valid question.'),
@@ -156,10 +144,7 @@ export const healthScoreServiceSchema = v.object({
 export const getHealthScoreReport = defineCall({
   path: '/application/api/u/sapphire/healthscore/get-report',
   readOnly: true,
-  seed: '003',
-  area: 'health-score',
-  auth: 'session',
-  routes: HEALTH_SCORE_ROUTES,
+  ...healthScoreCall,
   request: requestBody({ questionnaire_name: questionnaireName }),
   response: v.object({
     success: v.optional(v.boolean()),

@@ -41,14 +41,14 @@ export const homeBookingSchema = v.object({
 });
 export type HomeBooking = v.InferOutput<typeof homeBookingSchema>;
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const homeCall = { seed: '001', area: 'home', auth: 'session', routes: HOME_ROUTES } as const;
+
 /** The member's assessment reports (results banner and /results). */
 export const getUserAssessments = defineCall({
   path: '/application/api/u/sapphire/events/user-assessments',
   readOnly: true,
-  seed: '001',
-  area: 'home',
-  auth: 'session',
-  routes: HOME_ROUTES,
+  ...homeCall,
   request: requestBody({}),
   response: v.object({ success: v.optional(v.boolean()), reports: v.array(assessmentReportSchema) }),
 });
@@ -57,10 +57,7 @@ export const getUserAssessments = defineCall({
 export const getWebLanding = defineCall({
   path: '/application/api/u/sapphire/home/web-landing',
   readOnly: true,
-  seed: '001',
-  area: 'home',
-  auth: 'session',
-  routes: HOME_ROUTES,
+  ...homeCall,
   request: requestBody({}),
   response: v.object({
     success: v.optional(v.boolean()),

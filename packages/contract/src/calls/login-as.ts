@@ -40,15 +40,15 @@ export const loginAsMemberSchema = v.object({
 });
 export type LoginAsMember = v.InferOutput<typeof loginAsMemberSchema>;
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const staffCall = { seed: '000', area: 'auth', auth: 'session', role: 'support', routes: SHELL } as const;
+const emailVerificationCall = { seed: '003', area: 'account', auth: 'session', routes: SHELL } as const;
+
 /** The members of the staff's own client whose name or email contains the query (empty: the first ones by name). */
 export const findLoginAsMembers = defineCall({
   path: '/application/api/u/support/login-as/members',
   readOnly: true,
-  seed: '000',
-  area: 'auth',
-  auth: 'session',
-  role: 'support',
-  routes: SHELL,
+  ...staffCall,
   request: requestBody({
     query: v.optional(v.pipe(v.string('Please enter a name or email address.'), v.trim(), v.maxLength(100, 'Please use at most 100 characters.')), ''),
   }),
@@ -62,11 +62,7 @@ export const findLoginAsMembers = defineCall({
 /** Starts a session as the member, flagged with the staff identity; the reply is the member as a sign-in gives it. */
 export const startLoginAs = defineCall({
   path: '/application/api/u/support/login-as',
-  seed: '000',
-  area: 'auth',
-  auth: 'session',
-  role: 'support',
-  routes: SHELL,
+  ...staffCall,
   request: requestBody({ member_id: id('Please choose a member.') }),
   response: v.object({ success: v.optional(v.boolean()), user: sessionUserSchema }),
 });
@@ -86,10 +82,7 @@ export const endLoginAs = defineCall({
 export const getEmailVerification = defineCall({
   path: '/application/api/u/user/email-verification',
   readOnly: true,
-  seed: '003',
-  area: 'account',
-  auth: 'session',
-  routes: SHELL,
+  ...emailVerificationCall,
   request: requestBody({}),
   response: v.object({ success: v.optional(v.boolean()), email: v.string(), verified: v.boolean() }),
 });
@@ -97,10 +90,7 @@ export const getEmailVerification = defineCall({
 /** Sends the member a signed, expiring, single-use verification link to their email address. */
 export const sendEmailVerification = defineCall({
   path: '/application/api/u/user/email-verification/send',
-  seed: '003',
-  area: 'account',
-  auth: 'session',
-  routes: SHELL,
+  ...emailVerificationCall,
   request: requestBody({}),
   response: v.object({ success: v.optional(v.boolean()), sent_to: v.string() }),
 });

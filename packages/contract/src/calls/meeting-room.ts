@@ -13,16 +13,16 @@ import {
 import { ackReplySchema, dateTimeText } from '../replies';
 import { SHELL, routesOf } from '../route-names';
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const meetingRoomCall = { seed: '000', area: 'meeting-room', auth: 'session', routes: routesOf('bookingVideoRoom') } as const;
+
 /**
  * The video access token of a booking's room. Polled every 2 s: until the room opens the reply is
  * `success: false` with an `error` text the page shows in its status area.
  */
 export const getAppointmentAccessToken = defineCall({
   path: '/application/api/u/dmh/get-appointment-access-token',
-  seed: '000',
-  area: 'meeting-room',
-  auth: 'session',
-  routes: routesOf('bookingVideoRoom'),
+  ...meetingRoomCall,
   request: requestBody({
     appointment_id: stringId('Please choose a valid appointment.'),
     start: v.optional(dateTime()),
@@ -70,10 +70,7 @@ export const FEEDBACK_RATING_MESSAGE = 'Please choose a rating from 1 to 10.';
  */
 export const saveSessionFeedback = defineCall({
   path: '/application/api/u/video/save-feedback',
-  seed: '000',
-  area: 'meeting-room',
-  auth: 'session',
-  routes: routesOf('bookingVideoRoom'),
+  ...meetingRoomCall,
   request: requestBody({
     booking_id: id('Please choose a valid booking.'),
     rating: v.pipe(

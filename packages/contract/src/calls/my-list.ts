@@ -30,14 +30,14 @@ const itemFields = {
   media_type: v.optional(v.pipe(v.string('Please choose a valid media type.'), v.trim(), v.maxLength(50))),
 };
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const myListCall = { seed: '000', area: 'my-list', auth: 'session', routes: SHELL } as const;
+
 /** The member's list. */
 export const getMyList = defineCall({
   path: '/application/api/u/my-list',
   readOnly: true,
-  seed: '000',
-  area: 'my-list',
-  auth: 'session',
-  routes: SHELL,
+  ...myListCall,
   request: requestBody({}),
   response: myListReply,
 });
@@ -45,10 +45,7 @@ export const getMyList = defineCall({
 /** Adds an item; replies with the whole list. */
 export const createMyListItem = defineCall({
   path: '/application/api/u/my-list/create',
-  seed: '000',
-  area: 'my-list',
-  auth: 'session',
-  routes: SHELL,
+  ...myListCall,
   request: requestBody(itemFields),
   response: myListReply,
 });
@@ -56,10 +53,7 @@ export const createMyListItem = defineCall({
 /** Removes an item, by its id or by product and content; replies with the whole list. */
 export const deleteMyListItem = defineCall({
   path: '/application/api/u/my-list/delete',
-  seed: '000',
-  area: 'my-list',
-  auth: 'session',
-  routes: SHELL,
+  ...myListCall,
   request: v.pipe(
     requestBody({
       id: v.optional(id()),

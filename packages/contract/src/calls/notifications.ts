@@ -24,6 +24,9 @@ export const notificationSchema = v.object({
 });
 export type Notification = v.InferOutput<typeof notificationSchema>;
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const notificationsCall = { seed: '000', area: 'notifications', auth: 'session', routes: SHELL } as const;
+
 /**
  * The member's notifications, newest first. The spec shows neither the request nor the wrapper: we wrap the
  * list as `{ success, notifications }`, and since it names no call for marking read, this call takes an
@@ -31,10 +34,7 @@ export type Notification = v.InferOutput<typeof notificationSchema>;
  */
 export const getNotifications = defineCall({
   path: '/application/api/u/notifications',
-  seed: '000',
-  area: 'notifications',
-  auth: 'session',
-  routes: SHELL,
+  ...notificationsCall,
   request: requestBody({
     mark_read: v.optional(listOf(id('Please choose a valid notification.'))),
   }),
@@ -45,10 +45,7 @@ export const getNotifications = defineCall({
 export const getUnreadNotifications = defineCall({
   path: '/application/api/u/notifications/unread',
   readOnly: true,
-  seed: '000',
-  area: 'notifications',
-  auth: 'session',
-  routes: SHELL,
+  ...notificationsCall,
   request: requestBody({}),
   response: v.object({ success: v.boolean(), unread_count: count }),
 });

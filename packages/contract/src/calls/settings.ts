@@ -70,13 +70,13 @@ export const getUserProfile = defineCall({
 
 const SETTINGS_ROUTES = routesOf('settings', 'accountSettings');
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const settingsCall = { seed: '001', area: 'settings', auth: 'session', routes: SETTINGS_ROUTES } as const;
+
 /** Checks the current password before the new-password form; the auth_key authorises the reset. */
 export const checkPassword = defineCall({
   path: '/application/api-hc/check-password',
-  seed: '001',
-  area: 'settings',
-  auth: 'session',
-  routes: SETTINGS_ROUTES,
+  ...settingsCall,
   request: requestBody({ password: nonEmptyString('Please enter your current password.', 256) }),
   response: v.object({
     success: v.optional(v.boolean()),
@@ -88,10 +88,7 @@ export const checkPassword = defineCall({
 /** Sets a new password after check-password granted an auth_key. */
 export const resetPassword = defineCall({
   path: '/application/api-hc/reset-password',
-  seed: '001',
-  area: 'settings',
-  auth: 'session',
-  routes: SETTINGS_ROUTES,
+  ...settingsCall,
   request: v.pipe(
     requestBody({
       email: email(),

@@ -14,14 +14,14 @@ export const navItemSchema = v.object({
 });
 export type NavItem = v.InferOutput<typeof navItemSchema>;
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const shellCall = { seed: '000', area: 'shell', auth: 'session', routes: SHELL } as const;
+
 /** Top and side navigation of the signed-in shell. */
 export const getNav = defineCall({
   path: '/application/api/u/settings/get-nav',
   readOnly: true,
-  seed: '000',
-  area: 'shell',
-  auth: 'session',
-  routes: SHELL,
+  ...shellCall,
   request: requestBody({
     platform: v.optional(v.picklist(['web'], 'The platform must be web.'), 'web'),
     language: v.optional(language()),
@@ -38,10 +38,7 @@ export const getNav = defineCall({
 export const completedInsights = defineCall({
   path: '/application/api-hc/completed-insights',
   readOnly: true,
-  seed: '000',
-  area: 'shell',
-  auth: 'session',
-  routes: SHELL,
+  ...shellCall,
   request: requestBody({}),
   response: v.object({ success: v.optional(v.boolean()), completed: v.boolean() }),
 });

@@ -14,6 +14,9 @@ export const SUPPORT_GREETING = 'Hello! How can we help you today?';
 const conversationSid = stringId('Please choose a valid conversation.');
 const SUPPORT_ROUTES = routesOf('supportInbox', 'supportConversation');
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const supportChatCall = { seed: '000', area: 'support-chat', auth: 'session', role: 'support', routes: SUPPORT_ROUTES } as const;
+
 /** Joins (or starts) the member's open support conversation: the chat token and the member's chat identity. */
 export const joinSupportChat = defineCall({
   path: '/application/api/u/support-chat/join',
@@ -51,11 +54,7 @@ export const supportConversationSchema = v.object({
 export const getSupportConversations = defineCall({
   path: '/application/api/u/workspace/get-support-conversations',
   readOnly: true,
-  seed: '000',
-  area: 'support-chat',
-  auth: 'session',
-  role: 'support',
-  routes: SUPPORT_ROUTES,
+  ...supportChatCall,
   request: requestBody({}),
   response: v.object({ success: v.boolean(), conversations: v.array(supportConversationSchema) }),
 });
@@ -63,11 +62,7 @@ export const getSupportConversations = defineCall({
 /** Opens one support conversation from the staff side: the support side's chat token and identity. */
 export const joinSupportConversation = defineCall({
   path: '/application/api/u/workspace/join-support-chat',
-  seed: '000',
-  area: 'support-chat',
-  auth: 'session',
-  role: 'support',
-  routes: SUPPORT_ROUTES,
+  ...supportChatCall,
   request: requestBody({ conversation_sid: conversationSid }),
   response: v.object({
     success: v.boolean(),

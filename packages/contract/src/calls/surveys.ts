@@ -42,13 +42,13 @@ export const surveySchema = v.object({
 });
 export type Survey = v.InferOutput<typeof surveySchema>;
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const surveysCall = { seed: '002', area: 'surveys', auth: 'session', routes: COACHING_ROUTES } as const;
+
 /** A fixed survey (WHO-5 check-in and triage, CORE-10). */
 export const getFixedSurvey = defineCall({
   path: '/application/api/u/surveys/get-fixed-survey',
-  seed: '002',
-  area: 'surveys',
-  auth: 'session',
-  routes: COACHING_ROUTES,
+  ...surveysCall,
   request: requestBody({ name: v.picklist(FIXED_SURVEYS, 'Please choose the WHO-5 or CORE-10 survey.') }),
   response: v.object({
     success: v.optional(v.boolean()),
@@ -62,10 +62,7 @@ export const getFixedSurvey = defineCall({
 /** Answers a question; the reply has the next question, or none and the results when the survey is done. */
 export const answerFixedSurveyQuestion = defineCall({
   path: '/application/api/u/surveys/answer-fixed-survey-question',
-  seed: '002',
-  area: 'surveys',
-  auth: 'session',
-  routes: COACHING_ROUTES,
+  ...surveysCall,
   request: requestBody({
     question_id: id('Please choose a valid question.'),
     answer: v.pipe(

@@ -31,15 +31,14 @@ export const upcomingSessionSchema = v.object({
   coach_name: v.string(),
 });
 
+/** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
+const coachWorkspaceCall = { seed: '002', area: 'coach-workspace', auth: 'session', role: 'coach', routes: WORKSPACE_ROUTES } as const;
+
 /** The coach's coachees with unread counts (the inbox), and their upcoming sessions. */
 export const getCoachees = defineCall({
   path: '/application/api/u/workspace/get-coachees',
   readOnly: true,
-  seed: '002',
-  area: 'coach-workspace',
-  auth: 'session',
-  role: 'coach',
-  routes: WORKSPACE_ROUTES,
+  ...coachWorkspaceCall,
   request: requestBody({}),
   response: v.object({ success: v.boolean(), coachees: v.array(coacheeSchema), upcoming: v.array(upcomingSessionSchema) }),
 });
@@ -47,11 +46,7 @@ export const getCoachees = defineCall({
 /** Opens one coachee's conversation from the coach's side: the coach's chat token and identity. */
 export const joinCoacheeChat = defineCall({
   path: '/application/api/u/workspace/join-chat',
-  seed: '002',
-  area: 'coach-workspace',
-  auth: 'session',
-  role: 'coach',
-  routes: WORKSPACE_ROUTES,
+  ...coachWorkspaceCall,
   request: requestBody({ conversation_sid: conversationSid }),
   response: v.object({
     success: v.boolean(),
@@ -67,11 +62,7 @@ export const joinCoacheeChat = defineCall({
 /** Discharges a coachee (they can no longer send) or restarts them. */
 export const setCoacheeStatus = defineCall({
   path: '/application/api/u/workspace/set-coachee-status',
-  seed: '002',
-  area: 'coach-workspace',
-  auth: 'session',
-  role: 'coach',
-  routes: WORKSPACE_ROUTES,
+  ...coachWorkspaceCall,
   request: requestBody({ conversation_sid: conversationSid, status: v.picklist(['active', 'discharged'], 'Please choose active or discharged.') }),
   response: ackReplySchema,
 });
@@ -86,11 +77,7 @@ export const JOURNAL_QUESTION_MAX_LENGTH = 200;
 export const getCoacheePlan = defineCall({
   path: '/application/api/u/workspace/get-coachee-plan',
   readOnly: true,
-  seed: '002',
-  area: 'coach-workspace',
-  auth: 'session',
-  role: 'coach',
-  routes: WORKSPACE_ROUTES,
+  ...coachWorkspaceCall,
   request: requestBody({ conversation_sid: conversationSid }),
   response: v.object({ success: v.boolean(), goals: v.array(goalSchema), orphans: v.array(taskSchema) }),
 });
@@ -98,11 +85,7 @@ export const getCoacheePlan = defineCall({
 /** Sets a new goal for a coachee. */
 export const addCoacheeGoal = defineCall({
   path: '/application/api/u/workspace/add-goal',
-  seed: '002',
-  area: 'coach-workspace',
-  auth: 'session',
-  role: 'coach',
-  routes: WORKSPACE_ROUTES,
+  ...coachWorkspaceCall,
   request: requestBody({ conversation_sid: conversationSid, title: nonEmptyString('Please enter a title.', PLAN_TITLE_MAX_LENGTH) }),
   response: v.object({ success: v.boolean(), goal_id: v.number() }),
 });
@@ -110,11 +93,7 @@ export const addCoacheeGoal = defineCall({
 /** Adds a milestone to one of the coachee's goals; a locked milestone keeps its tasks closed until the coach opens it. */
 export const addCoacheeMilestone = defineCall({
   path: '/application/api/u/workspace/add-milestone',
-  seed: '002',
-  area: 'coach-workspace',
-  auth: 'session',
-  role: 'coach',
-  routes: WORKSPACE_ROUTES,
+  ...coachWorkspaceCall,
   request: requestBody({
     conversation_sid: conversationSid,
     goal_id: id('Please choose a valid goal.'),
@@ -129,11 +108,7 @@ export const addCoacheeMilestone = defineCall({
  */
 export const addCoacheeTask = defineCall({
   path: '/application/api/u/workspace/add-task',
-  seed: '002',
-  area: 'coach-workspace',
-  auth: 'session',
-  role: 'coach',
-  routes: WORKSPACE_ROUTES,
+  ...coachWorkspaceCall,
   request: requestBody({
     conversation_sid: conversationSid,
     milestone_id: v.optional(id('Please choose a valid milestone.')),

@@ -6,27 +6,19 @@ import { getImpactData } from '@portal/contract/calls/impact';
 import { answerFixedSurveyQuestion, getFixedSurvey } from '@portal/contract/calls/surveys';
 import { CALLBACK_PHONE_MESSAGE } from '@portal/contract/rules';
 import { withHarness, type Session } from '../../test/harness';
+import { freshMember } from '../../test/members';
 import { addSurveyResult } from '../coaching/survey-repository';
 import { listEapRequests } from '../eap/repository';
 import { getImpactData as impactOf } from '../impact/service';
 import { EAP_TOO_MANY_MESSAGE } from '../eap/service';
-import { createTestMember, type TestMemberRequest } from '../testing/test-members';
+import type { TestMemberRequest } from '../testing/test-members';
 import { ACHIEVEMENTS } from './catalogue';
 import { ACHIEVEMENT_NOT_FOUND_MESSAGE } from './service';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 withHarness('achievements, the EAP callback and the impact page', (h) => {
-  async function fresh(request: TestMemberRequest, clientId = 'harbour'): Promise<Session & { userId: number }> {
-    const client = h().clients.find((c) => c.id === clientId)!;
-    const created = await createTestMember(
-      h().db,
-      client,
-      { bookings: false, notifications: false, myList: false, reports: false, ...request },
-      { sessionMinutes: h().config.sessionMinutes, now: h().clock.now() },
-    );
-    return { client: clientId, userId: created.userId, cookie: `${created.session.cookieName}=${created.session.token}` };
-  }
+  const fresh = (request: TestMemberRequest, clientId = 'harbour') => freshMember(h(), clientId, request);
 
   async function checkIn(member: Session) {
     const { survey } = await h().call(getFixedSurvey, { name: 'WHO-5' }, member);

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { getAppointments } from '@portal/contract/calls/bookings';
 import { bookKitAppointment, getKitBookingDates, getKitLanding, KIT_APPOINTMENT_ALREADY_BOOKED, orderKit } from '@portal/contract/calls/blood-test';
-import { withHarness, type Session } from '../../test/harness';
-import { createTestMember } from '../testing/test-members';
+import { withHarness } from '../../test/harness';
+import { freshMembers } from '../../test/members';
 import { kitClinicians, kitSlots } from './schema';
 import { ALREADY_ORDERED_MESSAGE, CLINICIAN_NOT_FOUND_MESSAGE, NOT_READY_MESSAGE, SLOT_TAKEN_MESSAGE } from './service';
 
@@ -19,23 +19,10 @@ const ORDER = {
 };
 
 withHarness('blood-test kit: orders, the simulated lab and consultations', (h) => {
-  async function freshMembers(clientId: string, count: number, kitOrder?: 'ordered' | 'waiting' | 'ready'): Promise<Session[]> {
-    const client = h().clients.find((c) => c.id === clientId)!;
-    const sessions: Session[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const created = await createTestMember(
-        h().db,
-        client,
-        { bookings: false, notifications: false, myList: false, reports: false, ...(kitOrder ? { kitOrder } : {}) },
-        { sessionMinutes: h().config.sessionMinutes, now: h().clock.now() },
-      );
-      sessions.push({ client: clientId, cookie: `${created.session.cookieName}=${created.session.token}` });
-    }
-    return sessions;
-  }
+  const members = (clientId: string, count: number, kitOrder?: 'ordered' | 'waiting' | 'ready') => freshMembers(h(), clientId, count, kitOrder ? { kitOrder } : {});
 
   it('moves an order through submitted, waiting and book, and books one consultation for it', async () => {
-    const [member] = await freshMembers('harbour', 1);
+    const [member] = await members('harbour', 1);
     expect((await h().call(getKitLanding, {}, member!)).status).toBe('order');
     const refused = await h().request('harbour', orderKit.path, { ...ORDER, not_pregnant: false }, { cookie: member!.cookie });
     expect([refused.status, refused.body.err]).toEqual([400, 'You must confirm you are not pregnant.']);
@@ -45,9 +32,9 @@ withHarness('blood-test kit: orders, the simulated lab and consultations', (h) =
     expect([again.status, again.body.err]).toEqual([409, ALREADY_ORDERED_MESSAGE]);
     expect((await h().refused(getKitBookingDates, {}, member!)).body.err).toBe(NOT_READY_MESSAGE);
     // sessions last a day, so the lab's later states are orders placed days ago (the test hook's kitOrder)
-    const [waiting] = await freshMembers('harbour', 1, 'waiting');
+    const [waiting] = await members('harbour', 1, 'waiting');
     expect((await h().call(getKitLanding, {}, waiting!)).status).toBe('waiting');
-    const [ready] = await freshMembers('harbour', 1, 'ready');
+    const [ready] = await members('harbour', 1, 'ready');
     const landingReady = await h().call(getKitLanding, {}, ready!);
     expect([landingReady.status, landingReady.upcoming_appointment_booked]).toEqual(['book', false]);
     const { dates } = await h().call(getKitBookingDates, { gender_preference: 'No Preference' }, ready!);
@@ -67,7 +54,7 @@ withHarness('blood-test kit: orders, the simulated lab and consultations', (h) =
   });
 
   it("refuses another client's clinician and a taken slot, and lets one of 100 racers book", async () => {
-    const racers = await freshMembers('harbour', 10, 'ready');
+    const racers = await members('harbour', 10, 'ready');
     const [foreign] = await h().db.select().from(kitClinicians).where(eq(kitClinicians.clientId, 'kontor')).limit(1);
     const [foreignSlot] = await h().db.select().from(kitSlots).where(eq(kitSlots.clinicianId, foreign!.id)).limit(1);
     const at = foreignSlot!.startAt.toISOString();

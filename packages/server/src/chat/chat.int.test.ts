@@ -2,19 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { and, eq } from 'drizzle-orm';
 import { FILE_TYPE_MESSAGE, joinChat, leaveConversation, MAX_FILE_SIZE_MESSAGE, touchConversation, VIDEO_FILE_MESSAGE } from '@portal/contract/calls/chat';
-import { CHAT_SOCKET_PATH, DISCHARGED_MESSAGE, type ChatServerEvent } from '@portal/contract/chat-socket';
+import { CHAT_SOCKET_PATH, DISCHARGED_MESSAGE } from '@portal/contract/chat-socket';
+import { connectedChatSocket, openChatSocket } from '../../test/chat-socket';
 import { withHarness, type Session } from '../../test/harness';
-import { memberId } from '../../test/members';
+import { freshMember, memberId } from '../../test/members';
 import { auditLog } from '../audit/schema';
 import { auditWritten } from '../audit/service';
 import { SESSION_COOKIE, startSession } from '../sessions/service';
 import { freePort } from '../../test/pg-cluster';
 import { UPLOAD_PATH } from '../calls/guards';
 import { startServer, type RunningServer } from '../server';
-import { createTestMember } from '../testing/test-members';
 import { diskStorage, registerUploadStorage } from '../uploads/storage';
 import { findConversationBySid } from './repository';
 import { chatConversations } from './schema';
@@ -40,16 +39,7 @@ withHarness('chat with the coach', (h) => {
     await rm(uploadDir, { recursive: true, force: true });
   });
 
-  async function member(clientId: string, options: { chat?: boolean; coach?: boolean } = {}): Promise<Session & { userId: number }> {
-    const client = h().clients.find((c) => c.id === clientId)!;
-    const created = await createTestMember(
-      h().db,
-      client,
-      { bookings: false, notifications: false, myList: false, reports: false, chat: options.chat ?? true, coach: options.coach ?? false },
-      { sessionMinutes: h().config.sessionMinutes, now: h().clock.now() },
-    );
-    return { client: clientId, userId: created.userId, cookie: `${created.session.cookieName}=${created.session.token}` };
-  }
+  const member = (clientId: string, options: { chat?: boolean; coach?: boolean } = {}) => freshMember(h(), clientId, { chat: true, ...options });
 
   async function upload(session: Session, fields: { sid: string; token: string; bytes: Buffer; name: string; type: string }) {
     const form = new FormData();
@@ -65,26 +55,8 @@ withHarness('chat with the coach', (h) => {
     });
   }
 
-  type Socket = { socket: WebSocket; events: ChatServerEvent[] };
-  const openSocket = (port: number, session: Session, sid: string) =>
-    new Promise<Socket | { status: number }>((resolve) => {
-      const host = h().host(session.client);
-      const socket = new WebSocket(`ws://127.0.0.1:${port}${CHAT_SOCKET_PATH}?conversation=${encodeURIComponent(sid)}`, {
-        headers: { host, origin: `http://${host}`, cookie: session.cookie },
-      });
-      const events: ChatServerEvent[] = [];
-      socket.on('message', (data) => {
-        events.push(JSON.parse(data.toString()) as ChatServerEvent);
-        if (events.length === 1) resolve({ socket, events });
-      });
-      socket.on('unexpected-response', (_request, response) => resolve({ status: response.statusCode ?? 0 }));
-      socket.on('error', () => {});
-    });
-  const connected = async (port: number, session: Session, sid: string) => {
-    const opened = await openSocket(port, session, sid);
-    if (!('socket' in opened)) throw new Error(`socket refused with ${opened.status}`);
-    return opened;
-  };
+  const openSocket = (port: number, session: Session, sid: string) => openChatSocket(h(), session, sid, port);
+  const connected = (port: number, session: Session, sid: string) => connectedChatSocket(h(), session, sid, port);
 
   it('joins the member to a conversation with their coach and keeps it on the next join', async () => {
     const alex = await member('harbour');

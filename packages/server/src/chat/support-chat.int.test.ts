@@ -1,51 +1,24 @@
 import { expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { logout } from '@portal/contract/calls/auth';
 import { uploadChatFile } from '@portal/contract/calls/chat';
 import { getSupportConversations, joinSupportChat, joinSupportConversation, NO_SUPPORT_CHAT_MESSAGE } from '@portal/contract/calls/support-chat';
 import { getCoachees } from '@portal/contract/calls/workspace';
-import { CHAT_SOCKET_PATH, CLOSED_MESSAGE, EMPTY_MESSAGE, type ChatServerEvent } from '@portal/contract/chat-socket';
+import { CLOSED_MESSAGE, EMPTY_MESSAGE, type ChatServerEvent } from '@portal/contract/chat-socket';
+import { connectedChatSocket, openChatSocket, type ChatSocket } from '../../test/chat-socket';
 import { withHarness, type Session } from '../../test/harness';
+import { freshMember } from '../../test/members';
 import { NO_ACCESS_MESSAGE, UPLOAD_PATH } from '../calls/guards';
-import { createTestMember } from '../testing/test-members';
 import { findConversationBySid } from './repository';
 import { CONVERSATION_NOT_FOUND_MESSAGE, SUPPORT_FILES_MESSAGE } from './service';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
 withHarness('support chat of the chat widget', (h) => {
-  async function member(clientId: string, firstName = 'Alex'): Promise<Session & { userId: number }> {
-    const client = h().clients.find((c) => c.id === clientId)!;
-    const created = await createTestMember(
-      h().db,
-      client,
-      { bookings: false, notifications: false, myList: false, reports: false, firstName },
-      { sessionMinutes: h().config.sessionMinutes, now: h().clock.now() },
-    );
-    return { client: clientId, userId: created.userId, cookie: `${created.session.cookieName}=${created.session.token}` };
-  }
+  const member = (clientId: string, firstName = 'Alex') => freshMember(h(), clientId, { firstName });
 
-  type Socket = { socket: WebSocket; events: ChatServerEvent[] };
-  const openSocket = (session: Session, sid: string) =>
-    new Promise<Socket | { status: number }>((resolve) => {
-      const host = h().host(session.client);
-      const socket = new WebSocket(`ws://127.0.0.1:${h().port}${CHAT_SOCKET_PATH}?conversation=${encodeURIComponent(sid)}`, {
-        headers: { host, origin: `http://${host}`, cookie: session.cookie },
-      });
-      const events: ChatServerEvent[] = [];
-      socket.on('message', (data) => {
-        events.push(JSON.parse(data.toString()) as ChatServerEvent);
-        if (events.length === 1) resolve({ socket, events });
-      });
-      socket.on('unexpected-response', (_request, response) => resolve({ status: response.statusCode ?? 0 }));
-      socket.on('error', () => {});
-    });
-  const connected = async (session: Session, sid: string) => {
-    const opened = await openSocket(session, sid);
-    if (!('socket' in opened)) throw new Error(`socket refused with ${opened.status}`);
-    return opened;
-  };
-  const last = (socket: Socket, type: ChatServerEvent['type']) => socket.events.filter((e) => e.type === type).at(-1);
+  const openSocket = (session: Session, sid: string) => openChatSocket(h(), session, sid);
+  const connected = (session: Session, sid: string) => connectedChatSocket(h(), session, sid);
+  const last = (socket: ChatSocket, type: ChatServerEvent['type']) => socket.events.filter((e) => e.type === type).at(-1);
 
   it('joins the member to one open support conversation, only at a client with a chat widget', async () => {
     const kim = await member('kontor', 'Kim');

@@ -2,28 +2,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { getAppointments } from '@portal/contract/calls/bookings';
 import { bookCoachingSession, getCoach, getCoaches, SESSION_ALREADY_TAKEN_MESSAGE, setPathway } from '@portal/contract/calls/coaching';
-import { withHarness, type Session } from '../../test/harness';
-import { createTestMember } from '../testing/test-members';
+import { withHarness } from '../../test/harness';
+import { freshMembers } from '../../test/members';
 import { coaches, coachingAssignments, coachingPathways, coachingSlots } from './schema';
 import { COACH_NOT_FOUND_MESSAGE, SERVICE_NOT_PERMITTED_MESSAGE, SLOT_NOT_FOUND_MESSAGE } from './service';
 
 const TYPES = [undefined, 'healthcoach', 'cancer'] as const;
 
 withHarness('coaching: coaches, slots and booking', (h) => {
-  async function freshMembers(clientId: string, count: number): Promise<(Session & { userId: number })[]> {
-    const client = h().clients.find((c) => c.id === clientId)!;
-    const sessions: (Session & { userId: number })[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const created = await createTestMember(
-        h().db,
-        client,
-        { bookings: false, notifications: false, myList: false, reports: false },
-        { sessionMinutes: h().config.sessionMinutes, now: h().clock.now() },
-      );
-      sessions.push({ client: clientId, userId: created.userId, cookie: `${created.session.cookieName}=${created.session.token}` });
-    }
-    return sessions;
-  }
+  const members = (clientId: string, count: number) => freshMembers(h(), clientId, count);
 
   it('lists three coaches per service whose availability follows their free slots', async () => {
     const member = await h().session('harbour', 'member@harbour.example');
@@ -62,7 +49,7 @@ withHarness('coaching: coaches, slots and booking', (h) => {
   });
 
   it('books a slot once: it leaves the calendar, shows in the bookings panel with its type and assigns the coach', async () => {
-    const [member] = await freshMembers('harbour', 1);
+    const [member] = await members('harbour', 1);
     for (const type of TYPES) {
       const { coaches: list } = await h().call(getCoaches, { type }, member!);
       const coach = list[1]!;
@@ -113,7 +100,7 @@ withHarness('coaching: coaches, slots and booking', (h) => {
   });
 
   it('stores the pathway a member starts, one per member, and refuses an unknown slug', async () => {
-    const [member] = await freshMembers('harbour', 1);
+    const [member] = await members('harbour', 1);
     await h().call(setPathway, { pathway: 'improving-sleep' }, member!);
     await h().call(setPathway, { pathway: 'stress-management' }, member!);
     const rows = await h().db.select().from(coachingPathways).where(eq(coachingPathways.userId, member!.userId));
@@ -123,7 +110,7 @@ withHarness('coaching: coaches, slots and booking', (h) => {
   });
 
   it('lets exactly one of 100 racing requests book a slot', async () => {
-    const racers = await freshMembers('harbour', 20);
+    const racers = await members('harbour', 20);
     const { coaches: list } = await h().call(getCoaches, { type: 'healthcoach' }, racers[0]!);
     const { events } = await h().call(getCoach, { coach_id: list[2]!.id, type: 'healthcoach' }, racers[0]!);
     const slot = events.at(-1)!.slots.at(-1)!;

@@ -1,4 +1,4 @@
-import type { CoachingBooking, Goal, Task, TaskContentBlock } from '@portal/contract/calls/coaching';
+import type { CoachingBooking, TaskContentBlock } from '@portal/contract/calls/coaching';
 import { formatInstant } from '../bookings/public';
 import { CallError, type Db, type Member } from '../core/types';
 import {
@@ -9,15 +9,14 @@ import {
   insertJournalAnswers,
   insertTask,
   listJournalAnswers,
-  listGoals,
   listMilestones,
-  listTasks,
   memberSessions,
   saveProfile,
   setTaskCompleted,
   type TaskRow,
 } from './home-repository';
-import type { CoachingService, Localised, LocalisedBlocks } from './schema';
+import type { CoachingService, LocalisedBlocks } from './schema';
+import { memberPlan, pick } from './plan';
 import { clearTriagePrompt } from './survey-repository';
 
 export const TASK_NOT_FOUND_MESSAGE = 'We could not find this task.';
@@ -29,21 +28,7 @@ export const JOURNAL_SAVED_MESSAGE = 'Your entry has been saved.';
 /** the previous-answer list shows at most 8 entries */
 export const MAX_PREVIOUS_ANSWERS = 8;
 
-const pick = (text: Localised, language: string) => text[language] ?? text.en ?? '';
 const blocksIn = (content: LocalisedBlocks, language: string): TaskContentBlock[] => content[language] ?? content.en ?? [];
-
-function toTask(row: TaskRow, language: string): Task {
-  return {
-    id: row.id,
-    title: pick(row.title, language),
-    icon: row.icon,
-    completed: row.completedAt !== null,
-    disabled: row.disabled,
-    target_date: row.targetDate ?? false,
-    recurring_type: row.recurringType,
-    has_widget: row.hasWidget,
-  };
-}
 
 /**
  * The coaching home of one service. A closed journey also removes the stored triage prompt (seed 002 section 4),
@@ -69,38 +54,10 @@ export async function getCoachingData(db: Db, member: Member, service: CoachingS
     .reverse()
     .map(toBooking);
 
-  const [goalRows, milestoneRows, taskRows] = await Promise.all([
-    listGoals(db, member, service),
-    listMilestones(db, member),
-    listTasks(db, member, service),
-  ]);
-  const goals: Goal[] = goalRows.map((goal) => {
-    const goalTasks = taskRows.filter((t) => t.goalId === goal.id);
-    const done = goalTasks.filter((t) => t.completedAt !== null).length;
-    return {
-      id: goal.id,
-      title: pick(goal.title, language),
-      img: goal.img,
-      progress: goalTasks.length === 0 ? 0 : Math.round((100 * done) / goalTasks.length),
-      milestones: milestoneRows
-        .filter((m) => m.goalId === goal.id)
-        .map((m) => {
-          const tasks = goalTasks.filter((t) => t.milestoneId === m.id);
-          return {
-            id: m.id,
-            title: pick(m.title, language),
-            icon: m.icon,
-            disabled: m.disabled,
-            completed: tasks.length > 0 && tasks.every((t) => t.completedAt !== null),
-            // a locked milestone locks its tasks
-            tasks: tasks.map((t) => ({ ...toTask(t, language), disabled: t.disabled || m.disabled })),
-          };
-        }),
-    };
-  });
+  const plan = await memberPlan(db, member, service, language);
   return {
     bookings: { upcoming, past },
-    tasks: { goals, orphans: taskRows.filter((t) => t.goalId === null).map((t) => toTask(t, language)) },
+    tasks: plan,
     user_profile_completed: await hasProfile(db, member),
     closed_journey: closed,
   };

@@ -11,8 +11,9 @@ import {
   updateUserProfile,
 } from '@portal/contract/calls/coaching';
 import { getFixedSurvey } from '@portal/contract/calls/surveys';
-import { withHarness, type Session } from '../../test/harness';
-import { createTestMember, type TestMemberRequest } from '../testing/test-members';
+import { withHarness } from '../../test/harness';
+import { freshMember } from '../../test/members';
+import type { TestMemberRequest } from '../testing/test-members';
 import { ANSWERS_INCOMPLETE_MESSAGE, JOURNAL_SAVED_MESSAGE, MILESTONE_NOT_FOUND_MESSAGE, TASK_LOCKED_MESSAGE, TASK_NOT_FOUND_MESSAGE } from './home-service';
 import { coachingProfiles } from './schema';
 import { saveTriagePrompt } from './survey-repository';
@@ -20,16 +21,7 @@ import { saveTriagePrompt } from './survey-repository';
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 withHarness('coaching: the coaching home and its task calls', (h) => {
-  async function fresh(request: TestMemberRequest, clientId = 'harbour'): Promise<Session & { userId: number }> {
-    const client = h().clients.find((c) => c.id === clientId)!;
-    const created = await createTestMember(
-      h().db,
-      client,
-      { bookings: false, notifications: false, myList: false, reports: false, ...request },
-      { sessionMinutes: h().config.sessionMinutes, now: h().clock.now() },
-    );
-    return { client: clientId, userId: created.userId, cookie: `${created.session.cookieName}=${created.session.token}` };
-  }
+  const fresh = (request: TestMemberRequest, clientId = 'harbour') => freshMember(h(), clientId, request);
 
   it('serves a member mid-programme: bookings, goals with milestones and tasks, bonus tasks, progress', async () => {
     const member = await fresh({ coaching: 'mid-programme' });

@@ -1,5 +1,6 @@
 // The public face of the coaching domain: what other domains may import. Everything else in coaching/ is its own.
 export { insertGoal, insertMilestone, insertTask, listGoals, listMilestones, listTasks, type TaskRow } from './home-repository';
+export { memberPlan } from './plan';
 export { firstCoachOf } from './repository';
 export { assertServicePermitted, isConnectedToMentalHealth, serviceOf } from './service';
 

@@ -2,22 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { answerFixedSurveyQuestion, getFixedSurvey, OPTION_REQUIRED_MESSAGE, TRIAGE_RESULTS } from '@portal/contract/calls/surveys';
 import { withHarness, type Session } from '../../test/harness';
-import { createTestMember } from '../testing/test-members';
+import { freshMember } from '../../test/members';
 import { surveyAnswers, triagePrompts } from './schema';
 import { SERVICE_NOT_PERMITTED_MESSAGE } from './service';
 import { QUESTION_NOT_FOUND_MESSAGE } from './survey-service';
 
 withHarness('coaching: triage surveys WHO-5 and CORE-10', (h) => {
-  async function fresh(clientId = 'harbour'): Promise<Session & { userId: number }> {
-    const client = h().clients.find((c) => c.id === clientId)!;
-    const created = await createTestMember(
-      h().db,
-      client,
-      { bookings: false, notifications: false, myList: false, reports: false },
-      { sessionMinutes: h().config.sessionMinutes, now: h().clock.now() },
-    );
-    return { client: clientId, userId: created.userId, cookie: `${created.session.cookieName}=${created.session.token}` };
-  }
+  const fresh = (clientId = 'harbour') => freshMember(h(), clientId);
 
   /** Answers every question of a survey with the option at `pick(index)` and returns the last reply. */
   async function take(member: Session, name: 'WHO-5' | 'CORE-10', pick: (questionIndex: number) => number) {

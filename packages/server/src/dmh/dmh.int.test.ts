@@ -10,31 +10,18 @@ import {
   getOtherCliniciansDates,
 } from '@portal/contract/calls/dmh';
 import { DMH_FREE_TEXT_MESSAGE, DMH_SECOND_PREFERENCE_MESSAGE } from '@portal/contract/dmh-rules';
-import { withHarness, type Session } from '../../test/harness';
-import { createTestMember } from '../testing/test-members';
+import { withHarness } from '../../test/harness';
+import { freshMembers } from '../../test/members';
 import { dmhAnswers, dmhClinicians, dmhSlots } from './schema';
 import { ADDRESS_NOT_FOUND_MESSAGE, CLINICIAN_NOT_FOUND_MESSAGE, QUESTION_NOT_FOUND_MESSAGE, SLOT_NOT_FOUND_MESSAGE, SLOT_TAKEN_MESSAGE } from './service';
 
 withHarness('dmh: questionnaire, clinicians and booking', (h) => {
-  async function freshMembers(clientId: string, count: number): Promise<(Session & { userId: number })[]> {
-    const client = h().clients.find((c) => c.id === clientId)!;
-    const sessions: (Session & { userId: number })[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const created = await createTestMember(
-        h().db,
-        client,
-        { bookings: false, notifications: false, myList: false, reports: false },
-        { sessionMinutes: h().config.sessionMinutes, now: h().clock.now() },
-      );
-      sessions.push({ client: clientId, userId: created.userId, cookie: `${created.session.cookieName}=${created.session.token}` });
-    }
-    return sessions;
-  }
+  const members = (clientId: string, count: number) => freshMembers(h(), clientId, count);
 
   const day = (offset: number) => new Date(h().clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
   it('walks the question graph through every question type, storing each answer for the member', async () => {
-    const [member] = await freshMembers('harbour', 1);
+    const [member] = await members('harbour', 1);
     const first = await h().call(getDmhQuestion, {}, member!);
     expect(first.question.question_id).toBe(1);
     expect(first.question.question_type).toBe('select');
@@ -70,7 +57,7 @@ withHarness('dmh: questionnaire, clinicians and booking', (h) => {
   });
 
   it("prefills the confirm question with the member's details, then with the last answer; crisis numbers of the client's country", async () => {
-    const [member] = await freshMembers('harbour', 1);
+    const [member] = await members('harbour', 1);
     const before = await h().call(getDmhQuestion, { question_id: 9 }, member!);
     const value = (key: string) => before.question.options.find((o) => o.field_key === key)?.value;
     expect(value('first_name')).toBe('Alex');
@@ -86,10 +73,10 @@ withHarness('dmh: questionnaire, clinicians and booking', (h) => {
     const irish = (await h().call(getDmhQuestion, { question_id: 10 }, member!)).question.sub_text_html!;
     expect(irish).toContain('call 112 in an emergency, or Samaritans Ireland on 116 123.');
     expect(irish).not.toContain('999');
-    const [british] = await freshMembers('lumen', 1);
+    const [british] = await members('lumen', 1);
     const uk = (await h().call(getDmhQuestion, { question_id: 10 }, british!)).question.sub_text_html!;
     expect(uk).toContain('call 999 in an emergency, 111 for urgent medical advice, or Samaritans on 116 123.');
-    const [german] = await freshMembers('kontor', 1);
+    const [german] = await members('kontor', 1);
     const de = (await h().call(getDmhQuestion, { question_id: 10 }, german!)).question.sub_text_html!;
     expect(de).toContain('Wählen Sie im Notfall 112 oder TelefonSeelsorge unter 0800 111 0 111.');
   });
@@ -143,7 +130,7 @@ withHarness('dmh: questionnaire, clinicians and booking', (h) => {
   });
 
   it('books a slot once and shows it in the bookings panel with its Join button', async () => {
-    const [member, other] = await freshMembers('harbour', 2);
+    const [member, other] = await members('harbour', 2);
     const { dates } = await h().call(getOtherCliniciansDates, {}, member!);
     const [date, clinicians] = Object.entries(dates)[0]!;
     const clinician = clinicians[0]!;
@@ -189,7 +176,7 @@ withHarness('dmh: questionnaire, clinicians and booking', (h) => {
   });
 
   it('lets exactly one of 100 racing requests book a slot', async () => {
-    const racers = await freshMembers('harbour', 20);
+    const racers = await members('harbour', 20);
     const { dates } = await h().call(getOtherCliniciansDates, {}, racers[0]!);
     const [date, clinicians] = Object.entries(dates).at(-1)!;
     const clinician = clinicians.at(-1)!;

@@ -1,15 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { cancelDateBooking, getStripeSessionByDate, registerWaitingList } from '@portal/contract/calls/events';
 import { withHarness, type Session } from '../../test/harness';
-import type { Db } from '../core/types';
-import { createDb, type Database } from '../db/client';
-import { outboxMailer } from '../mail/mailer';
+import { freshMember } from '../../test/members';
+import { reminderWorkers } from '../../test/reminder-workers';
 import { notifications } from '../notifications/schema';
 import { reminderJobs } from '../reminders/schema';
-import { createReminderWorker, type ReminderWorker } from '../reminders/worker';
-import { releaseHeldPlace } from './service';
-import { createTestMember } from '../testing/test-members';
 import { corporateEventDates, corporateEventRegistrations, corporateEvents } from './schema';
 
 const MINUTE = 60_000;
@@ -23,31 +19,9 @@ const HOUR = 60 * MINUTE;
  * whose lazy release would otherwise hide a missing job.
  */
 withHarness('paid events: held places are released by the job queue when their time runs out', (h) => {
-  let second: Database | null = null;
-  let secondDb: Db;
   let clock = new Date();
-  const workers: ReminderWorker[] = [];
-
-  beforeAll(async () => {
-    // a second API process has its own pool on PostgreSQL; PGlite is one process, so it shares the handle
-    if (h().kind === 'postgres') second = await createDb({ databaseUrl: h().config.databaseUrl, pgliteDir: null });
-    secondDb = second?.db ?? h().db;
-  });
-  afterAll(async () => {
-    for (const worker of workers) await worker.stop();
-    await second?.close();
-  });
-
-  const worker = (db: Db) => {
-    const made = createReminderWorker({ releaseHeldPlace, db, clients: h().clients, mailer: outboxMailer(), from: 'Portal <reminders@portal.test>', publicOrigin: 'http://localhost:3000', now: () => clock, log: () => {} });
-    workers.push(made);
-    return made;
-  };
-  const member = async (): Promise<Session & { userId: number }> => {
-    const client = h().clients.find((c) => c.id === 'harbour')!;
-    const made = await createTestMember(h().db, client, { bookings: false, notifications: false, myList: false, reports: false }, { sessionMinutes: 60 * 24 * 3, now: new Date() });
-    return { client: 'harbour', cookie: `${made.session.cookieName}=${made.session.token}`, userId: made.userId };
-  };
+  const { worker, secondDb } = reminderWorkers(h, () => clock);
+  const member = () => freshMember(h(), 'harbour', {}, { sessionMinutes: 60 * 24 * 3, now: new Date() });
   /** a date of a seeded paid event, made to hold one seat with none taken */
   const oneSeatDate = async (key: 'first-aid-course' | 'nutrition-consult', position: number) => {
     const rows = await h()
@@ -115,7 +89,7 @@ withHarness('paid events: held places are released by the job queue when their t
     // the clock passes the deadline: two workers race, the place is released once
     clock = new Date(until.getTime() + MINUTE);
     const before = (await notices(next)).length;
-    const [a, b] = await Promise.all([worker(h().db).runOnce(), worker(secondDb).runOnce()]);
+    const [a, b] = await Promise.all([worker(h().db).runOnce(), worker(secondDb()).runOnce()]);
     expect(a.released + b.released).toBe(1);
     expect(a.failed + b.failed).toBe(0);
     expect(await placeOf(waiter, dateId)).toMatchObject({ status: 'cancelled', offeredUntil: null });
@@ -129,14 +103,14 @@ withHarness('paid events: held places are released by the job queue when their t
     expect(told[0]).toMatchObject({ subject: 'A place is held for you', event: { actionUrl: { href: `/events/view-event/${dateId}` } } });
     expect((await lapseJobs(held.id))[0]!.sentAt).not.toBeNull();
     // another pass changes nothing
-    const [c, d] = await Promise.all([worker(h().db).runOnce(), worker(secondDb).runOnce()]);
+    const [c, d] = await Promise.all([worker(h().db).runOnce(), worker(secondDb()).runOnce()]);
     expect(c.released + d.released).toBe(0);
     expect(await notices(next)).toHaveLength(before + 1);
 
     // the next member lets it run out too; with nobody else waiting the seat is free again
     expect((await lapseJobs(moved.id)).map((row) => row.runAt.getTime())).toEqual([moved.offeredUntil!.getTime()]);
     clock = new Date(moved.offeredUntil!.getTime() + MINUTE);
-    expect((await worker(secondDb).runOnce()).released).toBe(1);
+    expect((await worker(secondDb()).runOnce()).released).toBe(1);
     expect(await placeOf(next, dateId)).toMatchObject({ status: 'cancelled' });
     expect(await seats(dateId)).toBe(0);
     const newcomer = await member();
@@ -154,7 +128,7 @@ withHarness('paid events: held places are released by the job queue when their t
 
     clock = new Date(until.getTime() + HOUR);
     const before = (await notices(others[0]!)).length;
-    const [a, b] = await Promise.all([worker(h().db).runOnce(), worker(secondDb).runOnce()]);
+    const [a, b] = await Promise.all([worker(h().db).runOnce(), worker(secondDb()).runOnce()]);
     expect(a.released + b.released).toBe(0);
     expect(await placeOf(waiter, dateId)).toMatchObject({ status: 'registered' });
     expect(await placeOf(others[0]!, dateId)).toMatchObject({ status: 'waiting' });

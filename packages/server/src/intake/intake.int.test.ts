@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { getIntakeForm, getOnlineServices, INTAKE_ALREADY_SENT_MESSAGE, submitIntakeForm } from '@portal/contract/calls/intake';
 import { INTAKE_PROBLEM_MESSAGES } from '@portal/contract/intake-rules';
-import { withHarness, type Session } from '../../test/harness';
-import { createTestMember } from '../testing/test-members';
+import { withHarness } from '../../test/harness';
+import { freshMember } from '../../test/members';
 import { intakeRequests } from './schema';
 import { NO_FORM_MESSAGE, TODAY_OUT_OF_RANGE_MESSAGE, UNKNOWN_QUESTION_MESSAGE } from './service';
 
@@ -23,16 +23,7 @@ const ADULT_ANSWERS = {
 };
 
 withHarness('online services and intake forms (/dmh/booking)', (h) => {
-  async function member(clientId: string): Promise<Session> {
-    const client = h().clients.find((c) => c.id === clientId)!;
-    const created = await createTestMember(
-      h().db,
-      client,
-      { bookings: false, notifications: false, myList: false, reports: false },
-      { sessionMinutes: h().config.sessionMinutes, now: h().clock.now() },
-    );
-    return { client: clientId, cookie: `${created.session.cookieName}=${created.session.token}` };
-  }
+  const member = (clientId: string) => freshMember(h(), clientId);
   const today = () => h().clock.now().toISOString().slice(0, 10);
 
   it('lists the therapy types by slug with the spec’s prices in minor units and the client’s currency', async () => {

@@ -1,20 +1,17 @@
 import { and, asc, eq, gt, isNull, like } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { cancelAppointment } from '@portal/contract/calls/bookings';
 import type { AppointmentType } from '@portal/contract/calls/bookings';
 import { withHarness } from '../../test/harness';
+import { freshMember } from '../../test/members';
+import { reminderWorkers } from '../../test/reminder-workers';
 import { recordBooking } from '../bookings/service';
 import { bookings } from '../bookings/schema';
-import type { Db } from '../core/types';
-import { createDb, type Database } from '../db/client';
 import { corporateEventDates, corporateEventRegistrations, corporateEventSlots } from '../events/schema';
-import { outboxMailer } from '../mail/mailer';
 import { mailOutbox } from '../mail/schema';
-import { createTestMember } from '../testing/test-members';
 import { claimDue } from './repository';
 import { reminderJobs } from './schema';
-import { createReminderWorker, CLAIM_MS, type ReminderWorker } from './worker';
-import { releaseHeldPlace } from '../events/public';
+import { CLAIM_MS } from './worker';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -25,33 +22,11 @@ const HOUR = 60 * MINUTE;
  * holding it; cancelled and moved bookings send nothing.
  */
 withHarness('reminders', (h) => {
-  let second: Database | null = null;
-  let secondDb: Db;
   const base = new Date(Date.now() + 10 * 24 * HOUR);
   base.setUTCMinutes(0, 0, 0);
   let clock = base;
-  const workers: ReminderWorker[] = [];
-
-  beforeAll(async () => {
-    // a second API process has its own pool on PostgreSQL; PGlite is one process, so it shares the handle
-    if (h().kind === 'postgres') second = await createDb({ databaseUrl: h().config.databaseUrl, pgliteDir: null });
-    secondDb = second?.db ?? h().db;
-  });
-  afterAll(async () => {
-    for (const worker of workers) await worker.stop();
-    await second?.close();
-  });
-
-  const worker = (db: Db) => {
-    const made = createReminderWorker({ releaseHeldPlace, db, clients: h().clients, mailer: outboxMailer(), from: 'Portal <reminders@portal.test>', publicOrigin: 'http://localhost:3000', now: () => clock, log: () => {} });
-    workers.push(made);
-    return made;
-  };
-  const member = async (clientId: string, language?: 'en' | 'de') => {
-    const client = h().clients.find((c) => c.id === clientId)!;
-    const made = await createTestMember(h().db, client, { bookings: false, notifications: false, myList: false, reports: false, ...(language ? { language } : {}) }, { sessionMinutes: 60, now: new Date() });
-    return { userId: made.userId, clientId, cookie: `${made.session.cookieName}=${made.session.token}` };
-  };
+  const { worker, secondDb } = reminderWorkers(h, () => clock);
+  const member = async (clientId: string, language?: 'en' | 'de') => ({ ...(await freshMember(h(), clientId, language ? { language } : {}, { sessionMinutes: 60, now: new Date() })), clientId });
   const book = (who: { userId: number; clientId: string }, type: AppointmentType, startAt: Date) =>
     recordBooking(h().db, who, { appointmentType: type, startAt, endAt: new Date(startAt.getTime() + 45 * MINUTE), clinician: { id: 'CLN-1', name: 'Dr. Priya Raman' } });
   const mailsFor = (prefix: string) => h().db.select().from(mailOutbox).where(like(mailOutbox.reference, `reminder:${prefix}%`));
@@ -73,7 +48,7 @@ withHarness('reminders', (h) => {
 
     clock = new Date(start.getTime() - 20 * MINUTE + 12 * MINUTE);
     const a = worker(h().db);
-    const b = worker(secondDb);
+    const b = worker(secondDb());
     const [ra, rb] = await Promise.all([a.runOnce(), b.runOnce()]);
     const mails = (await Promise.all(ids.map((id) => mailsFor(`booking:${id}:`)))).map((list) => list.length);
     expect(mails).toEqual(ids.map(() => 1));
@@ -128,7 +103,7 @@ withHarness('reminders', (h) => {
     clock = new Date(start.getTime() - 48 * HOUR + MINUTE);
     const claimed = await claimDue(h().db, clock, CLAIM_MS, 1000);
     expect(claimed.map((job) => job.key)).toContain(jobs[0]!.key);
-    const restarted = worker(secondDb);
+    const restarted = worker(secondDb());
     await restarted.runOnce();
     expect(await mailsFor(`booking:${id}:video-link`)).toHaveLength(0);
 

@@ -5,7 +5,6 @@
  * a client left out of a release is taken down. PostgreSQL only: PGlite's one process hears no news.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -13,33 +12,11 @@ import { getInfo } from '@portal/contract/calls/legal';
 import { scaffoldClient } from '@portal/manifest/scaffold';
 import { withHarness } from '../../test/harness';
 import { freePort } from '../../test/pg-cluster';
+import { requestAt } from '../../test/request-at';
 import { publishClients } from '../clients-live';
 import { REPO_ROOT } from '../config';
 import { createDb, type Database } from '../db/client';
 import { startServer, type RunningServer } from '../server';
-
-function send(port: number, host: string, method: 'GET' | 'POST', urlPath: string, body?: unknown): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path: urlPath,
-        method,
-        agent: false,
-        headers: { host, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), origin: `http://${host}` } : {}) },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
 
 /** Asks until `ok` holds, for at most `ms`; returns how long it took. */
 async function within(ms: number, ok: () => Promise<boolean>): Promise<number> {
@@ -78,7 +55,7 @@ withHarness('clients:publish reaches every API process', (h) => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const page = (server: RunningServer, client: string) => send(server.port, `${client}.localhost:${server.port}`, 'GET', '/login');
+  const page = (server: RunningServer, client: string) => requestAt(server.port, `${client}.localhost:${server.port}`, 'GET', '/login');
 
   it('serves a published new client in both processes within seconds, with its legal texts and brand colour', async () => {
     if (h().kind !== 'postgres') return;
@@ -101,7 +78,7 @@ withHarness('clients:publish reaches every API process', (h) => {
       expect(shown.text).toContain('"name":"Blue River"');
       expect(shown.text).toContain('#0b5394');
       expect(server.follower.release()).toBe(id);
-      const terms = await send(server.port, `blue-river.localhost:${server.port}`, 'POST', getInfo.path, { slug: 'blue-river-terms' });
+      const terms = await requestAt(server.port, `blue-river.localhost:${server.port}`, 'POST', getInfo.path, { slug: 'blue-river-terms' });
       expect(terms.status).toBe(200);
       const reply = JSON.parse(terms.text) as { dynamic_string: { string: string; title: string } };
       expect(reply.dynamic_string.title).toBe('Terms and Conditions');

@@ -5,7 +5,6 @@
  * data kept.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import { getInfo } from '@portal/contract/calls/legal';
 import { scaffoldClient } from '@portal/manifest/scaffold';
 import { withHarness } from '../../test/harness';
 import { freePort } from '../../test/pg-cluster';
+import { requestAt } from '../../test/request-at';
 import { REPO_ROOT } from '../config';
 import type { Db } from '../core/types';
 import { provisionClients } from '../db/seed';
@@ -32,22 +32,6 @@ async function rowsOf(db: Db, clientId: string): Promise<Record<string, number>>
   return counts;
 }
 
-function post(port: number, host: string, urlPath: string, body: unknown): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const req = httpRequest(
-      { host: '127.0.0.1', port, path: urlPath, method: 'POST', agent: false, headers: { host, origin: `http://${host}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
 withHarness('a client folder added to a running development server', (h) => {
   let root: string;
   let server: RunningServer;
@@ -64,7 +48,7 @@ withHarness('a client folder added to a running development server', (h) => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  const terms = () => post(server.port, `blue-river.localhost:${server.port}`, getInfo.path, { slug: 'blue-river-terms' });
+  const terms = () => requestAt(server.port, `blue-river.localhost:${server.port}`, 'POST', getInfo.path, { slug: 'blue-river-terms' });
 
   it('provisions and serves it, and writes no row of another client', async () => {
     const before = await rowsOf(h().db, 'harbour');

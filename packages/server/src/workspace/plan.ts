@@ -6,7 +6,7 @@ import { HIDDEN_APPOINTMENT_STATUSES } from '@portal/contract/calls/bookings';
 import { bookings, coachAccounts, coachingMilestones, type Localised, users, videoStaff } from '../db/schema';
 import * as chat from '../chat/public';
 import { isCoachingConversation, type CoachingConversationRow } from '../chat/public';
-import { insertGoal, insertMilestone, insertTask, listGoals, listMilestones, listTasks, type TaskRow } from '../coaching/public';
+import { insertGoal, insertMilestone, insertTask, listGoals, listMilestones, listTasks, memberPlan } from '../coaching/public';
 import { CallError, replyWeight, sharedReply, type Db, type JsonReply, type Member } from '../core/types';
 import { keptView } from '../db/news/kept-view';
 import { ROOM_TYPES, staffRefsOf } from '../video/public';
@@ -21,55 +21,12 @@ export async function coacheeConversation(db: Db, coach: Member, sid: string): P
   return conversation;
 }
 
-const pick = (text: Localised, language: string) => text[language] ?? text.en ?? '';
 /** What the coach writes is the coachee's text in every language (the member's pages fall back to en). */
 const asLocalised = (text: string): Localised => ({ en: text });
 
-function toTask(row: TaskRow, language: string, lockedBy = false): Task {
-  return {
-    id: row.id,
-    title: pick(row.title, language),
-    icon: row.icon,
-    completed: row.completedAt !== null,
-    disabled: row.disabled || lockedBy,
-    target_date: row.targetDate ?? false,
-    recurring_type: row.recurringType,
-    has_widget: row.hasWidget,
-  };
-}
-
 /** The coachee's goals, milestones and tasks of the conversation's service, as their coaching home shows them. */
 export async function planOf(db: Db, conversation: CoachingConversationRow, language: string): Promise<{ goals: Goal[]; orphans: Task[] }> {
-  const scope = { clientId: conversation.clientId, userId: conversation.userId };
-  const [goalRows, milestoneRows, taskRows] = await Promise.all([
-    listGoals(db, scope, conversation.service),
-    listMilestones(db, scope),
-    listTasks(db, scope, conversation.service),
-  ]);
-  const goals = goalRows.map((goal) => {
-    const goalTasks = taskRows.filter((t) => t.goalId === goal.id);
-    const done = goalTasks.filter((t) => t.completedAt !== null).length;
-    return {
-      id: goal.id,
-      title: pick(goal.title, language),
-      img: goal.img,
-      progress: goalTasks.length === 0 ? 0 : Math.round((100 * done) / goalTasks.length),
-      milestones: milestoneRows
-        .filter((m) => m.goalId === goal.id)
-        .map((m) => {
-          const tasks = goalTasks.filter((t) => t.milestoneId === m.id);
-          return {
-            id: m.id,
-            title: pick(m.title, language),
-            icon: m.icon,
-            disabled: m.disabled,
-            completed: tasks.length > 0 && tasks.every((t) => t.completedAt !== null),
-            tasks: tasks.map((t) => toTask(t, language, m.disabled)),
-          };
-        }),
-    };
-  });
-  return { goals, orphans: taskRows.filter((t) => t.goalId === null).map((t) => toTask(t, language)) };
+  return memberPlan(db, { clientId: conversation.clientId, userId: conversation.userId }, conversation.service, language);
 }
 
 export async function addGoal(db: Db, conversation: CoachingConversationRow, title: string): Promise<number> {

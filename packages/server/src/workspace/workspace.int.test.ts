@@ -19,23 +19,14 @@ import { listClinicians as listDmhClinicians } from '../dmh/repository';
 import { listClinicians as listKitClinicians } from '../blood-test/repository';
 import { listCoaches } from '../coaching/repository';
 import { GOAL_NOT_FOUND_MESSAGE, MILESTONE_NOT_FOUND_MESSAGE } from './plan';
-import { withHarness, type Session } from '../../test/harness';
+import { withHarness } from '../../test/harness';
+import { freshMember } from '../../test/members';
 import { NO_ACCESS_MESSAGE } from '../calls/guards';
 import { appendMessage, findConversationBySid } from '../chat/repository';
 import { CONVERSATION_NOT_FOUND_MESSAGE } from '../chat/service';
-import { createTestMember } from '../testing/test-members';
 
 withHarness("the coach's workspace", (h) => {
-  async function person(clientId: string, options: { chat?: boolean; coach?: boolean; firstName?: string } = {}): Promise<Session & { userId: number }> {
-    const client = h().clients.find((c) => c.id === clientId)!;
-    const created = await createTestMember(
-      h().db,
-      client,
-      { bookings: false, notifications: false, myList: false, reports: false, chat: options.chat ?? false, coach: options.coach ?? false, ...(options.firstName ? { firstName: options.firstName } : {}) },
-      { sessionMinutes: h().config.sessionMinutes, now: h().clock.now() },
-    );
-    return { client: clientId, userId: created.userId, cookie: `${created.session.cookieName}=${created.session.token}` };
-  }
+  const person = (clientId: string, request: { chat?: boolean; firstName?: string } = {}) => freshMember(h(), clientId, request);
 
   it('shows a coach their own coachees in their own client with unread counts, and refuses members', async () => {
     const coach = await h().session('harbour', 'coach@harbour.example');

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@portal/theme/theme';
+import { focusRing } from './styles';
 
 export const controlStyle = css`
   box-sizing: border-box;
@@ -30,5 +31,38 @@ export const controlStyle = css`
     background: ${theme.color.action.disabled.bg};
     color: ${theme.color.action.disabled.text};
     cursor: not-allowed;
+  }
+`;
+
+/** The box of a checkbox or a radio button (24px, its mark drawn by ::before) with the focus ring. */
+export const toggleBoxStyle = css`
+  appearance: none;
+  display: inline-grid;
+  place-content: center;
+  width: 24px;
+  height: 24px;
+  margin: 0;
+  border: ${theme.borderWidth.strong} solid ${theme.color.border.strong};
+  background: ${theme.color.surface.raised};
+  cursor: pointer;
+  ${focusRing};
+`;
+
+/** The label beside a checkbox or radio button, lined up with the box. */
+export const toggleLabelStyle = css`
+  font-size: ${theme.font.size.md};
+  line-height: ${theme.lineHeight.body};
+  cursor: pointer;
+  padding-top: 1px;
+`;
+
+/** A box and its label side by side, with the elements of class `extraClass` (hint, error) under the label. */
+export const toggleRowStyle = (extraClass: string) => css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  column-gap: ${theme.space[3]};
+  align-items: start;
+  & > .${extraClass} {
+    grid-column: 2;
   }
 `;

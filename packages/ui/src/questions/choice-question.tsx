@@ -1,8 +1,8 @@
-import { css } from '@emotion/react';
 import { theme } from '@portal/theme/theme';
 import type { ReactNode } from 'react';
 import { Checkbox } from '../checkbox';
-import { hintStyle, labelStyle } from '../form-field';
+import { hintStyle } from '../form-field';
+import { GroupLegend, fieldGroupStyle } from '../internal/field-group';
 import { useStableId } from '../internal/use-id';
 import { RadioGroup } from '../radio-group';
 
@@ -21,19 +21,7 @@ export interface ChoiceQuestionProps {
   error?: ReactNode;
 }
 
-const fieldset = css`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  display: grid;
-  gap: ${theme.space[3]};
-  font-family: ${theme.font.family.body};
-  & > legend {
-    padding: 0;
-    margin-bottom: ${theme.space[2]};
-  }
-`;
+const fieldset = fieldGroupStyle(theme.space[3], theme.space[2]);
 
 /**
  * A question answered by choosing: one option (select) or several (multiple choice). Options are addressed by
@@ -58,12 +46,7 @@ export function ChoiceQuestion({ legend, hint, name, options, value, onChange, m
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <fieldset css={fieldset} aria-describedby={hintId}>
-      <legend css={labelStyle}>{legend}</legend>
-      {hint ? (
-        <p id={hintId} css={hintStyle}>
-          {hint}
-        </p>
-      ) : null}
+      <GroupLegend legend={legend} hint={hint} hintId={hintId} />
       {options.map((label, index) => (
         <Checkbox
           key={label}

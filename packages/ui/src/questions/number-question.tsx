@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { theme } from '@portal/theme/theme';
 import type { ReactNode } from 'react';
-import { FieldError, hintStyle, labelStyle } from '../form-field';
+import { FieldError } from '../form-field';
+import { GroupLegend, fieldGroupStyle } from '../internal/field-group';
 import { controlStyle } from '../internal/field-styles';
 import { useStableId } from '../internal/use-id';
 
@@ -34,18 +35,8 @@ export interface NumberQuestionProps {
 }
 
 const group = css`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  display: grid;
-  gap: ${theme.space[3]};
-  font-family: ${theme.font.family.body};
+  ${fieldGroupStyle(theme.space[3], theme.space[2])};
   color: ${theme.color.text.default};
-  & > legend {
-    padding: 0;
-    margin-bottom: ${theme.space[2]};
-  }
 `;
 
 const boxes = css`
@@ -115,12 +106,7 @@ export function NumberQuestion({
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset css={group} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
-      <legend css={labelStyle}>{label}</legend>
-      {hint ? (
-        <p id={hintId} css={hintStyle}>
-          {hint}
-        </p>
-      ) : null}
+      <GroupLegend legend={label} hint={hint} hintId={hintId} />
       {units && units.length > 1 ? (
         <div css={unitSwitch} role="group" aria-label={unitsLabel}>
           {units.map((name) => (

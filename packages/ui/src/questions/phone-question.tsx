@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { theme } from '@portal/theme/theme';
 import type { ReactNode, Ref } from 'react';
-import { FieldError, hintStyle, labelStyle } from '../form-field';
+import { FieldError } from '../form-field';
+import { GroupLegend, fieldGroupStyle } from '../internal/field-group';
 import { controlStyle } from '../internal/field-styles';
 import { useStableId } from '../internal/use-id';
 
@@ -34,18 +35,8 @@ export interface PhoneQuestionProps {
 }
 
 const group = css`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  display: grid;
-  gap: ${theme.space[1]};
-  font-family: ${theme.font.family.body};
+  ${fieldGroupStyle(theme.space[1], theme.space[1])};
   color: ${theme.color.text.default};
-  & > legend {
-    padding: 0;
-    margin-bottom: ${theme.space[1]};
-  }
 `;
 
 const row = css`
@@ -83,15 +74,16 @@ export function PhoneQuestion({
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset css={group} aria-describedby={described}>
-      <legend css={labelStyle}>
-        {label}
-        {!required && optionalLabel ? <> {optionalLabel}</> : null}
-      </legend>
-      {hint ? (
-        <p id={`${id}-hint`} css={hintStyle}>
-          {hint}
-        </p>
-      ) : null}
+      <GroupLegend
+        legend={
+          <>
+            {label}
+            {!required && optionalLabel ? <> {optionalLabel}</> : null}
+          </>
+        }
+        hint={hint}
+        hintId={`${id}-hint`}
+      />
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
       <div css={row}>
         <label css={part}>

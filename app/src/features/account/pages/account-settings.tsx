@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { theme } from '@portal/theme/theme';
 import { Card } from '@portal/ui/card';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
@@ -17,18 +16,11 @@ import { DobRow } from '../components/dob-row';
 import { EmailVerification } from '../components/email-verification';
 import { MembershipRow } from '../components/membership-row';
 import { providerAccountUrl } from '../utils/provider-links';
+import { centredColumn, compactTitle } from '../../../components/page-styles';
 
-const Page = styled.div`
-  max-width: 52rem;
-  margin: 0 auto;
-  display: grid;
-  gap: ${theme.space[5]};
-`;
+const Page = styled.div(centredColumn('52rem'));
 
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${theme.font.size['2xl']};
-`;
+const Heading = styled.h1(compactTitle);
 
 const List = styled.dl`
   margin: 0;

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { theme } from '@portal/theme/theme';
 import { Modal } from '@portal/ui/modal';
+import { focusRing } from '../../../components/page-styles';
 
 const GuideLink = styled.button`
   justify-self: center;
@@ -14,10 +15,7 @@ const GuideLink = styled.button`
   text-decoration: underline;
   cursor: pointer;
   min-height: 24px;
-  &:focus-visible {
-    outline: ${theme.focus.width} solid ${theme.color.focus.ring};
-    outline-offset: ${theme.focus.offset};
-  }
+  ${focusRing}
 `;
 
 const Steps = styled.ol`

@@ -18,6 +18,7 @@ import { ApiError } from '../../../lib/api';
 import { LOGIN_PATH, memberAtom, memberFromSessionUser, sessionCheckAtom } from '../../../lib/session';
 import { startLoginAs, useLoginAsMembers } from '../api/login-as';
 import { AuthHeading, AuthLayout, AuthText } from '../components/auth-layout';
+import { plainList } from '../../../components/page-styles';
 
 const Search = styled.form`
   display: flex;
@@ -29,11 +30,7 @@ const Search = styled.form`
 `;
 
 const Results = styled.ul`
-  display: grid;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(2)}
 `;
 
 const Row = styled.li`

@@ -5,9 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
-import { VisuallyHidden } from '@portal/ui/visually-hidden';
 import { usePageTitle } from '../../../components/page-title';
-import { staffRows, unreadBadge } from '../../../components/staff-list-styles';
+import { staffRows } from '../../../components/staff-list-styles';
+import { UnreadCount } from '../../../components/unread-count';
 import { ListState } from '../../../components/list-state';
 import { ListSkeleton } from '../../../components/panel-states';
 import { ApiError } from '../../../lib/api';
@@ -55,15 +55,7 @@ export default function SupportInbox() {
                 <Link to={pathTo('supportConversation', { conversation_sid: conversation.conversation_sid })}>
                   {conversation.first_name || t`Member`}
                 </Link>
-                {conversation.unread > 0 ? (
-                  <span css={unreadBadge} data-testid="unread">
-                    {conversation.unread}
-                    <VisuallyHidden>
-                      {' '}
-                      <Trans>unread</Trans>
-                    </VisuallyHidden>
-                  </span>
-                ) : null}
+                <UnreadCount count={conversation.unread} label={<Trans>unread</Trans>} />
                 {conversation.status === 'closed' ? (
                   <span css={muted}>
                     {' '}

@@ -23,14 +23,10 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { ListSkeleton, LoadError } from '../../../components/panel-states';
 import { formatDate } from '../../../lib/dates';
 import { addGoal, addMilestone, addTask, useCoacheePlan } from '../api/workspace';
+import { plainList, sectionColumn } from '../../../components/page-styles';
 
 const section = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  & h2 {
-    margin: 0;
-    font-size: ${theme.font.size.xl};
-  }
+  ${sectionColumn()}
   & h3 {
     margin: 0;
     font-size: ${theme.font.size.lg};
@@ -41,13 +37,7 @@ const section = css`
   }
 `;
 
-const list = css`
-  display: grid;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const list = plainList(2);
 
 const card = css`
   display: grid;

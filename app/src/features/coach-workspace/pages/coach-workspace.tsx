@@ -6,9 +6,9 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
-import { VisuallyHidden } from '@portal/ui/visually-hidden';
 import { usePageTitle } from '../../../components/page-title';
-import { staffRows, unreadBadge } from '../../../components/staff-list-styles';
+import { staffRows } from '../../../components/staff-list-styles';
+import { UnreadCount } from '../../../components/unread-count';
 import { ListState } from '../../../components/list-state';
 import { ListSkeleton } from '../../../components/panel-states';
 import { ApiError } from '../../../lib/api';
@@ -72,15 +72,7 @@ export default function CoachWorkspace() {
                       <Link to={pathTo('coachConversation', { conversation_sid: coachee.conversation_sid })}>
                         {coachee.name}
                       </Link>
-                      {coachee.unread > 0 ? (
-                        <span css={unreadBadge} data-testid="unread">
-                          {coachee.unread}
-                          <VisuallyHidden>
-                            {' '}
-                            <Trans>unread</Trans>
-                          </VisuallyHidden>
-                        </span>
-                      ) : null}
+                      <UnreadCount count={coachee.unread} label={<Trans>unread</Trans>} />
                       {coachee.status === 'discharged' ? (
                         <>
                           {' '}

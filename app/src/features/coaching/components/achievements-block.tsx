@@ -1,4 +1,4 @@
-import { cardGrid } from '../../../components/page-styles';
+import { cardGrid, outlinedBox } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
@@ -13,12 +13,7 @@ import { BadgeMedal, BottleArt, FlameArt, TreeArt } from './reward-art';
 import { bottlesText, rewardText, streakText, treesText } from './reward-text';
 
 const block = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.raised};
+  ${outlinedBox({ gap: 4 })}
   & h2,
   & h3,
   & p {

@@ -11,17 +11,14 @@ import { LoadError } from '../../../components/panel-states';
 import { ApiError } from '../../../lib/api';
 import { answerSurveyQuestion, useFixedSurvey } from '../api/surveys';
 import { CHECKIN_TRANSITION_MS, defaultOption, graphLabels } from '../utils/checkin';
+import { outlinedBox } from '../../../components/page-styles';
+import { scaleEnds, scaleInput } from './scale-styles';
 
 const CheckinChart = lazy(() => import('./checkin-chart'));
 
 const column = css`
-  display: grid;
-  gap: ${theme.space[3]};
+  ${outlinedBox({ gap: 3 })}
   align-content: start;
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.raised};
   & ol {
     margin: 0;
     padding-left: ${theme.space[5]};
@@ -51,26 +48,10 @@ const step = css`
     font-size: ${theme.font.size.lg};
     font-weight: ${theme.font.weight.bold};
   }
-  & input[type='range'] {
-    width: 100%;
-    min-height: 44px;
-    accent-color: ${theme.color.action.primary.bg};
-  }
+  ${scaleInput}
   & input[type='range'][data-chosen='false'] {
     accent-color: ${theme.color.border.strong};
   }
-  & input[type='range']:focus-visible {
-    outline: ${theme.focus.width} solid ${theme.color.focus.ring};
-    outline-offset: ${theme.focus.offset};
-  }
-`;
-
-const ends = css`
-  display: flex;
-  justify-content: space-between;
-  gap: ${theme.space[3]};
-  color: ${theme.color.text.muted};
-  font-size: ${theme.font.size.sm};
 `;
 
 const muted = css`
@@ -129,7 +110,7 @@ function CheckinStep({
           if (event.key === 'Enter' || event.key === ' ') choose(Number(event.currentTarget.value));
         }}
       />
-      <div css={ends} aria-hidden="true">
+      <div css={scaleEnds} aria-hidden="true">
         <span>{question.options[0]?.text}</span>
         <span>{question.options[last]?.text}</span>
       </div>

@@ -3,41 +3,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import type { CoachingBooking, Goal, Task } from '@portal/contract/calls/coaching';
-import { theme } from '@portal/theme/theme';
 import { localToday, monthOf } from '../utils/calendar';
 import { MonthCalendar } from './month-calendar';
 import { formatDate } from '../../../lib/dates';
+import { outlinedBox, plainList } from '../../../components/page-styles';
+import { rowButton } from './service-page-styles';
 
 const box = css`
-  display: grid;
-  gap: ${theme.space[3]};
+  ${outlinedBox({ gap: 3 })}
   align-content: start;
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.raised};
   & ul {
-    display: grid;
-    gap: ${theme.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${plainList(2)}
   }
   & button.agenda {
-    width: 100%;
-    min-height: 44px;
-    padding: ${theme.space[2]} ${theme.space[3]};
-    border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-    border-radius: ${theme.radius.card};
-    background: ${theme.color.surface.page};
-    color: ${theme.color.text.default};
-    font: inherit;
-    text-align: start;
-    cursor: pointer;
-  }
-  & button.agenda:focus-visible {
-    outline: ${theme.focus.width} solid ${theme.color.focus.ring};
-    outline-offset: ${theme.focus.offset};
+    ${rowButton}
   }
 `;
 

@@ -5,6 +5,7 @@ import { theme } from '@portal/theme/theme';
 import { IconButton } from '@portal/ui/icon-button';
 import { monthOf, monthWeeks, moveFocus, shiftMonth } from '../utils/calendar';
 import { formatDate } from '../../../lib/dates';
+import { focusRing } from '../../../components/page-styles';
 
 const box = css`
   display: grid;
@@ -61,10 +62,7 @@ const dayButton = css`
     background: ${theme.color.action.primary.bg};
     color: ${theme.color.action.primary.text};
   }
-  &:focus-visible {
-    outline: ${theme.focus.width} solid ${theme.color.focus.ring};
-    outline-offset: ${theme.focus.offset};
-  }
+  ${focusRing}
   &[data-marked='true']::after {
     content: '';
     position: absolute;

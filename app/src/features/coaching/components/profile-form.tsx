@@ -2,19 +2,14 @@ import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PROFILE_PHONE_MAX_LENGTH } from '@portal/contract/calls/coaching';
-import { theme } from '@portal/theme/theme';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
 import { saveCoachingProfile } from '../api/home';
+import { outlinedBox } from '../../../components/page-styles';
 
 const form = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.raised};
+  ${outlinedBox({ gap: 4 })}
   & > button {
     justify-self: start;
   }

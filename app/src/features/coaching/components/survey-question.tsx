@@ -5,6 +5,7 @@ import { FieldError } from '@portal/ui/form-field';
 import { ChoiceQuestion } from '@portal/ui/questions/choice-question';
 import { NumberQuestion } from '@portal/ui/questions/number-question';
 import { isNumeric } from '../utils/triage';
+import { scaleEnds, scaleInput } from './scale-styles';
 
 /** What the member has given so far: an option index, or the typed number. */
 export type SurveyDraft = { readonly option: number | null; readonly typed: string };
@@ -14,23 +15,7 @@ const scale = css`
   gap: ${theme.space[3]};
   font-family: ${theme.font.family.body};
   color: ${theme.color.text.default};
-  & input[type='range'] {
-    width: 100%;
-    min-height: 44px;
-    accent-color: ${theme.color.action.primary.bg};
-  }
-  & input[type='range']:focus-visible {
-    outline: ${theme.focus.width} solid ${theme.color.focus.ring};
-    outline-offset: ${theme.focus.offset};
-  }
-`;
-
-const ends = css`
-  display: flex;
-  justify-content: space-between;
-  gap: ${theme.space[3]};
-  color: ${theme.color.text.muted};
-  font-size: ${theme.font.size.sm};
+  ${scaleInput}
 `;
 
 const chosen = css`
@@ -88,7 +73,7 @@ export function SurveyQuestionInput({
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onDraft({ ...draft, option: Number(event.target.value) })}
         />
-        <div css={ends} aria-hidden="true">
+        <div css={scaleEnds} aria-hidden="true">
           <span>{question.options[0]?.text}</span>
           <span>{question.options[last]?.text}</span>
         </div>

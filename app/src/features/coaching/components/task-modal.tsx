@@ -10,6 +10,7 @@ import type { CoachingType } from '../api/coaches';
 import { markTaskComplete, toggleTaskComplete, useTaskContent } from '../api/home';
 import { JournalForm } from './journal-form';
 import { TaskCalendar } from './task-calendar';
+import { outlinedDetails } from './service-page-styles';
 
 const body = css`
   display: grid;
@@ -26,15 +27,7 @@ const body = css`
   & p {
     margin: 0;
   }
-  & details {
-    padding: ${theme.space[3]};
-    border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-    border-radius: ${theme.radius.card};
-  }
-  & summary {
-    cursor: pointer;
-    font-weight: ${theme.font.weight.medium};
-  }
+  ${outlinedDetails}
 `;
 
 const slides = css`

@@ -1,4 +1,4 @@
-import { pageColumn } from '../../../components/page-styles';
+import { outlinedBox, pageColumn } from '../../../components/page-styles';
 import { LoadError } from '../../../components/panel-states';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -40,14 +40,7 @@ const actions = css`
   gap: ${theme.space[3]};
 `;
 
-const summary = css`
-  display: grid;
-  gap: ${theme.space[2]};
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.raised};
-`;
+const summary = outlinedBox({ gap: 2 });
 
 function useFormats() {
   const { i18n } = useLingui();

@@ -1,4 +1,5 @@
-import { pageColumn } from '../../../components/page-styles';
+import { outlinedBox, plainList } from '../../../components/page-styles';
+import { coachingPage, rowButton } from '../components/service-page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
@@ -27,35 +28,9 @@ import { dueOf, startVideoDelay } from '../utils/due-text';
 import { serviceOfRoute, type ServiceRoutes } from '../utils/services';
 import { formatDate } from '../../../lib/dates';
 
-const page = css`
-  ${pageColumn({ gap: 6 })}
-  & h2 {
-    margin: 0 0 ${theme.space[3]};
-    font-size: ${theme.font.size.xl};
-  }
-  & h3,
-  & h4,
-  & p {
-    margin: 0;
-  }
-`;
+const list = plainList(3);
 
-const list = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const card = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.raised};
-`;
+const card = outlinedBox({ gap: 3 });
 
 const row = css`
   display: flex;
@@ -71,22 +46,10 @@ const taskButton = css`
   align-items: center;
   justify-content: space-between;
   gap: ${theme.space[3]};
-  min-height: 44px;
-  padding: ${theme.space[2]} ${theme.space[3]};
-  border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.page};
-  color: ${theme.color.text.default};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
+  ${rowButton}
   &:disabled {
     cursor: not-allowed;
     color: ${theme.color.text.muted};
-  }
-  &:focus-visible {
-    outline: ${theme.focus.width} solid ${theme.color.focus.ring};
-    outline-offset: ${theme.focus.offset};
   }
 `;
 
@@ -403,7 +366,7 @@ export default function CoachingHome({ routeName }: PageProps) {
   );
   if (!data.data || redirect) {
     return (
-      <div css={page}>
+      <div css={coachingPage}>
         {heading}
         {data.error ? (
           <LoadError message={<Trans>We could not load your coaching.</Trans>} onRetry={() => data.mutate()} />
@@ -416,7 +379,7 @@ export default function CoachingHome({ routeName }: PageProps) {
   const { bookings, tasks, user_profile_completed: profileCompleted } = data.data;
   const refresh = () => void data.mutate();
   return (
-    <div css={page} data-coaching-home={service.key}>
+    <div css={coachingPage} data-coaching-home={service.key}>
       {heading}
       <Bookings upcoming={bookings.upcoming} past={bookings.past} />
       <div css={columns}>

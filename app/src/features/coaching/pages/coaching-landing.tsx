@@ -1,4 +1,5 @@
-import { cardGrid } from '../../../components/page-styles';
+import { cardGrid, outlinedBox } from '../../../components/page-styles';
+import { outlinedDetails, serviceBanner } from '../components/service-page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -27,17 +28,8 @@ const page = css`
 `;
 
 const banner = css`
-  display: grid;
-  gap: ${theme.space[3]};
+  ${serviceBanner}
   justify-items: start;
-  padding: ${theme.space[6]};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.accent.bg};
-  color: ${theme.color.accent.text};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.font.size['3xl']};
-  }
   & p {
     margin: 0;
   }
@@ -46,13 +38,8 @@ const banner = css`
 const grid = cardGrid({ min: '15rem' });
 
 const tile = css`
-  display: grid;
-  gap: ${theme.space[2]};
+  ${outlinedBox({ gap: 2 })}
   align-content: start;
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.raised};
   & h3 {
     margin: 0;
     font-size: ${theme.font.size.lg};
@@ -65,15 +52,7 @@ const tile = css`
 const faq = css`
   display: grid;
   gap: ${theme.space[2]};
-  & details {
-    padding: ${theme.space[3]};
-    border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-    border-radius: ${theme.radius.card};
-  }
-  & summary {
-    cursor: pointer;
-    font-weight: ${theme.font.weight.medium};
-  }
+  ${outlinedDetails}
 `;
 
 type Pathway = (typeof PATHWAYS)[number];

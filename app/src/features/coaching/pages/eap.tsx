@@ -1,4 +1,5 @@
-import { cardGrid } from '../../../components/page-styles';
+import { cardGrid, outlinedBox } from '../../../components/page-styles';
+import { coachingPage, serviceBanner } from '../components/service-page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
@@ -7,7 +8,6 @@ import { isRoutePermitted, pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
 import { ActionLink } from '../../../components/action-link';
 import { usePageTitle } from '../../../components/page-title';
-import { serviceBanner, servicePage } from '../components/service-page-styles';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { CallbackForm } from '../components/callback-form';
 import { CrisisBox } from '../components/crisis-box';
@@ -16,13 +16,8 @@ import { dialable, EAP_CONTACTS, whatsappLink } from '../utils/eap-contacts';
 const grid = cardGrid({ min: '15rem' });
 
 const tile = css`
-  display: grid;
-  gap: ${theme.space[2]};
+  ${outlinedBox({ gap: 2 })}
   align-content: start;
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.raised};
   & h3 {
     font-size: ${theme.font.size.lg};
   }
@@ -50,7 +45,7 @@ export default function EapPage() {
   }, [hash]);
   const { whatsapp, sms, phone } = EAP_CONTACTS;
   return (
-    <div css={servicePage} data-eap-page>
+    <div css={coachingPage} data-eap-page>
       <section css={serviceBanner} aria-labelledby="eap-title">
         <h1 id="eap-title">
           <Trans>Employee Assistance Programme</Trans>

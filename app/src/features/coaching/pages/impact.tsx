@@ -1,4 +1,5 @@
-import { cardGrid, pageColumn } from '../../../components/page-styles';
+import { cardGrid, outlinedBox, plainList } from '../../../components/page-styles';
+import { coachingPage } from '../components/service-page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { theme } from '@portal/theme/theme';
@@ -8,18 +9,6 @@ import { useImpactData } from '../api/impact';
 import { BadgeMedal, BottleArt, RewardPicture, TreeArt } from '../components/reward-art';
 import { bottlesText, rewardText, treesText } from '../components/reward-text';
 import { formatKg, formatSince } from '../utils/impact';
-
-const page = css`
-  ${pageColumn({ gap: 6 })}
-  & h2 {
-    margin: 0 0 ${theme.space[3]};
-    font-size: ${theme.font.size.xl};
-  }
-  & h3,
-  & p {
-    margin: 0;
-  }
-`;
 
 const topBox = css`
   display: grid;
@@ -41,14 +30,7 @@ const organisations = css`
   }
 `;
 
-const card = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.raised};
-`;
+const card = outlinedBox({ gap: 3 });
 
 const yours = css`
   display: grid;
@@ -57,11 +39,7 @@ const yours = css`
 `;
 
 const activities = css`
-  display: grid;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(2)}
   & > li {
     display: flex;
     align-items: center;
@@ -94,7 +72,7 @@ export default function ImpactPage() {
   );
   if (!impact.data) {
     return (
-      <div css={page}>
+      <div css={coachingPage}>
         {heading}
         {impact.error ? (
           <LoadError message={<Trans>We could not load your impact.</Trans>} onRetry={() => impact.mutate()} />
@@ -108,7 +86,7 @@ export default function ImpactPage() {
   const since = formatSince(top.since, language);
   const kg = formatKg(bottles, language);
   return (
-    <div css={page} data-impact-page>
+    <div css={coachingPage} data-impact-page>
       {heading}
       <section css={topBox} aria-labelledby="impact-together" data-top-box>
         <h2 id="impact-together">

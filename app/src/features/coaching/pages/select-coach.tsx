@@ -1,4 +1,4 @@
-import { pageColumn } from '../../../components/page-styles';
+import { pageColumn, plainList } from '../../../components/page-styles';
 import { LoadError } from '../../../components/panel-states';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -30,13 +30,7 @@ const filters = css`
   gap: ${theme.space[4]};
 `;
 
-const list = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const list = plainList(4);
 
 /** The coach list of a service with the gender and availability filters (seed 002 sections 2 and 5). */
 export default function SelectCoach({ routeName }: PageProps) {

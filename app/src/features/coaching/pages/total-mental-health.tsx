@@ -1,4 +1,5 @@
-import { cardGrid } from '../../../components/page-styles';
+import { cardGrid, outlinedBox } from '../../../components/page-styles';
+import { coachingPage, serviceBanner } from '../components/service-page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -6,7 +7,6 @@ import { isRoutePermitted, pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
 import { ActionLink } from '../../../components/action-link';
 import { usePageTitle } from '../../../components/page-title';
-import { serviceBanner, servicePage } from '../components/service-page-styles';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { AchievementsBlock } from '../components/achievements-block';
 import { CrisisBox } from '../components/crisis-box';
@@ -14,13 +14,8 @@ import { CrisisBox } from '../components/crisis-box';
 const grid = cardGrid({ min: '16rem' });
 
 const tile = css`
-  display: grid;
-  gap: ${theme.space[3]};
+  ${outlinedBox({ gap: 3 })}
   align-content: space-between;
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.raised};
   & h3 {
     font-size: ${theme.font.size.lg};
   }
@@ -83,7 +78,7 @@ export default function TotalMentalHealthPage() {
   ];
   const offered = options.filter((option) => isRoutePermitted(option.route, manifest.permittedRoutes));
   return (
-    <div css={servicePage} data-total-mental-health>
+    <div css={coachingPage} data-total-mental-health>
       <section css={serviceBanner} aria-labelledby="tmh-title">
         <h1 id="tmh-title">
           <Trans>Total mental health</Trans>

@@ -6,6 +6,7 @@ import { theme } from '@portal/theme/theme';
 import { Button } from '@portal/ui/button';
 import { savePlayerOnLeave } from '../api/podcasts';
 import { clock, dequeue, playNext } from '../utils/player';
+import { plainList } from '../../../components/page-styles';
 
 /** How often a playing episode's position is saved, so a closed tab loses at most this much. */
 export const SAVE_EVERY_SECONDS = 5;
@@ -26,11 +27,7 @@ const box = css`
 `;
 
 const queueList = css`
-  display: grid;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(2)}
   & > li {
     display: flex;
     flex-wrap: wrap;

@@ -1,48 +1,10 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 import type { ContentItem } from '@portal/contract/calls/content';
 import { theme } from '@portal/theme/theme';
-import { Card } from '@portal/ui/card';
 import { formatDate } from '../../../lib/dates';
 import { isLive, parseServerTime } from '../utils/links';
-
-const cardStyle = css`
-  position: relative;
-  height: 100%;
-  &:focus-within {
-    outline: ${theme.focus.width} solid ${theme.color.focus.ring};
-    outline-offset: ${theme.focus.offset};
-  }
-`;
-
-const media = css`
-  position: relative;
-  aspect-ratio: 16 / 9;
-  background: ${theme.color.surface.sunken};
-  & > img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-// The title link covers the whole card, so the card is one target and one tab stop.
-const stretched = css`
-  color: inherit;
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:hover {
-    text-decoration: underline;
-  }
-  &:focus-visible {
-    outline: none;
-  }
-`;
+import { MediaCard, cardMeta } from './media-card';
 
 const live = css`
   position: absolute;
@@ -56,12 +18,6 @@ const live = css`
   font-weight: ${theme.font.weight.bold};
   line-height: 1.4;
   letter-spacing: 0.04em;
-`;
-
-const meta = css`
-  margin: 0;
-  color: ${theme.color.text.muted};
-  font-size: ${theme.font.size.sm};
 `;
 
 const clamp = css`
@@ -89,31 +45,19 @@ export function ContentCard({ item, href, headingLevel = 3, as = 'article' }: Co
   const when = isEvent && start !== null ? formatDate(start, 'dateTime', i18n.locale) : null;
   const where = isEvent ? item.details?.location_string : null;
   const showLive = item.type === 'videos' && isLive(item);
-  const title = href ? (
-    <Link to={href} css={stretched}>
-      {item.title}
-    </Link>
-  ) : (
-    item.title
-  );
   return (
-    <Card
+    <MediaCard
       as={as}
-      css={cardStyle}
-      padding="sm"
       headingLevel={headingLevel}
-      title={title}
-      media={
-        <div css={media}>
-          {item.thumbnail ? <img src={item.thumbnail} alt="" decoding="async" /> : null}
-          {showLive ? <span css={live}>{t`LIVE`}</span> : null}
-        </div>
-      }
+      title={item.title}
+      href={href}
+      thumbnail={item.thumbnail}
+      badge={showLive ? <span css={live}>{t`LIVE`}</span> : null}
     >
-      {when ? <p css={meta}>{when}</p> : null}
-      {where ? <p css={meta}>{where}</p> : null}
-      {!isEvent && item.subtitle ? <p css={meta}>{item.subtitle}</p> : null}
+      {when ? <p css={cardMeta}>{when}</p> : null}
+      {where ? <p css={cardMeta}>{where}</p> : null}
+      {!isEvent && item.subtitle ? <p css={cardMeta}>{item.subtitle}</p> : null}
       {isEvent && item.description ? <p css={clamp}>{item.description}</p> : null}
-    </Card>
+    </MediaCard>
   );
 }

@@ -1,52 +1,10 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 import type { ContentItem } from '@portal/contract/calls/content';
 import { cutCourseTitle } from '@portal/contract/calls/courses';
 import { theme } from '@portal/theme/theme';
-import { Card } from '@portal/ui/card';
 import { VisuallyHidden } from '@portal/ui/visually-hidden';
-
-const cardStyle = css`
-  position: relative;
-  height: 100%;
-  &:focus-within {
-    outline: ${theme.focus.width} solid ${theme.color.focus.ring};
-    outline-offset: ${theme.focus.offset};
-  }
-`;
-
-const media = css`
-  aspect-ratio: 16 / 9;
-  background: ${theme.color.surface.sunken};
-  & > img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const stretched = css`
-  color: inherit;
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:hover {
-    text-decoration: underline;
-  }
-  &:focus-visible {
-    outline: none;
-  }
-`;
-
-const meta = css`
-  margin: 0;
-  color: ${theme.color.text.muted};
-  font-size: ${theme.font.size.sm};
-`;
+import { MediaCard, cardMeta } from './media-card';
 
 export const progressTrack = css`
   height: 6px;
@@ -76,7 +34,7 @@ export function ModulesDone({ completed, total }: { readonly completed: number; 
       >
         <span style={{ width: `${percent}%` }} />
       </div>
-      <p css={meta}>{t`${completed} of ${total} modules done`}</p>
+      <p css={cardMeta}>{t`${completed} of ${total} modules done`}</p>
     </>
   );
 }
@@ -104,25 +62,9 @@ export function CourseCard({ item, href, headingLevel = 2, as = 'li' }: CourseCa
     );
   const total = item.details?.total_modules ?? 0;
   return (
-    <Card
-      as={as}
-      css={cardStyle}
-      padding="sm"
-      headingLevel={headingLevel}
-      data-course-id={item.id}
-      title={
-        href ? (
-          <Link to={href} css={stretched}>
-            {words}
-          </Link>
-        ) : (
-          words
-        )
-      }
-      media={<div css={media}>{item.thumbnail ? <img src={item.thumbnail} alt="" decoding="async" /> : null}</div>}
-    >
-      {item.subtitle ? <p css={meta}>{item.subtitle}</p> : null}
+    <MediaCard as={as} headingLevel={headingLevel} data-course-id={item.id} title={words} href={href} thumbnail={item.thumbnail}>
+      {item.subtitle ? <p css={cardMeta}>{item.subtitle}</p> : null}
       {total > 0 ? <ModulesDone completed={item.details?.completed_modules ?? 0} total={total} /> : null}
-    </Card>
+    </MediaCard>
   );
 }

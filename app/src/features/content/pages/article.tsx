@@ -14,6 +14,7 @@ import { ContentCard } from '../components/content-card';
 import { articleBodyHtml, embedHtml } from '../utils/article-html';
 import { contentItemHref } from '../utils/links';
 import { BackHome, MediaRoute, mediaFrame } from '../components/media-page';
+import { plainList } from '../../../components/page-styles';
 
 /** Seed 003 section 2.4: the side list shows up to 4 articles. */
 export const SIMILAR_COUNT = 4;
@@ -69,13 +70,7 @@ const side = css`
   }
 `;
 
-const sideList = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const sideList = plainList(3);
 
 function SimilarContent({ currentId }: { readonly currentId: number }) {
   const { t } = useLingui();

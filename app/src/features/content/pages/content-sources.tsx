@@ -1,4 +1,4 @@
-import { pageColumn } from '../../../components/page-styles';
+import { factList, pageColumn, plainList } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -9,16 +9,7 @@ import { usePageTitle } from '../../../components/page-title';
 const pageStyle = pageColumn({ gap: 5, maxWidth: '60rem', h2: 'lg', flatParagraphs: true });
 
 const facts = css`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${theme.space[2]} ${theme.space[4]};
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
+  ${factList}
   @media (max-width: 600px) {
     grid-template-columns: 1fr;
     dd {
@@ -27,13 +18,7 @@ const facts = css`
   }
 `;
 
-const list = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const list = plainList(4);
 
 interface Source {
   readonly key: string;

@@ -1,4 +1,4 @@
-import { pageColumn } from '../../../components/page-styles';
+import { pageColumn, plainList } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -63,13 +63,7 @@ const frame = css`
   }
 `;
 
-const moduleList = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const moduleList = plainList(3);
 
 const moduleRow = (current: boolean) => css`
   display: grid;

@@ -1,4 +1,4 @@
-import { cardGrid, pageColumn } from '../../../components/page-styles';
+import { cardGrid, focusRing, pageColumn, plainList } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -60,10 +60,7 @@ const tile = (selected: boolean) => css`
   &:hover {
     text-decoration: underline;
   }
-  &:focus-visible {
-    outline: ${theme.focus.width} solid ${theme.color.focus.ring};
-    outline-offset: ${theme.focus.offset};
-  }
+  ${focusRing}
 `;
 
 const detail = css`
@@ -79,11 +76,7 @@ const detail = css`
 `;
 
 const steps = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(3)}
   & > li {
     display: grid;
     gap: ${theme.space[2]};

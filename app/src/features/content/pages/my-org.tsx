@@ -1,4 +1,4 @@
-import { cardGrid, pageColumn } from '../../../components/page-styles';
+import { cardGrid, pageColumn, plainList, raisedCard } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
@@ -34,13 +34,7 @@ const section = css`
 
 const grid = cardGrid({ min: '16rem' });
 
-const stack = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const stack = plainList(3);
 
 const muted = css`
   color: ${theme.color.text.muted};
@@ -56,12 +50,7 @@ const prose = css`
 `;
 
 const eventLink = css`
-  display: grid;
-  gap: ${theme.space[1]};
-  padding: ${theme.space[4]};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.raised};
-  box-shadow: ${theme.shadow.card};
+  ${raisedCard({ gap: 1, padding: 4 })}
   color: ${theme.color.text.default};
 `;
 

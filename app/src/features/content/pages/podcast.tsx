@@ -1,4 +1,4 @@
-import { pageColumn } from '../../../components/page-styles';
+import { pageColumn, plainList } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MY_LIST_PRODUCT_IDS } from '@portal/contract/calls/my-list';
@@ -39,11 +39,7 @@ const muted = css`
 `;
 
 const episodeList = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(3)}
   & > li {
     display: grid;
     gap: ${theme.space[2]};

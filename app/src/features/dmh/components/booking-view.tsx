@@ -17,21 +17,12 @@ import { ApiError } from '../../../lib/api';
 import { callKey } from '../../../lib/swr';
 import { bookAppointment, useCliniciansDates, type GenderPreference } from '../api/dmh';
 import { formatDate } from '../../../lib/dates';
+import { focusRing, outlinedBox, sectionColumn } from '../../../components/page-styles';
 
 /** How many dates the date slider shows at once. */
 export const DATES_PER_VIEW = 5;
 
-const section = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  & h2 {
-    margin: 0;
-    font-size: ${theme.font.size.xl};
-  }
-  & p {
-    margin: 0;
-  }
-`;
+const section = sectionColumn({ flatParagraphs: true });
 
 const slider = css`
   display: flex;
@@ -60,19 +51,11 @@ const choice = (chosen: boolean) => css`
   color: ${chosen ? theme.color.action.primary.text : theme.color.text.default};
   font: inherit;
   cursor: pointer;
-  &:focus-visible {
-    outline: ${theme.focus.width} solid ${theme.color.focus.ring};
-    outline-offset: ${theme.focus.offset};
-  }
+  ${focusRing}
 `;
 
 const clinicianCard = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.default} solid ${theme.color.border.default};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.raised};
+  ${outlinedBox({ gap: 3 })}
   & h3 {
     margin: 0;
     font-size: ${theme.font.size.lg};

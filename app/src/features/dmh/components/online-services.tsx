@@ -10,15 +10,9 @@ import { ListSkeleton, LoadError } from '../../../components/panel-states';
 import { formatDate } from '../../../lib/dates';
 import { useOnlineServices } from '../api/intake';
 import { minorAmount } from '../utils/intake';
+import { sectionColumn } from '../../../components/page-styles';
 
-const section = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  & h2 {
-    margin: 0;
-    font-size: ${theme.font.size.xl};
-  }
-`;
+const section = sectionColumn();
 
 const grid = css`
   display: grid;

@@ -1,4 +1,4 @@
-import { pageColumn } from '../../../components/page-styles';
+import { cardTable, pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
@@ -14,18 +14,10 @@ const search = css`
 `;
 
 const table = css`
-  width: 100%;
-  border-collapse: collapse;
-  background: ${theme.color.surface.raised};
-  border-radius: ${theme.radius.card};
-  box-shadow: ${theme.shadow.card};
-  overflow: hidden;
+  ${cardTable}
   & th,
   & td {
-    padding: ${theme.space[3]} ${theme.space[4]};
-    text-align: left;
     vertical-align: top;
-    border-bottom: ${theme.borderWidth.default} solid ${theme.color.border.default};
   }
   & thead th {
     font-size: ${theme.font.size.sm};

@@ -16,6 +16,7 @@ import { useEvents } from '../api/events';
 import { atLocation, pageCount, pageOf, priceText, todayText } from '../utils/events';
 import { dayHeading, timeRange } from '../utils/format';
 import { MonthCalendar } from './month-calendar';
+import { raisedCard } from '../../../components/page-styles';
 
 const Toolbar = styled.div`
   display: flex;
@@ -40,12 +41,7 @@ const DayHeading = styled.h2`
 `;
 
 const EventLink = styled(Link)`
-  display: grid;
-  gap: ${theme.space[1]};
-  padding: ${theme.space[4]};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.raised};
-  box-shadow: ${theme.shadow.card};
+  ${raisedCard({ gap: 1, padding: 4 })}
   color: ${theme.color.text.default};
   text-decoration: none;
   &:hover strong {

@@ -18,13 +18,10 @@ import { useEventDate, useEvents } from '../api/events';
 import { BookingBox } from './booking-box';
 import { todayText } from '../utils/events';
 import { dateLong, timeRange } from '../utils/format';
+import { centredColumn, factList, raisedCard } from '../../../components/page-styles';
+import { plainList } from '../../../components/page-styles';
 
-const Page = styled.div`
-  max-width: 72rem;
-  margin: 0 auto;
-  display: grid;
-  gap: ${theme.space[5]};
-`;
+const Page = styled.div(centredColumn('72rem'));
 
 const Layout = styled.div`
   display: grid;
@@ -61,18 +58,7 @@ const Embed = styled.iframe`
   border-radius: ${theme.radius.card};
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${theme.space[2]} ${theme.space[4]};
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
-`;
+const Facts = styled.dl(factList);
 
 const Side = styled.aside`
   display: grid;
@@ -82,19 +68,10 @@ const Side = styled.aside`
     font-size: ${theme.font.size.lg};
   }
   ul {
-    display: grid;
-    gap: ${theme.space[3]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${plainList(3)}
   }
   a {
-    display: grid;
-    gap: ${theme.space[1]};
-    padding: ${theme.space[4]};
-    border-radius: ${theme.radius.card};
-    background: ${theme.color.surface.raised};
-    box-shadow: ${theme.shadow.card};
+    ${raisedCard({ gap: 1, padding: 4 })}
     color: ${theme.color.text.default};
   }
 `;

@@ -10,6 +10,7 @@ import { monthWeeks, shiftMonth } from '../utils/calendar-grid';
 import type { EventDay } from '../utils/events';
 import { dayHeading, timeRange } from '../utils/format';
 import { formatDate, weekdayNames } from '../../../lib/dates';
+import { plainList } from '../../../components/page-styles';
 
 const Head = styled.div`
   display: flex;
@@ -67,11 +68,7 @@ const Count = styled.span`
 `;
 
 const DayList = styled.ul`
-  display: grid;
-  gap: ${theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(3)}
   a {
     display: grid;
     gap: ${theme.space[1]};

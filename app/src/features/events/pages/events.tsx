@@ -12,18 +12,11 @@ import { AvailableEvents } from '../components/available-events';
 import { MyBookings } from '../components/my-bookings';
 import { WebinarViewer } from '../components/webinar-viewer';
 import { Webinars } from '../components/webinars';
+import { centredColumn, compactTitle } from '../../../components/page-styles';
 
-const Page = styled.div`
-  max-width: 72rem;
-  margin: 0 auto;
-  display: grid;
-  gap: ${theme.space[5]};
-`;
+const Page = styled.div(centredColumn('72rem'));
 
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${theme.font.size['2xl']};
-`;
+const Heading = styled.h1(compactTitle);
 
 const Tabs = styled.ul`
   display: flex;

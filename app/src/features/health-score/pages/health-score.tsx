@@ -1,4 +1,4 @@
-import { cardGrid } from '../../../components/page-styles';
+import { cardGrid, raisedCard } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
@@ -21,12 +21,7 @@ const page = css`
 `;
 
 const hero = css`
-  display: grid;
-  gap: ${theme.space[2]};
-  padding: ${theme.space[6]};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.raised};
-  box-shadow: ${theme.shadow.card};
+  ${raisedCard({ gap: 2, padding: 6 })}
   & h1 {
     margin: 0;
     font-size: ${theme.font.size['3xl']};
@@ -39,13 +34,8 @@ const hero = css`
 const cards = cardGrid({ min: '16rem', repeat: 'auto-fit' });
 
 const card = css`
-  display: grid;
+  ${raisedCard({ gap: 3, padding: 5 })}
   align-content: start;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[5]};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.raised};
-  box-shadow: ${theme.shadow.card};
   & h3 {
     margin: 0;
     font-size: ${theme.font.size.xl};

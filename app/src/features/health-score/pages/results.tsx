@@ -15,6 +15,7 @@ import { useAssessmentTitle } from '../components/assessment-title';
 import { EmergencyBox } from '../components/emergency-box';
 import { ScoreBar } from '../components/score-bar';
 import { decodeBase64, isAssessmentId, nextAssessment, type AssessmentId } from '../utils/assessments';
+import { raisedCard } from '../../../components/page-styles';
 
 const page = css`
   display: grid;
@@ -36,12 +37,7 @@ const page = css`
 `;
 
 const panel = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[5]};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface.raised};
-  box-shadow: ${theme.shadow.card};
+  ${raisedCard({ gap: 3, padding: 5 })}
 `;
 
 const grid = css`

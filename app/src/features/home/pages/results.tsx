@@ -1,4 +1,4 @@
-import { cardGrid, pageColumn } from '../../../components/page-styles';
+import { cardGrid, cardTable, pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -18,18 +18,7 @@ import { TextSkeleton } from '../../../components/skeletons';
 const pageStyle = pageColumn({ gap: 5 });
 
 const table = css`
-  width: 100%;
-  border-collapse: collapse;
-  background: ${theme.color.surface.raised};
-  border-radius: ${theme.radius.card};
-  box-shadow: ${theme.shadow.card};
-  overflow: hidden;
-  & th,
-  & td {
-    padding: ${theme.space[3]} ${theme.space[4]};
-    text-align: left;
-    border-bottom: ${theme.borderWidth.default} solid ${theme.color.border.default};
-  }
+  ${cardTable}
   & th {
     font-size: ${theme.font.size.sm};
     color: ${theme.color.text.muted};

@@ -8,6 +8,7 @@ import { theme } from '@portal/theme/theme';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { memberAtom } from '../../../lib/session';
 import { isAppBannerDismissed, rememberAppBannerDismissed } from '../utils/app-banners';
+import { focusRing } from '../../../components/page-styles';
 
 type AppBanner = Manifest['appBanners'][number];
 
@@ -54,10 +55,7 @@ const BadgeLink = styled.a`
   display: inline-flex;
   flex: none;
   border-radius: ${theme.radius.sm};
-  &:focus-visible {
-    outline: ${theme.focus.width} solid ${theme.color.focus.ring};
-    outline-offset: ${theme.focus.offset};
-  }
+  ${focusRing}
 `;
 
 /** A store badge drawn in the stores' own black and white, so it reads the same in every skin. */

@@ -15,6 +15,7 @@ import { memberAtom } from '../../../lib/session';
 import { useSignOut } from '../../../lib/sign-out';
 import { openPanelAtom } from '../../../state/panels';
 import { Navigation } from './navigation';
+import { plainList } from '../../../components/page-styles';
 
 const Bar = styled.header`
   position: relative;
@@ -47,11 +48,7 @@ const Controls = styled.div`
 `;
 
 const MenuList = styled.ul`
-  display: grid;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(2)}
 `;
 
 const menuItem = `
