@@ -65,6 +65,8 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverEntryConfig 
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    // every browser the portal supports preloads modules itself (decision 0060): no polyfill in the entry
+    modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
@@ -83,7 +85,9 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverEntryConfig 
             { name: 'app', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|index\.html/.test(id), priority: 2 },
             {
               name: 'components',
-              test: /[\\/](packages[\\/]ui[\\/]src|app[\\/]src[\\/]components)[\\/]/,
+              // page-title.tsx only names the hook the entry has (lib/client-manifest-context.tsx): kept out, so the
+              // login page, which needs no shared component, does not load this chunk for it (issue 34)
+              test: (id) => /[\\/](packages[\\/]ui[\\/]src|app[\\/]src[\\/]components)[\\/]/.test(id) && !/[\\/]page-title\.tsx$/.test(id),
               minShareCount: 2,
               priority: 1,
             },
