@@ -27,7 +27,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { matchRouteName } from '@portal/manifest/route-match';
-import { FIRST_VIEWS, MEMBER_ROUTES } from '@portal/contract/first-reads';
+import { MEMBER_ROUTES, firstViewOf } from '@portal/contract/first-reads';
 import { findRoute, isRoutePermitted, routes, type RouteDefinition } from '@portal/manifest/routes';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -118,8 +118,8 @@ function memberRoutes(clientId: string): RouteDefinition[] {
   const { permittedRoutes } = findClient(clientId).manifest;
   return MEMBER_ROUTES.flatMap((name) => {
     const route = findRoute(name);
-    const view = FIRST_VIEWS[name];
-    const acts = !view.drawn && view.acts === true;
+    const view = firstViewOf(name);
+    const acts = view !== undefined && !view.drawn && view.acts === true;
     return route && route.path !== null && route.role === undefined && !acts && isRoutePermitted(name, permittedRoutes) ? [route] : [];
   });
 }
