@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,8 +19,19 @@ export interface PageMap {
   readonly routes: Readonly<Record<string, readonly string[]>>;
   /** what the router loads lazily around member pages (the signed-in frame), less what the entry loads */
   readonly frame: readonly string[];
-  /** per language: its merged message catalogue, less what the entry loads */
+  /** per language: the shared message catalogue (src/locales) every page loads, less what the entry loads */
   readonly catalogues: Readonly<Record<string, readonly string[]>>;
+  /** per language and feature folder: that feature's catalogue (src/features/<area>/locales), less the entry's */
+  readonly featureCatalogues: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+  /**
+   * The feature folders whose catalogues a page needs (decision 0650): those the entry's code brings, the frame's
+   * and each route's (what its chunks bring beyond the entry's).
+   */
+  readonly areas: {
+    readonly entry: readonly string[];
+    readonly frame: readonly string[];
+    readonly routes: Readonly<Record<string, readonly string[]>>;
+  };
   /** per script: the npm packages bundled in it, so a check can see where a heavy library landed */
   readonly packages: Readonly<Record<string, readonly string[]>>;
 }
@@ -56,8 +67,12 @@ export function buildPageMap(options: {
   readonly routeSources: ReadonlyMap<string, string>;
   /** modules the router imports lazily that are not pages: the signed-in frame */
   readonly frameModules: readonly string[];
-  /** language -> the module that merges that language's catalogues */
+  /** language -> the shared catalogue's module */
   readonly catalogueModules: ReadonlyMap<string, string>;
+  /** language -> feature folder -> that feature's catalogue module */
+  readonly featureCatalogueModules?: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** module id -> the feature folder whose messages it needs (the modules `portalCatalogues` marked) */
+  readonly messageAreas?: ReadonlyMap<string, string>;
 }): PageMap {
   const byFile = new Map(options.chunks.map((chunk) => [chunk.fileName, chunk]));
   const byModule = new Map(
@@ -93,43 +108,116 @@ export function buildPageMap(options: {
     if (!chunk) throw new Error(`no chunk for the ${language} catalogue (${module})`);
     catalogues[language] = beyondEntry(chunk.fileName);
   }
+  const featureCatalogues: Record<string, Record<string, string[]>> = {};
+  for (const [language, modules] of options.featureCatalogueModules ?? []) {
+    const perArea: Record<string, string[]> = {};
+    for (const [area, module] of modules) {
+      const chunk = chunkOf(module);
+      if (!chunk) throw new Error(`no chunk for the ${language} catalogue of ${area} (${module})`);
+      perArea[area] = beyondEntry(chunk.fileName);
+    }
+    featureCatalogues[language] = perArea;
+  }
+  const messageAreas = options.messageAreas ?? new Map<string, string>();
+  const areasOf = (files: Iterable<string>) => {
+    const found = new Set<string>();
+    for (const file of files)
+      for (const id of byFile.get(file)?.moduleIds ?? []) {
+        const area = messageAreas.get(id);
+        if (area) found.add(area);
+      }
+    return [...found].sort();
+  };
+  const entryAreas = areasOf(entry);
+  const beyondEntryAreas = (files: Iterable<string>) => areasOf(files).filter((area) => !entryAreas.includes(area));
+  const areas = {
+    entry: entryAreas,
+    frame: beyondEntryAreas(frame),
+    routes: Object.fromEntries(Object.entries(routes).map(([name, files]) => [name, beyondEntryAreas(files)])),
+  };
   const packages: Record<string, string[]> = {};
   for (const chunk of options.chunks) {
     const names = new Set(chunk.moduleIds.map(packageOf).filter((name): name is string => name !== null));
     packages[chunk.fileName] = [...names].sort();
   }
-  return { entry: [...entry], routes, frame: [...frame], catalogues, packages };
+  return { entry: [...entry], routes, frame: [...frame], catalogues, featureCatalogues, areas, packages };
+}
+
+/**
+ * Messages per route (decision 0650): every module of a feature folder that uses lingui and whose folder has a
+ * catalogue gets `needsMessages('<area>')` (src/lib/i18n.ts), so the feature's catalogue loads in the page's
+ * language as soon as its code does, whichever page's chunk brought it. `marked` collects the modules (module id
+ * -> feature folder) for the page map. Source files only: tests and stories load every catalogue themselves.
+ */
+export function portalCatalogues(appDir: string, marked = new Map<string, string>()): Plugin {
+  const featuresDir = path.join(appDir, 'src/features') + path.sep;
+  const i18nModule = path.join(appDir, 'src/lib/i18n.ts');
+  const hasCatalogue = new Map<string, boolean>();
+  return {
+    name: 'portal-catalogues',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(featuresDir) || id.includes('?') || !/\.tsx?$/.test(id)) return null;
+      if (/\.(test|stories|page\.stories)\.tsx?$/.test(id)) return null;
+      const area = id.slice(featuresDir.length).split(/[\\/]/)[0];
+      if (!area || !code.includes('@lingui/')) return null;
+      let known = hasCatalogue.get(area);
+      if (known === undefined) {
+        known = existsSync(path.join(featuresDir, area, 'locales/en.po'));
+        hasCatalogue.set(area, known);
+      }
+      if (!known) return null;
+      marked.set(id, area);
+      // at the end, so the module's lines (and its source map) stay where they were; imports are hoisted anyway
+      return {
+        code: `${code}\nimport { needsMessages as __portalNeedsMessages } from ${JSON.stringify(i18nModule)};\n__portalNeedsMessages(${JSON.stringify(area)});\n`,
+        map: null,
+      };
+    },
+  };
 }
 
 /**
  * Writes the page map (decision 0060): the server preloads a page's chunks from it, and the size check
  * measures routes with it. Pages come from route-modules.ts; the frame is whatever router.tsx imports lazily
- * that is not a page; catalogues are src/lib/messages-<language>.ts.
+ * that is not a page; the shared catalogues are src/locales/<language>/messages.po, the features' are
+ * src/features/<area>/locales/<language>.po, and which a page needs comes from the modules `portalCatalogues`
+ * marked in its chunks.
  */
-export function portalPageMap(appDir: string): Plugin {
-  return {
-    name: 'portal-page-map',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter(
-        (output) => output.type === 'chunk',
-      ) as unknown as ChunkLike[];
-      const routeSources = routeModuleSources(path.join(appDir, 'src/app/route-modules.ts'));
-      const pageModules = new Set([...routeSources.values()]);
-      const routerInfo = this.getModuleInfo(path.join(appDir, 'src/app/router.tsx'));
-      const frameModules = (routerInfo?.dynamicallyImportedIds ?? []).filter(
-        (id) => !pageModules.has(id.replace(/\.tsx?$/, '')),
-      );
-      const catalogueModules = new Map<string, string>();
-      for (const chunk of chunks) {
-        const match = /[\\/]src[\\/]lib[\\/]messages-([a-z]{2})\.ts$/.exec(chunk.facadeModuleId ?? '');
-        if (match) catalogueModules.set(match[1]!, chunk.facadeModuleId!);
-      }
-      const map = buildPageMap({ chunks, routeSources, frameModules, catalogueModules });
-      this.emitFile({ type: 'asset', fileName: PAGE_MAP_FILE, source: `${JSON.stringify(map, null, 2)}\n` });
+export function portalPageMap(appDir: string): Plugin[] {
+  const marked = new Map<string, string>();
+  return [
+    portalCatalogues(appDir, marked),
+    {
+      name: 'portal-page-map',
+      apply: 'build',
+      enforce: 'post',
+      generateBundle(_options, bundle) {
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk') as unknown as ChunkLike[];
+        const routeSources = routeModuleSources(path.join(appDir, 'src/app/route-modules.ts'));
+        const pageModules = new Set([...routeSources.values()]);
+        const routerInfo = this.getModuleInfo(path.join(appDir, 'src/app/router.tsx'));
+        const frameModules = (routerInfo?.dynamicallyImportedIds ?? []).filter(
+          (id) => !pageModules.has(id.replace(/\.tsx?$/, '')),
+        );
+        const catalogueModules = new Map<string, string>();
+        const featureCatalogueModules = new Map<string, Map<string, string>>();
+        for (const chunk of chunks) {
+          const id = chunk.facadeModuleId ?? '';
+          const shared = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/]messages\.po$/.exec(id);
+          if (shared) catalogueModules.set(shared[1]!, id);
+          const feature = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]locales[\\/]([a-z]{2})\.po$/.exec(id);
+          if (feature) {
+            const perArea = featureCatalogueModules.get(feature[2]!) ?? new Map<string, string>();
+            perArea.set(feature[1]!, id);
+            featureCatalogueModules.set(feature[2]!, perArea);
+          }
+        }
+        const map = buildPageMap({ chunks, routeSources, frameModules, catalogueModules, featureCatalogueModules, messageAreas: marked });
+        this.emitFile({ type: 'asset', fileName: PAGE_MAP_FILE, source: `${JSON.stringify(map, null, 2)}\n` });
+      },
     },
-  };
+  ];
 }
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map|wasm)$/;

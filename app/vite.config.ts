@@ -65,9 +65,21 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverEntryConfig 
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    // every browser the portal supports preloads modules itself (decision 0060): no polyfill in the entry
+    modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
+        // a catalogue's chunk says whose and which language it is (messages-auth-de-….js, messages-shared-en-….js), so
+        // what a page loads reads plainly in the network panel and in tests (decision 0650)
+        chunkFileNames: (chunk) => {
+          const id = chunk.facadeModuleId ?? '';
+          const feature = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]locales[\\/]([a-z]{2})\.po$/.exec(id);
+          if (feature) return `assets/messages-${feature[1]}-${feature[2]}-[hash].js`;
+          const shared = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/]messages\.po$/.exec(id);
+          if (shared) return `assets/messages-shared-${shared[1]}-[hash].js`;
+          return 'assets/[name]-[hash].js';
+        },
         // Few requests for a first page (decision 0060): on a phone each round trip costs more than the bytes.
         // The framework every page needs is its own chunk, cached across deployments; everything the entry
         // loads is one chunk; the shared components of the pages are one more. swr, valibot, maplibre and
@@ -83,7 +95,9 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverEntryConfig 
             { name: 'app', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|index\.html/.test(id), priority: 2 },
             {
               name: 'components',
-              test: /[\\/](packages[\\/]ui[\\/]src|app[\\/]src[\\/]components)[\\/]/,
+              // page-title.tsx only names the hook the entry has (lib/client-manifest-context.tsx): kept out, so the
+              // login page, which needs no shared component, does not load this chunk for it (issue 34)
+              test: (id) => /[\\/](packages[\\/]ui[\\/]src|app[\\/]src[\\/]components)[\\/]/.test(id) && !/[\\/]page-title\.tsx$/.test(id),
               minShareCount: 2,
               priority: 1,
             },

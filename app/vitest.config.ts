@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { fileURLToPath } from 'node:url';
+import { portalCatalogues } from './vite-portal-plugins';
 
 export default defineConfig({
   plugins: [
@@ -9,6 +11,9 @@ export default defineConfig({
       babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
     }),
     lingui(),
+    // features ask for their catalogues as the app's build makes them (decision 0650): a test that switches language
+    // loads those of the features it imported
+    portalCatalogues(fileURLToPath(new URL('.', import.meta.url))),
   ],
   test: {
     environment: 'jsdom',

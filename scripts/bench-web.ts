@@ -8,10 +8,13 @@
  * The member's pages need a session: the demo member signs in through the development identity provider with
  * Playwright first (the login fixture), and Lighthouse gets the session cookie as an extra header: each load is a
  * new tab's, as when a member opens a link from an email, and the app restores the member from the server session
- * (decision 0380). A route that takes an id gets the first link to it the member's pages show (a seeded id, as a
- * member would click it; `KNOWN_PATHS` for the few no page links to). Pages that act on being opened (answer a
- * notification, sign out elsewhere) and staff pages are left out. A row whose page ends anywhere but where it was
- * aimed fails, so a page that bounced to /login is never counted.
+ * (decision 0380). The routes are the member routes of the first-view declaration (packages/contract/src/first-reads.ts,
+ * typed over the registry, so a new page is measured without a change here) that the client permits. A route that
+ * takes an id gets the first link to it the member's pages show (a seeded id, as a member would click it;
+ * `KNOWN_PATHS` for the few no page links to). Pages the declaration says act on being opened (answer a
+ * notification, take an OAuth code) and pages of a role (staff, employer admins) are left out. A row whose page ends
+ * anywhere but where it was aimed fails, so a page that bounced to /login is never counted; so does a route no
+ * page links to and a route whose runs all failed.
  *
  *   BENCH_WEB_RUNS     Lighthouse runs per row, the median (by performance score) is reported (default 3)
  *   BENCH_WEB_CLIENTS  comma-separated client ids (default: one per skin, harbour lumen larkspur fernway kontor)
@@ -24,24 +27,31 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { matchRouteName } from '@portal/manifest/route-match';
-import { isRoutePermitted, routes, type RouteDefinition } from '@portal/manifest/routes';
+import { MEMBER_ROUTES, firstViewOf } from '@portal/contract/first-reads';
+import { findRoute, isRoutePermitted, routes, type RouteDefinition } from '@portal/manifest/routes';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/playwright.config';
-import { clientUrl, findClient } from '../tests/fixtures/clients';
+import { clientUrl, demoClients, findClient } from '../tests/fixtures/clients';
 import globalSetup from '../tests/fixtures/global-setup';
 import { login } from '../tests/fixtures/login';
 import { REPO_ROOT } from '../tests/fixtures/paths';
 
 const TARGET = { score: 95, lcpMs: 2500, cls: 0.1 } as const;
-const DEFAULT_CLIENTS = ['harbour', 'lumen', 'larkspur', 'fernway', 'kontor'];
+/** One demo client per skin (harbour for skin 0): every skin is measured, and a new skin's client joins by itself. */
+function defaultClients(): string[] {
+  const bySkin = new Map<number, string>();
+  const clients = demoClients()
+    .filter((client) => client.manifest.draft !== true)
+    .sort((a, b) => (a.id === 'harbour' ? -1 : b.id === 'harbour' ? 1 : a.id.localeCompare(b.id)));
+  for (const client of clients) if (!bySkin.has(client.manifest.skin)) bySkin.set(client.manifest.skin, client.id);
+  return [...bySkin.values()];
+}
 
 /** A route name of the registry; `login` is measured signed out, every other one as the client's demo member. */
 type PageName = string;
 
-/** Pages that act on being opened, and pages of staff rather than members: not measured. */
-const NEVER_MEASURED = new Set(['axaSsoRedirect', 'messageAction', 'f2f', 'coachWorkspace', 'coachConversation', 'supportInbox', 'supportConversation']);
 /** Route parameters no page links to but the seed knows (as scripts/walk-screens.ts). */
 const KNOWN_PATHS: Partial<Record<string, string>> = {
   content: '/content/articles',
@@ -100,17 +110,18 @@ function staticPath(route: RouteDefinition): string | null {
   return /[:*]/.test(bare) ? null : bare;
 }
 
-/** The member routes of a client a member can open, in the registry's order. */
+/**
+ * The member routes of a client a member can open, in the first-view declaration's order: every route it declares
+ * that the client permits, has a path, needs no role, and does not act on being opened.
+ */
 function memberRoutes(clientId: string): RouteDefinition[] {
   const { permittedRoutes } = findClient(clientId).manifest;
-  return routes.filter(
-    (route) =>
-      route.access === 'member' &&
-      route.path !== null &&
-      route.role === undefined &&
-      !NEVER_MEASURED.has(route.name) &&
-      isRoutePermitted(route.name, permittedRoutes),
-  );
+  return MEMBER_ROUTES.flatMap((name) => {
+    const route = findRoute(name);
+    const view = firstViewOf(name);
+    const acts = view !== undefined && !view.drawn && view.acts === true;
+    return route && route.path !== null && route.role === undefined && !acts && isRoutePermitted(name, permittedRoutes) ? [route] : [];
+  });
 }
 
 /** The same-origin paths the page links to. */
@@ -156,7 +167,7 @@ async function signIn(clientId: string, wanted: readonly string[]): Promise<Sign
         if (name && !paths.has(name) && candidates.some((candidate) => candidate.name === name)) paths.set(name, link);
       }
     }
-    for (const name of missing()) console.warn(`  ${clientId}: no page links to ${name}; it is not measured`);
+    for (const name of missing()) console.warn(`  ${clientId}: no page links to ${name}; it is not measured (a failed row)`);
     return { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '), paths };
   } finally {
     await browser.close();
@@ -255,8 +266,38 @@ function print(row: Row): void {
   );
 }
 
+/** A row that could not be measured: it fails, so a route the bench cannot reach is never a silent gap. */
+function missed(client: string, page: PageName, url: string, problem: string): Row {
+  const none: Figures = { score: 0, fcpMs: 0, lcpMs: 0, tbtMs: 0, cls: 0, bytes: 0, requests: 0, finalUrl: url || 'about:blank' };
+  return { client, skin: findClient(client).manifest.skin, page, url, ...none, pass: false, problems: [problem] };
+}
+
+/** The median of the row's runs (a run that fails after its retries fails the row, the others still run). */
+async function measureRow(port: number, client: string, page: PageName, url: string, runs: number, signedIn: SignedIn | null): Promise<Row> {
+  const figures: Figures[] = [];
+  try {
+    for (let run = 0; run < runs; run++) figures.push(await measureWithRetry(port, url, signedIn));
+  } catch (error) {
+    return missed(client, page, url, `not measured: ${String((error as Error).message ?? error).split('\n')[0]}`);
+  }
+  return judge(client, page, url, median(figures));
+}
+
+/** The whole run as one Markdown table, for a decision record or an issue. */
+function printTable(rows: readonly Row[]): void {
+  console.log('\n| client | skin | route | path | score | FCP | LCP | TBT | CLS | kB | result |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) {
+    const path = row.url ? new URL(row.url).pathname : '';
+    console.log(
+      `| ${row.client} | ${row.skin} | ${row.page} | ${path} | ${row.score} | ${(row.fcpMs / 1000).toFixed(2)} s | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs} ms | ${row.cls.toFixed(3)} | ${(row.bytes / 1024).toFixed(0)} | ${row.pass ? 'pass' : row.problems.join('; ')} |`,
+    );
+  }
+  console.log('');
+}
+
 async function main(): Promise<void> {
-  const clients = listFrom('BENCH_WEB_CLIENTS', DEFAULT_CLIENTS);
+  const clients = listFrom('BENCH_WEB_CLIENTS', defaultClients());
   const filter = process.env.BENCH_WEB_ROUTES ?? process.env.BENCH_WEB_PAGES;
   const chosen = filter ? listFrom(process.env.BENCH_WEB_ROUTES ? 'BENCH_WEB_ROUTES' : 'BENCH_WEB_PAGES', []) : null;
   for (const name of chosen ?? [])
@@ -286,11 +327,7 @@ async function main(): Promise<void> {
       const signedIn = pages.some((page) => page !== 'login') ? await signIn(client, pages) : null;
       for (const page of pages) {
         const path = page === 'login' ? '/login' : signedIn?.paths.get(page);
-        if (!path) continue;
-        const url = clientUrl(client, path);
-        const figures: Figures[] = [];
-        for (let run = 0; run < runs; run++) figures.push(await measureWithRetry(chrome.port, url, page === 'login' ? null : signedIn));
-        const row = judge(client, page, url, median(figures));
+        const row = path ? await measureRow(chrome.port, client, page, clientUrl(client, path), runs, page === 'login' ? null : signedIn) : missed(client, page, '', 'no page links to it: not measured');
         print(row);
         rows.push(row);
       }
@@ -300,6 +337,7 @@ async function main(): Promise<void> {
     await stopServer();
   }
   const loadAfter = load();
+  printTable(rows);
   console.log(`load average before ${loadBefore}, after ${loadAfter}`);
   const failed = rows.filter((row) => !row.pass).length;
   console.log(

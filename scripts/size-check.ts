@@ -1,9 +1,12 @@
 /**
  * The JavaScript a fresh visit to a route loads, gzipped: the entry chunk and its static imports, the route's
  * page chunk and its static imports, for member pages the signed-in frame the router loads lazily around them,
- * and the message catalogue of the page's language (English, the demo clients' most common; issue 34). Read from
- * app/dist/.vite/portal-pages.json, the page map the build writes (app/vite-portal-plugins.ts) and the server
- * preloads from. Fails over budget, and when a heavy library lands in the chunks of the login or home page.
+ * and the message catalogues the page needs in its language: the shared one and those of the features its code
+ * brings (decision 0650), measured in English and in German. Read from app/dist/.vite/portal-pages.json, the page
+ * map the build writes (app/vite-portal-plugins.ts) and the server preloads from
+ * (packages/server/src/web/page-map.ts, the same files). Fails over a budget (the code's, the catalogues' or the
+ * whole visit's), and when a heavy library lands where it is not used: in the chunks of a page that must not load
+ * it, or in what every page (the entry) or every member page (the frame) loads.
  * Usage: npm run build && npm run size
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,14 +14,22 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { findRoute } from '@portal/manifest/routes';
+import { catalogueFilesFor } from '../packages/server/src/web/page-map';
 import type { PageMap } from '../app/vite-portal-plugins';
 
 export interface RouteSize {
   readonly label: string;
   readonly route: string;
+  readonly language: string;
   readonly files: string[];
+  /** the code: entry, page and frame chunks */
+  readonly codeBytes: number;
+  /** the message catalogues the page loads in its language */
+  readonly catalogueBytes: number;
   readonly gzipBytes: number;
   readonly budgetBytes: number;
+  readonly catalogueBudgetBytes: number;
+  readonly targetBytes: number | null;
   /** heavy libraries bundled in this route's files that must not be there */
   readonly heavy: string[];
   readonly pass: boolean;
@@ -28,7 +39,12 @@ interface Budget {
   readonly label: string;
   /** the route name whose page is measured */
   readonly route: string;
+  /** the whole visit: code and catalogues */
   readonly budgetBytes: number;
+  /** the issue's target for the whole visit where it is below the budget: printed, failing only with SIZE_TARGETS=strict */
+  readonly targetBytes?: number;
+  /** the catalogues alone (the shared one and the page's features'), in the larger of English and German */
+  readonly catalogueBudgetBytes: number;
   /** libraries that must load only on other pages */
   readonly forbidden: readonly string[];
 }
@@ -38,60 +54,107 @@ const KB = 1024;
 /** Each loads only on its own page: the map modal, the video room, the chat with a coach (docs STACK). */
 export const HEAVY_LIBRARIES = ['maplibre-gl', 'twilio-video', '@twilio/conversations'] as const;
 /**
- * The meeting room and the chat are placeholders today; their budgets are the signed-in page's plus room for
- * twilio-video (89 kB gzip) and @twilio/conversations (126 kB gzip), which only they may load.
+ * Libraries no page needs to start: never in what every page loads (the entry) nor in what every member page
+ * loads (the frame), only in the chunks of the parts that use them (issue 34 item 3).
  */
+export const LOAD_WHERE_USED = [
+  ...HEAVY_LIBRARIES,
+  '@twilio/video-processors',
+  'uplot',
+  'canvas-confetti',
+  'world-atlas',
+  'topojson-client',
+  'dompurify',
+  'ics',
+  'oidc-client-ts',
+] as const;
+const LANGUAGES = ['en', 'de'] as const;
 /**
- * The English catalogue of every feature counts since issue 34: each budget grew by it. It was 25 kB gzip, and 28.4 kB
- * with the challenges area's messages: every page still loads every feature's catalogue. Issue 34's target for the
- * login page, 100 kB in all, needs catalogues per route (not done yet), which takes this term out of every budget.
+ * Budgets since messages per route (decision 0650), a few kB above what each page loads (2026-12-01): the shared
+ * catalogue and the page's own features' rather than every feature's English catalogue (28.4 kB; /login weighed
+ * 152.9 kB, home 205.4, events 226.4, the coaching home 211.3, the health score 200.0, help 201.2, the library 204.8,
+ * the chat 203.0). A catalogue budget is a few kB above the larger of its English and German catalogues. The meeting
+ * room and the chat load twilio-video and @twilio/conversations only as they connect, after the first visit.
+ *
+ * `targetBytes` is issue 34's target for /login, 100 kB in all. It is not met: React DOM (with React and its
+ * scheduler) is 60 kB of it, the framework chunk every page needs (React Router, Emotion, jotai, lingui) 95 kB, so
+ * the check prints the gap and fails on it only with SIZE_TARGETS=strict.
  */
-const CATALOGUE = 29 * KB;
 export const BUDGETS: readonly Budget[] = [
-  { label: 'login', route: 'login', budgetBytes: 130 * KB + CATALOGUE, forbidden: HEAVY_LIBRARIES },
-  { label: 'home', route: 'home', budgetBytes: 180 * KB + CATALOGUE, forbidden: HEAVY_LIBRARIES },
-  {
-    label: 'meeting-room',
-    route: 'bookingVideoRoom',
-    budgetBytes: (180 + 100) * KB + CATALOGUE,
-    forbidden: ['maplibre-gl', '@twilio/conversations'],
-  },
-  {
-    label: 'chat',
-    route: 'mentalHealthCoaching',
-    budgetBytes: (180 + 135) * KB + CATALOGUE,
-    forbidden: ['maplibre-gl', 'twilio-video'],
-  },
+  { label: 'login', route: 'login', budgetBytes: 124 * KB, targetBytes: 100 * KB, catalogueBudgetBytes: 5 * KB, forbidden: LOAD_WHERE_USED },
+  { label: 'home', route: 'home', budgetBytes: 196 * KB, catalogueBudgetBytes: 16 * KB, forbidden: LOAD_WHERE_USED },
+  { label: 'events', route: 'events', budgetBytes: 214 * KB, catalogueBudgetBytes: 14 * KB, forbidden: HEAVY_LIBRARIES },
+  { label: 'coaching', route: 'mentalHealthCoaching', budgetBytes: 198 * KB, catalogueBudgetBytes: 12 * KB, forbidden: HEAVY_LIBRARIES },
+  { label: 'health-score', route: 'healthScore', budgetBytes: 182 * KB, catalogueBudgetBytes: 8 * KB, forbidden: HEAVY_LIBRARIES },
+  { label: 'faq', route: 'faq', budgetBytes: 182 * KB, catalogueBudgetBytes: 7 * KB, forbidden: HEAVY_LIBRARIES },
+  { label: 'wellbeing', route: 'wellbeing', budgetBytes: 188 * KB, catalogueBudgetBytes: 10 * KB, forbidden: HEAVY_LIBRARIES },
+  { label: 'meeting-room', route: 'bookingVideoRoom', budgetBytes: 186 * KB, catalogueBudgetBytes: 7 * KB, forbidden: ['maplibre-gl', '@twilio/conversations'] },
+  { label: 'chat', route: 'mentalHealthCoachingChat', budgetBytes: 184 * KB, catalogueBudgetBytes: 7 * KB, forbidden: ['maplibre-gl', 'twilio-video'] },
 ];
 
-/** The files a route loads on a first visit, from the page map: everything, not only the route's chunk. */
-export function routeFiles(map: PageMap, route: string, language = 'en'): string[] {
+/** The code files a route loads on a first visit, from the page map: everything, not only the route's chunk. */
+export function codeFiles(map: PageMap, route: string): string[] {
   const page = map.routes[route];
   if (!page) throw new Error(`the page map has no route ${route}: is it in app/src/app/route-modules.ts?`);
   const member = findRoute(route)?.access === 'member';
-  const catalogue = map.catalogues[language] ?? [];
-  return [...new Set([...map.entry, ...page, ...(member ? map.frame : []), ...catalogue])]
-    .filter((file) => file.endsWith('.js'))
-    .sort();
+  return [...new Set([...map.entry, ...page, ...(member ? map.frame : [])])].filter((file) => file.endsWith('.js')).sort();
 }
 
-export function measureRoute(map: PageMap, distDir: string, budget: Budget): RouteSize {
-  const files = routeFiles(map, budget.route);
-  const gzipBytes = files.reduce(
-    (sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length,
-    0,
-  );
+/** The catalogue files a route loads in a language: the shared one and its features' (as the server preloads them). */
+export function catalogueFiles(map: PageMap, route: string, language: string): string[] {
+  const member = findRoute(route)?.access === 'member';
+  return catalogueFilesFor(map, route, language, member).filter((file) => file.endsWith('.js')).sort();
+}
+
+/** Everything a route loads on a first visit in a language. */
+export function routeFiles(map: PageMap, route: string, language = 'en'): string[] {
+  return [...new Set([...codeFiles(map, route), ...catalogueFiles(map, route, language)])].sort();
+}
+
+const gzipped = new Map<string, number>();
+function gzipSize(distDir: string, file: string): number {
+  let size = gzipped.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+    gzipped.set(file, size);
+  }
+  return size;
+}
+
+export function measureRoute(map: PageMap, distDir: string, budget: Budget, language = 'en'): RouteSize {
+  const code = codeFiles(map, budget.route);
+  const catalogues = catalogueFiles(map, budget.route, language).filter((file) => !code.includes(file));
+  const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(distDir, file), 0);
+  const codeBytes = sum(code);
+  const catalogueBytes = sum(catalogues);
+  const files = [...code, ...catalogues];
   const bundled = new Set(files.flatMap((file) => map.packages[file] ?? []));
   const heavy = budget.forbidden.filter((name) => bundled.has(name));
+  const gzipBytes = codeBytes + catalogueBytes;
   return {
     label: budget.label,
     route: budget.route,
+    language,
     files,
+    codeBytes,
+    catalogueBytes,
     gzipBytes,
     budgetBytes: budget.budgetBytes,
+    catalogueBudgetBytes: budget.catalogueBudgetBytes,
+    targetBytes: budget.targetBytes ?? null,
     heavy,
-    pass: gzipBytes <= budget.budgetBytes && heavy.length === 0,
+    pass: gzipBytes <= budget.budgetBytes && catalogueBytes <= budget.catalogueBudgetBytes && heavy.length === 0,
   };
+}
+
+/** Libraries of LOAD_WHERE_USED in what every page or every member page loads: each a problem. */
+export function sharedHeavy(map: PageMap): string[] {
+  const problems: string[] = [];
+  for (const [where, files] of [['the entry (every page)', map.entry], ['the frame (every member page)', map.frame]] as const) {
+    const bundled = new Set(files.flatMap((file) => map.packages[file] ?? []));
+    for (const name of LOAD_WHERE_USED) if (bundled.has(name)) problems.push(`${name} is bundled in ${where}`);
+  }
+  return problems;
 }
 
 function main(): void {
@@ -102,22 +165,36 @@ function main(): void {
     process.exit(2);
   }
   const map = JSON.parse(readFileSync(mapFile, 'utf8')) as PageMap;
-  const results = BUDGETS.map((budget) => measureRoute(map, distDir, budget));
+  if (!map.featureCatalogues || !map.areas) {
+    console.error('app/dist/.vite/portal-pages.json has no catalogues per feature: rebuild with `npm run build`.');
+    process.exit(2);
+  }
+  const kB = (bytes: number) => (bytes / KB).toFixed(1).padStart(6);
+  const results = BUDGETS.flatMap((budget) => LANGUAGES.map((language) => measureRoute(map, distDir, budget, language)));
   for (const result of results) {
     console.log(
-      `${result.pass ? 'PASS' : 'FAIL'}  ${result.label.padEnd(12)} ${(result.gzipBytes / KB).toFixed(1).padStart(6)} kB gzip` +
-        `  (budget ${(result.budgetBytes / KB).toFixed(0)} kB, ${result.files.length} files)` +
-        (result.heavy.length > 0
-          ? `  bundles ${result.heavy.join(', ')}, which must load only on its own page`
-          : ''),
+      `${result.pass ? 'PASS' : 'FAIL'}  ${result.label.padEnd(13)}${result.language}  ${kB(result.gzipBytes)} kB gzip` +
+        ` (budget ${(result.budgetBytes / KB).toFixed(0)})  = code ${kB(result.codeBytes)} + catalogues ${kB(result.catalogueBytes)}` +
+        ` (budget ${(result.catalogueBudgetBytes / KB).toFixed(0)}), ${result.files.length} files` +
+        (result.heavy.length > 0 ? `  bundles ${result.heavy.join(', ')}, which must load only on its own page` : ''),
     );
   }
+  const strict = process.env.SIZE_TARGETS === 'strict';
+  const missed = results.filter((result) => result.targetBytes !== null && result.gzipBytes > result.targetBytes);
+  for (const result of missed)
+    console.log(
+      `${strict ? 'FAIL' : 'MISS'}  ${result.label} ${result.language}: ${kB(result.gzipBytes).trim()} kB against issue 34's target of ` +
+        `${(result.targetBytes! / KB).toFixed(0)} kB, ${kB(result.gzipBytes - result.targetBytes!).trim()} kB over` +
+        (strict ? '' : ' (SIZE_TARGETS=strict fails on it)'),
+    );
+  const shared = sharedHeavy(map);
+  for (const problem of shared) console.log(`FAIL  ${problem}: it must load only with the part that uses it`);
   mkdirSync(join(root, '.bench'), { recursive: true });
   writeFileSync(
     join(root, '.bench/size.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), unit: 'bytes gzip', routes: results }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), unit: 'bytes gzip', routes: results, shared }, null, 2)}\n`,
   );
-  if (results.some((result) => !result.pass)) process.exit(1);
+  if (results.some((result) => !result.pass) || shared.length > 0 || (strict && missed.length > 0)) process.exit(1);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

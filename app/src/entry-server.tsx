@@ -13,7 +13,6 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import createCache from '@emotion/cache';
-import type { Messages } from '@lingui/core';
 import { createStore } from 'jotai';
 import { StaticRouter } from 'react-router-dom';
 import type { SessionUser } from '@portal/contract/calls/auth';
@@ -27,13 +26,10 @@ import { Providers } from './app/providers';
 import { withBootReplies } from './lib/boot-replies';
 import { withRequestCookies } from './lib/cookies';
 import { EMOTION_KEY } from './lib/emotion-cache';
-import { catalogueFor, i18n, pickLanguage, type CatalogueLanguage } from './lib/i18n';
+import { catalogueFor, i18n, loadEveryCatalogue, pickLanguage, type CatalogueLanguage } from './lib/i18n';
 import { memberAtom, memberFromSessionUser, type Member } from './lib/session';
 
-const catalogues: Record<CatalogueLanguage, () => Promise<{ messages: Messages }>> = {
-  en: () => import('./lib/messages-en'),
-  de: () => import('./lib/messages-de'),
-};
+// every feature's catalogue: the server draws any page (the browser loads a page's own, decision 0650)
 const loaded = new Set<CatalogueLanguage>();
 const warmed = new Map<string, Promise<void>>();
 
@@ -112,7 +108,7 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
   const { member } = view;
   const language = catalogueFor(pickLanguage(manifest, member?.language));
   if (!loaded.has(language)) {
-    i18n.load(language, (await catalogues[language]()).messages);
+    await loadEveryCatalogue(language);
     loaded.add(language);
   }
   const tree = (emotionCache = createCache({ key: EMOTION_KEY, nonce })) => {

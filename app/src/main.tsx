@@ -9,7 +9,7 @@ import { pageLoaders } from './app/route-modules';
 import { loadShellLayout } from './app/router';
 import { MissingManifest } from './components/missing-manifest';
 import { readClientManifest } from './lib/client-manifest';
-import { activateLanguage, pickLanguage } from './lib/i18n';
+import { activateLanguage, messagesReady, pickLanguage } from './lib/i18n';
 import { deviceStore, memberAtom, memberFromPage } from './lib/session';
 import { yieldToMain } from './lib/yield-to-main';
 import './lib/start-up/after-app';
@@ -64,6 +64,8 @@ if (!result.ok) {
     activateLanguage(pickLanguage(manifest, member?.language)),
     loadFirstPage(window.location.pathname, member !== null),
   ]);
+  // the catalogues of the features the page and its frame brought (messages per route, decision 0650)
+  await messagesReady();
   await yieldToMain();
   const app = (
     <StrictMode>

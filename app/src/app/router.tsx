@@ -6,6 +6,7 @@ import type { Manifest } from '@portal/manifest/schema';
 import { PageLoading } from '../components/page-loading';
 import { PublicFrame } from '../components/public-frame';
 import { RouteError } from '../components/route-error';
+import { withMessages } from '../lib/i18n';
 import { LOGIN_PATH, isSignedInAtom, memberAtom, sessionCheckAtom, signingOutAtom } from '../lib/session';
 import { pageFor } from './route-modules';
 
@@ -13,7 +14,7 @@ export { LOGIN_PATH };
 
 /** The signed-in frame's code: not needed to sign in, so the login page loads without it. */
 export const loadShellLayout = () => import('./routes/shell-layout');
-const ShellLayout = lazy(() => loadShellLayout().then((module) => ({ default: module.ShellLayout })));
+const ShellLayout = lazy(() => withMessages(loadShellLayout()).then((module) => ({ default: module.ShellLayout })));
 
 function Shell({ children }: { children?: ReactNode }) {
   return (

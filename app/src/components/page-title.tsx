@@ -1,10 +1,2 @@
-import { useEffect } from 'react';
-import { readClientManifest } from '../lib/client-manifest';
-
-/** Sets the document title to "<page> | <client>" while the page is shown. */
-export function usePageTitle(title: string): void {
-  useEffect(() => {
-    const result = readClientManifest();
-    document.title = result.ok ? `${title} | ${result.manifest.name}` : title;
-  }, [title]);
-}
+// the page title hook lives with the code every page starts with (lib/client-manifest-context.tsx, issue 34)
+export { usePageTitle } from '../lib/client-manifest-context';

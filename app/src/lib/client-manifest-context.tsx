@@ -1,5 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { Manifest } from '@portal/manifest/schema';
+import { readClientManifest } from './client-manifest';
 
 const ClientManifestContext = createContext<Manifest | null>(null);
 
@@ -12,4 +13,16 @@ export function useClientManifest(): Manifest {
   const manifest = useContext(ClientManifestContext);
   if (!manifest) throw new Error('useClientManifest needs a ClientManifestProvider');
   return manifest;
+}
+
+/**
+ * Sets the document title to "<page> | <client>" while the page is shown. Here, with the code every page starts
+ * with, rather than among the shared components: the login page would otherwise load their whole chunk for it
+ * (issue 34: /login in at most 100 kB). components/page-title.tsx is its usual name.
+ */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    const result = readClientManifest();
+    document.title = result.ok ? `${title} | ${result.manifest.name}` : title;
+  }, [title]);
 }

@@ -1,7 +1,8 @@
 import type { Messages } from '@lingui/core';
 
-// Every German catalogue in one chunk, so a page waits for one request rather than one per feature folder;
-// the glob follows the folders as they move (decision 0060).
+// Every German catalogue merged, for Storybook (.storybook/app-decorator.tsx), which renders any page at once; the
+// app loads the shared catalogue and each feature's with the feature's code instead (src/lib/i18n.ts, decision
+// 0650). The glob follows the folders as they move.
 const modules = import.meta.glob<{ messages: Messages }>(
   ['../locales/de/messages.po', '../features/*/locales/de.po'],
   {

@@ -7,10 +7,12 @@ export const NEAR_VIEWPORT_MARGIN = '100% 0px';
  * True once the element has come within a screen's height of the viewport, and from then on: what lies far down
  * a page (home's carousels on a phone) loads its data and draws itself only as the member scrolls towards it,
  * rather than all at once while the page starts (issue 8: blocking time on home, decision 0390). Where the
- * browser has no IntersectionObserver (the unit tests' DOM), it is true at once.
+ * browser has no IntersectionObserver (the unit tests' DOM), it is true at once; on the server (no window) it is
+ * false, as in a browser's first render.
  */
 export function useNearViewport<T extends Element>(margin = NEAR_VIEWPORT_MARGIN): [boolean, RefCallback<T>] {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // the server (no window) draws what waits, as the browser's first render does, so a first view hydrates unchanged
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   const observer = useRef<IntersectionObserver | null>(null);
   const ref = useCallback(
     (element: T | null) => {

@@ -65,7 +65,13 @@ export interface FirstRead {
  */
 export type FirstView =
   | { readonly reads: readonly FirstRead[]; readonly drawn: true }
-  | { readonly reads: readonly FirstRead[]; readonly drawn: false; readonly why: string };
+  | {
+      readonly reads: readonly FirstRead[];
+      readonly drawn: false;
+      readonly why: string;
+      /** opening the page acts (answers a notification, takes an OAuth code): no one opens it just to look (bench:web) */
+      readonly acts?: true;
+    };
 
 /** A read of a call with a fixed body, or a body made from the context; checked to be read-only as it is declared. */
 export function read(call: CallDefinition, body: Body | ((context: FirstReadContext) => Body | null) = {}): FirstRead {
@@ -75,6 +81,8 @@ export function read(call: CallDefinition, body: Body | ((context: FirstReadCont
 
 const drawn = (...reads: FirstRead[]): FirstView => ({ reads, drawn: true });
 const notDrawn = (why: string, ...reads: FirstRead[]): FirstView => ({ reads, drawn: false, why });
+/** A page that acts on being opened: never drawn ahead of the member, and never opened only to be measured. */
+const acting = (why: string): FirstView => ({ reads: [], drawn: false, why, acts: true });
 
 /** The signed-in frame's reads, on every member page: the unread count and the navigation in the page language. */
 export const FRAME_READS: readonly FirstRead[] = [
@@ -113,7 +121,7 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   // what stands above home's services (the LCP on a phone): the welcome text and services, the announcements, and
   // whether there are results to show
   challenges: notDrawn(CHALLENGE_DAYS),
-  fitnessConnected: notDrawn(OAUTH_RETURN),
+  fitnessConnected: acting(OAUTH_RETURN),
   home: drawn(read(getWebLanding), read(getUserAssessments), read(getAnnouncements)),
   results: drawn(read(getUserAssessments)),
   content: notDrawn(
@@ -127,8 +135,8 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   settings: notDrawn(HOST, read(getLocations)),
   accountSettings: notDrawn(HOST, read(getAccount), read(getEmailVerification)),
   emergencyContacts: notDrawn(COUNTRY_NAMES),
-  messageAction: notDrawn(ACTS),
-  f2f: notDrawn(ACTS),
+  messageAction: acting(ACTS),
+  f2f: acting(ACTS),
   contentSources: drawn(),
 
   standaloneArticle: notDrawn(SANITISED, read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
@@ -197,6 +205,9 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   customContent: notDrawn(ADMIN_DATES, read(getAdminAnnouncements), read(getEmployerEvents), read(getContentDrafts), read(getCustomArticles)),
   brandingCustomise: notDrawn(ADMIN_DATES, read(getBranding)),
 };
+
+/** The member routes, in the declaration's order: every page a member can open (bench:web measures each). */
+export const MEMBER_ROUTES = Object.keys(FIRST_VIEWS) as MemberRouteName[];
 
 /** A member route's first view; undefined for a public route (the login page's is drawn without reads). */
 export function firstViewOf(route: RouteName): FirstView | undefined {

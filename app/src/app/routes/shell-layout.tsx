@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
+import { withMessages } from '../../lib/i18n';
 import { DataProvider } from '../../lib/swr';
 import { openPanelAtom } from '../../state/panels';
 import { BookingDialogs } from '../../features/bookings/components/booking-dialogs';
@@ -9,7 +10,7 @@ import { NotificationsPanel } from '../../features/notifications/components/noti
 import { ShellFrame } from '../../features/shell/components/shell-frame';
 
 // the support chat widget's conversation and the chat transports load the first time the widget opens
-const SupportWidgetBody = lazy(() => import('../../features/chat/components/support-widget-body'));
+const SupportWidgetBody = lazy(() => withMessages(import('../../features/chat/components/support-widget-body')));
 
 function ShellWithPanels({ children }: { readonly children?: ReactNode }) {
   const setPanel = useSetAtom(openPanelAtom);

@@ -8,7 +8,16 @@ interface PageMapFile {
   readonly entry: readonly string[];
   readonly routes: Readonly<Record<string, readonly string[]>>;
   readonly frame: readonly string[];
+  /** per language: the shared catalogue */
   readonly catalogues: Readonly<Record<string, readonly string[]>>;
+  /** per language and feature folder: the feature's catalogue (decision 0650; absent in builds before it) */
+  readonly featureCatalogues?: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+  /** the feature folders whose catalogues the entry, the frame and each route need */
+  readonly areas?: {
+    readonly entry: readonly string[];
+    readonly frame: readonly string[];
+    readonly routes: Readonly<Record<string, readonly string[]>>;
+  };
 }
 
 interface ViteManifestChunk {
@@ -92,8 +101,19 @@ export function pageRouteFor(request: Omit<PreloadRequest, 'language'>): RouteNa
 }
 
 /**
- * The scripts to preload for a page beyond what index.html loads: the page's chunks, the signed-in frame
- * around it when there is one, and the catalogue of the page's language.
+ * The catalogues a page loads in a language (decision 0650): the shared one, and those of the features the entry,
+ * the page and (in the frame) the frame bring. A language without catalogues is shown in English.
+ */
+export function catalogueFilesFor(pages: PageMapFile, route: string, language: string, inFrame: boolean): string[] {
+  const lang = pages.catalogues[language] ? language : 'en';
+  const areas = [...(pages.areas?.entry ?? []), ...(pages.areas?.routes[route] ?? []), ...(inFrame ? (pages.areas?.frame ?? []) : [])];
+  const features = pages.featureCatalogues?.[lang] ?? {};
+  return [...new Set([...(pages.catalogues[lang] ?? []), ...areas.flatMap((area) => features[area] ?? [])])];
+}
+
+/**
+ * The scripts to preload for a page beyond what index.html loads: the catalogues of the page's language it needs,
+ * the page's chunks, and the signed-in frame around it when there is one.
  */
 export function preloadsFor(pages: PageMapFile, request: PreloadRequest): string[] {
   const name = pageRouteFor(request);
@@ -101,7 +121,7 @@ export function preloadsFor(pages: PageMapFile, request: PreloadRequest): string
   const inFrame =
     route?.access === 'member' || (request.signedIn && !STANDALONE_AREAS.has(route?.area ?? ''));
   const files = [
-    ...(pages.catalogues[request.language] ?? pages.catalogues.en ?? []),
+    ...catalogueFilesFor(pages, name, request.language, inFrame),
     ...(pages.routes[name] ?? []),
     ...(inFrame ? pages.frame : []),
   ];

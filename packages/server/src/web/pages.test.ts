@@ -48,6 +48,11 @@ beforeAll(() => {
       },
       frame: ['assets/shell-44444444.js'],
       catalogues: { en: ['assets/messages-en-55555555.js'], de: ['assets/messages-de-66666666.js'] },
+      featureCatalogues: {
+        en: { auth: ['assets/auth-en-77777777.js'], home: ['assets/home-en-88888888.js'], shell: ['assets/shell-en-99999999.js'] },
+        de: { auth: ['assets/auth-de-77777777.js'], home: ['assets/home-de-88888888.js'], shell: ['assets/shell-de-99999999.js'] },
+      },
+      areas: { entry: [], frame: ['shell'], routes: { login: ['auth'], home: ['home'], 'not-found': ['shell'] } },
       packages: {},
     }),
   );
@@ -126,7 +131,7 @@ describe('index.html', () => {
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
 
-  it('is compressed per request, never stored, and preloads the login page and its catalogue', async () => {
+  it('is compressed per request, never stored, and preloads the login page and its catalogues', async () => {
     const response = await get('/login', { 'accept-encoding': 'gzip' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('gzip');
@@ -134,17 +139,21 @@ describe('index.html', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
     expect(html).toContain('data-client="harbour"');
-    expect(preloads(html)).toEqual(['assets/messages-en-55555555.js', 'assets/login-11111111.js']);
+    expect(preloads(html)).toEqual(['assets/messages-en-55555555.js', 'assets/auth-en-77777777.js', 'assets/login-11111111.js']);
   });
 
   it('preloads the login page for a member page without a session, the page and its frame with one', async () => {
     expect(preloads(await (await get('/')).text())).toEqual([
       'assets/messages-en-55555555.js',
+      'assets/auth-en-77777777.js',
       'assets/login-11111111.js',
     ]);
+    // the catalogues of the page's features and of the frame's, not every feature's (decision 0650)
     const signedIn = await get('/', { cookie: `${SESSION_COOKIE}=anything` });
     expect(preloads(await signedIn.text())).toEqual([
       'assets/messages-en-55555555.js',
+      'assets/home-en-88888888.js',
+      'assets/shell-en-99999999.js',
       'assets/home-22222222.js',
       'assets/shell-44444444.js',
     ]);
@@ -153,6 +162,7 @@ describe('index.html', () => {
   it('preloads the not-found page for an unknown path', async () => {
     expect(preloads(await (await get('/no-such-page')).text())).toEqual([
       'assets/messages-en-55555555.js',
+      'assets/shell-en-99999999.js',
       'assets/nf-33333333.js',
     ]);
   });

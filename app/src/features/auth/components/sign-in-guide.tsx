@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import styled from '@emotion/styled';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { theme } from '@portal/theme/theme';
-import { Modal } from '@portal/ui/modal';
 import { focusRing } from '../../../components/page-styles';
+import { withMessages } from '../../../lib/i18n';
 
 const GuideLink = styled.button`
   justify-self: center;
@@ -18,41 +18,24 @@ const GuideLink = styled.button`
   ${focusRing}
 `;
 
-const Steps = styled.ol`
-  margin: 0;
-  padding-left: ${theme.space[5]};
-  display: grid;
-  gap: ${theme.space[2]};
-`;
+const loadDialog = () => withMessages(import('./sign-in-guide-dialog'));
+const SignInGuideDialog = lazy(loadDialog);
 
-/** The guide link of the login screen: how signing in and registering work, step by step. */
+/** The guide link of the login screen: how signing in and registering work, step by step, in a dialog. */
 export function SignInGuide() {
-  const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  // the dialog's code starts loading as the pointer or the focus reaches the link, so it opens at once
+  const prefetch = () => void loadDialog().catch(() => undefined);
   return (
     <>
-      <GuideLink type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <GuideLink type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} onPointerEnter={prefetch} onFocus={prefetch}>
         <Trans>How to sign in: read the guide</Trans>
       </GuideLink>
-      <Modal open={open} onClose={() => setOpen(false)} title={t`How to sign in`} closeLabel={t`Close the guide`}>
-        <Steps>
-          <li>
-            <Trans>Select Login if you already have an account, or Register if this is your first visit.</Trans>
-          </li>
-          <li>
-            <Trans>Sign in with your email address and password at the secure sign-in page.</Trans>
-          </li>
-          <li>
-            <Trans>
-              The first time, fill in your name, date of birth and the access code from your employer, tick the
-              Terms of Service box and select Continue.
-            </Trans>
-          </li>
-          <li>
-            <Trans>Forgot your password? Choose the reset option on the sign-in page.</Trans>
-          </li>
-        </Steps>
-      </Modal>
+      {open ? (
+        <Suspense fallback={null}>
+          <SignInGuideDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

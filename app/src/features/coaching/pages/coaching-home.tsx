@@ -14,6 +14,7 @@ import { Modal } from '@portal/ui/modal';
 import { Select } from '@portal/ui/select';
 import { TextField } from '@portal/ui/text-field';
 import { ActionLink } from '../../../components/action-link';
+import { NearScreen } from '../../../components/near-screen';
 import { usePageTitle } from '../../../components/page-title';
 import { ListSkeleton, LoadError } from '../../../components/panel-states';
 import type { PageProps } from '../../../lib/page';
@@ -389,12 +390,21 @@ export default function CoachingHome({ routeName }: PageProps) {
           <Goals goals={tasks.goals} orphans={tasks.orphans} onOpen={setOpenTask} onChanged={refresh} />
         )}
         <aside aria-label={t`Calendar and check-in`}>
-          <HomeCalendar bookings={[...bookings.upcoming, ...bookings.past]} goals={tasks.goals} orphans={tasks.orphans} onOpenTask={setOpenTask} />
+          {/* below the goals on a phone: the calendar and the check-in (its chart) draw as the member scrolls to them */}
+          <NearScreen height="22rem">
+            <HomeCalendar bookings={[...bookings.upcoming, ...bookings.past]} goals={tasks.goals} orphans={tasks.orphans} onOpenTask={setOpenTask} />
+          </NearScreen>
           {/* seed 002: the check-in column is hidden on health coaching */}
-          {service.key === 'health' ? null : <Checkin />}
+          {service.key === 'health' ? null : (
+            <NearScreen height="16rem">
+              <Checkin />
+            </NearScreen>
+          )}
         </aside>
       </div>
-      <AchievementsBlock />
+      <NearScreen height="12rem">
+        <AchievementsBlock />
+      </NearScreen>
       {openTask ? (
         <TaskModal
           taskId={openTask.id}

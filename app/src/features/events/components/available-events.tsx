@@ -33,6 +33,12 @@ const Day = styled.section`
   display: grid;
   gap: ${theme.space[3]};
   margin-bottom: ${theme.space[6]};
+  /* the days after the first start below the first screen on a phone: the browser skips their style, layout and
+     paint until they come near it, their place kept at about a day's height (as home's carousels; issue 34 item 3) */
+  &:nth-of-type(n + 2) {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 18rem;
+  }
 `;
 
 const DayHeading = styled.h2`
