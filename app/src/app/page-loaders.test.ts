@@ -13,7 +13,8 @@ function loadersFile(source: string): string {
   return file;
 }
 
-describe('the build finds the page of every route (routeModuleSources)', () => {
+// loading the TypeScript compiler takes seconds on a busy machine
+describe('the build finds the page of every route (routeModuleSources)', { timeout: 60_000 }, () => {
   it('by running page-loaders.ts: one page module per route name', async () => {
     const sources = await routeModuleSources(resolve(here, 'page-loaders.ts'));
     expect([...sources.keys()].sort()).toEqual(Object.keys(pageLoaders).sort());
