@@ -45,13 +45,36 @@ interface ChunkLike {
   readonly moduleIds: readonly string[];
 }
 
-/** Route names to page modules (absolute, without extension), from the `name: () => import('…')` lines. */
-export function routeModuleSources(routeModulesFile: string): Map<string, string> {
-  const text = readFileSync(routeModulesFile, 'utf8');
+/** What a page loader's `import()` gives while routeModuleSources runs the loaders module: the path it asked for. */
+const ASKED = Symbol('asked for');
+
+/**
+ * Route names to page modules (absolute, without extension): the loaders module (src/app/page-loaders.ts) run in
+ * Node as TypeScript compiles it to CommonJS, and each of its `pageLoaders` called, its `import()` answered with
+ * the path it asked for instead of the page. Nothing depends on how the module is written, only on what it does:
+ * it may import types only (the build runs it without the app), and each loader imports one page.
+ */
+export async function routeModuleSources(loadersFile: string): Promise<Map<string, string>> {
+  const { default: ts } = await import('typescript');
+  const { outputText } = ts.transpileModule(readFileSync(loadersFile, 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: false },
+    fileName: loadersFile,
+  });
+  let running = true;
+  const require = (specifier: string): unknown => {
+    if (running) throw new Error(`${loadersFile} imports ${specifier}: it may import types only, as the build runs it without the app`);
+    return { [ASKED]: specifier };
+  };
+  const module = { exports: {} as Record<string, unknown> };
+  new Function('exports', 'require', 'module', outputText)(module.exports, require, module);
+  running = false;
+  const loaders = module.exports.pageLoaders as Record<string, () => Promise<Record<symbol, unknown>>> | undefined;
+  if (!loaders) throw new Error(`${loadersFile} exports no pageLoaders`);
   const sources = new Map<string, string>();
-  for (const match of text.matchAll(/^\s*'?([\w-]+)'?:\s*\(\)\s*=>\s*import\('([^']+)'\)/gm)) {
-    const [, name, specifier] = match;
-    if (name && specifier) sources.set(name, path.resolve(path.dirname(routeModulesFile), specifier));
+  for (const [name, loader] of Object.entries(loaders)) {
+    const specifier = (await loader())[ASKED];
+    if (typeof specifier !== 'string') throw new Error(`the page loader of route ${name} in ${loadersFile} imports no page`);
+    sources.set(name, path.resolve(path.dirname(loadersFile), specifier));
   }
   return sources;
 }
@@ -179,7 +202,7 @@ export function portalCatalogues(appDir: string, marked = new Map<string, string
 
 /**
  * Writes the page map (decision 0060): the server preloads a page's chunks from it, and the size check
- * measures routes with it. Pages come from route-modules.ts; the frame is whatever router.tsx imports lazily
+ * measures routes with it. Pages come from page-loaders.ts; the frame is whatever router.tsx imports lazily
  * that is not a page; the shared catalogues are src/locales/<language>/messages.po, the features' are
  * src/features/<area>/locales/<language>.po, and which a page needs comes from the modules `portalCatalogues`
  * marked in its chunks.
@@ -192,9 +215,9 @@ export function portalPageMap(appDir: string): Plugin[] {
       name: 'portal-page-map',
       apply: 'build',
       enforce: 'post',
-      generateBundle(_options, bundle) {
+      async generateBundle(_options, bundle) {
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk') as unknown as ChunkLike[];
-        const routeSources = routeModuleSources(path.join(appDir, 'src/app/route-modules.ts'));
+        const routeSources = await routeModuleSources(path.join(appDir, 'src/app/page-loaders.ts'));
         const pageModules = new Set([...routeSources.values()]);
         const routerInfo = this.getModuleInfo(path.join(appDir, 'src/app/router.tsx'));
         const frameModules = (routerInfo?.dynamicallyImportedIds ?? []).filter(

@@ -95,7 +95,7 @@ export const BUDGETS: readonly Budget[] = [
 /** The code files a route loads on a first visit, from the page map: everything, not only the route's chunk. */
 export function codeFiles(map: PageMap, route: string): string[] {
   const page = map.routes[route];
-  if (!page) throw new Error(`the page map has no route ${route}: is it in app/src/app/route-modules.ts?`);
+  if (!page) throw new Error(`the page map has no route ${route}: is it in app/src/app/page-loaders.ts?`);
   const member = findRoute(route)?.access === 'member';
   return [...new Set([...map.entry, ...page, ...(member ? map.frame : [])])].filter((file) => file.endsWith('.js')).sort();
 }

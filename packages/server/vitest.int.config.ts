@@ -26,7 +26,6 @@ const PGLITE_FILES = [
   'src/content/content.int.test.ts',
   'src/admin/branding.int.test.ts',
   'src/bookings/appointments-json.int.test.ts',
-  'src/bookings/versions.int.test.ts',
   // full-text search (the help centre's tsvector columns) on PGlite's own text-search dictionaries
   'src/help/help.int.test.ts',
   // a client folder added to a running development server (PGlite is the development database)

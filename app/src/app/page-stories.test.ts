@@ -1,20 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { routeModuleSources } from '../../vite-portal-plugins';
 import { pageLoaders } from './route-modules';
 
 // Storybook's Pages section (README: Storybook): every page module has `<module>.page.stories.tsx` beside it,
 // titled Pages/<Area>/<Page>, whose stories render one of the route names that load it, in every state.
 const here = dirname(new URL(import.meta.url).pathname);
-const source = readFileSync(resolve(here, 'route-modules.ts'), 'utf8');
+// the page module of each route name as the build finds it (app/vite-portal-plugins.ts)
 const modules = new Map<string, string[]>();
-for (const [, name, path] of source.matchAll(/^\s+'?([A-Za-z0-9-]+)'?: \(\) => import\('([^']+)'\),$/gm)) {
-  const file = resolve(here, `${path}.page.stories.tsx`);
-  modules.set(file, [...(modules.get(file) ?? []), name!]);
+for (const [name, path] of await routeModuleSources(resolve(here, 'page-loaders.ts'))) {
+  const file = `${path}.page.stories.tsx`;
+  modules.set(file, [...(modules.get(file) ?? []), name]);
 }
 
 describe('the Pages section of Storybook', () => {
-  it('reads every page module of route-modules.ts', () => {
+  it('reads every page module of page-loaders.ts', () => {
     expect([...modules.values()].flat().sort()).toEqual(Object.keys(pageLoaders).sort());
   });
 

@@ -9,7 +9,7 @@ import { corporateEventRegistrations } from '../events/schema';
 import { bookings } from './schema';
 import { inLanguage, isHiddenStatus, toAppointment } from './service';
 
-/** What toAppointment and inLanguage make of the rows listBookings reads: the reply the database must write. */
+/** What toAppointment and inLanguage make of the rows listBookings reads: the reply get-appointments must give. */
 function expected(rows: readonly ListedBooking[], language: string, now: Date): unknown[] {
   const appointments = [];
   for (const row of rows) {
@@ -50,7 +50,7 @@ function edgeRows(clientId: string, userId: number): NewBooking[] {
   ];
 }
 
-withHarness('appointments written by the database', (h) => {
+withHarness('the appointments text of the bookings panel', (h) => {
   const nows = [NOW, at('2026-03-10T12:00:00.001Z'), at('2026-03-10T11:59:59.999Z'), new Date()];
 
   it('are what toAppointment and inLanguage make of every seeded member, in every language, at any time', async () => {
@@ -76,7 +76,7 @@ withHarness('appointments written by the database', (h) => {
     await h().db.delete(bookings).where(and(eq(bookings.clientId, 'harbour'), eq(bookings.userId, userId)));
     await h().db.delete(corporateEventRegistrations).where(and(eq(corporateEventRegistrations.clientId, 'harbour'), eq(corporateEventRegistrations.userId, userId)));
     await h().db.insert(bookings).values(edgeRows('harbour', userId));
-    // a negative zero does not survive the driver's parameters
+    // a negative zero does not survive the driver's parameters: the database's own, read back
     await h().db.update(bookings).set({ clinicianLat: sql`'-0'::float8` }).where(and(eq(bookings.userId, userId), eq(bookings.clinicianAddress, 'Quay 2')));
     const member = { clientId: 'harbour', userId };
     const rows = await listBookings(h().db, member);
@@ -87,7 +87,6 @@ withHarness('appointments written by the database', (h) => {
       const [batched, otherBatched] = await Promise.all([listAppointmentsText(h().db, member, language), listAppointmentsText(h().db, { clientId: 'harbour', userId: other }, language)]);
       expect(batched).toEqual(alone);
       expect(appointmentsJson(otherBatched!, NOW)).toBe(JSON.stringify(expected(otherRows, language, NOW)));
-      // to the byte: JSON.stringify writes -0 as 0 and NaN and the infinities as null, and so must the database
       for (const now of nows) {
         expect(appointmentsJson(alone, now)).toBe(JSON.stringify(expected(rows, language, now)));
         expect(replyText(alone, now)).toBe(expectedReply(rows, language, now));

@@ -1,9 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { cancelAppointment, cancelTimeslotBooking, getAppointments } from '@portal/contract/calls/bookings';
 import { withHarness, type Session } from '../../test/harness';
+import { expectSeen } from '../../test/news';
 import { memberId } from '../../test/members';
-import { corporateEventRegistrations } from '../events/schema';
+import { corporateEventDates, corporateEventRegistrations, corporateEvents } from '../events/schema';
+import { officeLocations } from '../locations/schema';
 import { listBookings } from './repository';
 import { bookings, eventTimeslots } from './schema';
 import { ALREADY_STARTED_MESSAGE, NOT_FOUND_MESSAGE, USE_TIMESLOT_CALL_MESSAGE } from './service';
@@ -35,6 +37,35 @@ withHarness('bookings calls', (h) => {
     const event = appointments.find((a) => a.appointmentType === 'corporateEvent' && Date.parse(a.startTime) > Date.now());
     expect(event?.details.timeslot_id).toEqual(expect.any(Number));
     expect(appointments.some((a) => Date.parse(a.endTime) < Date.now())).toBe(true);
+  });
+
+  it("shows an event's new title, time and office at once in the bookings of a member with a place on it", async () => {
+    // decision 0521 found the bookings panel serving the old title until the member's own bookings changed
+    const member = await h().session('harbour', MEMBER);
+    const userId = await memberId(h().db, 'harbour', MEMBER);
+    const [place] = await h()
+      .db.select({ id: corporateEventRegistrations.id, dateId: corporateEventDates.id, eventId: corporateEvents.id, texts: corporateEvents.texts, locationIds: corporateEvents.locationIds })
+      .from(corporateEventRegistrations)
+      .innerJoin(corporateEventDates, eq(corporateEventDates.id, corporateEventRegistrations.eventDateId))
+      .innerJoin(corporateEvents, eq(corporateEvents.id, corporateEventDates.eventId))
+      .where(and(eq(corporateEventRegistrations.clientId, 'harbour'), eq(corporateEventRegistrations.userId, userId), eq(corporateEventRegistrations.status, 'registered'), sql`${corporateEventRegistrations.slotId} is null`, eq(corporateEvents.isVirtual, 0), sql`cardinality(${corporateEvents.locationIds}) > 0`))
+      .limit(1);
+    expect(place).toBeDefined();
+    const shown = async () => {
+      const appointment = (await list(member)).find((a) => a.appointmentId === -place!.id);
+      return appointment && { title: appointment.details.event_title, start: appointment.startTime, office: appointment.details.locations?.[0]?.location_label };
+    };
+    // read, so whatever a process keeps of the member's bookings is made
+    const before = (await shown())!;
+    expect(before.title).toBe(place!.texts.en!.title);
+    await shown();
+
+    const title = `${before.title} (renamed)`;
+    const startAt = new Date(Date.parse(before.start) + 60 * 60_000);
+    await h().db.update(corporateEvents).set({ texts: { ...place!.texts, en: { ...place!.texts.en!, title } } }).where(eq(corporateEvents.id, place!.eventId));
+    await h().db.update(corporateEventDates).set({ startAt, endAt: sql`${corporateEventDates.endAt} + interval '1 hour'` }).where(eq(corporateEventDates.id, place!.dateId));
+    await h().db.update(officeLocations).set({ label: sql`${officeLocations.label} || ' (renamed)'` }).where(and(eq(officeLocations.clientId, 'harbour'), inArray(officeLocations.id, place!.locationIds)));
+    await expectSeen(h().kind, shown, { title, start: startAt.toISOString().replace('.000Z', 'Z'), office: `${before.office} (renamed)` });
   });
 
   it('cancels a future appointment, which then disappears', async () => {

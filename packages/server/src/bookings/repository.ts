@@ -2,10 +2,11 @@ import { and, desc, eq, gt, inArray, notInArray, sql, type SQL, type SQLWrapper 
 import type { Db } from '../core/types';
 import { MemberReadBatcher, batcherPerDb } from '../db/batch';
 import { keptView } from '../db/news/kept-view';
+import type { ListedBooking } from './appointment';
 import { perDb } from '../db/prepared';
-import { corporateEventDates, corporateEventRegistrations, corporateEvents, corporateEventSlots, officeLocations, users } from '../db/schema';
-import { NO_APPOINTMENTS, appointmentsAggregate, splitAppointments, type AppointmentsText } from './appointments-json';
-import { bookingVersions, bookings, eventTimeslots, type BookingStore } from './schema';
+import { corporateEventDates, corporateEventRegistrations, corporateEvents, corporateEventSlots, officeLocations } from '../db/schema';
+import { NO_APPOINTMENTS, writeAppointments, type AppointmentsText } from './appointments-json';
+import { bookings, eventTimeslots, type BookingStore } from './schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -34,7 +35,7 @@ const listedColumns = {
   timeslotId: bookings.timeslotId,
   details: bookings.details,
 };
-export type ListedBooking = Pick<BookingRow, keyof typeof listedColumns>;
+export type { ListedBooking } from './appointment';
 
 /**
  * A member's places on the client's corporate events (the events area's registrations, booked free or paid),
@@ -107,22 +108,29 @@ function fieldsOf(latest: ReturnType<typeof latestOf>) {
   };
 }
 
+/**
+ * Several members' latest bookings in one statement, each member's own latest LIST_LIMIT as the single-member
+ * query takes them (a lateral subquery per member of the batch).
+ */
+const membersBookings = perDb((db) => {
+  const member = sql<number>`m.user_id`;
+  const latest = latestOf(db, sql.placeholder('clientId'), member);
+  return db
+    .select({ member: member.mapWith(Number), ...fieldsOf(latest) })
+    .from(sql`unnest(${sql.placeholder('userIds')}::int[]) as m(user_id)`)
+    .innerJoinLateral(latest, sql`true`)
+    .orderBy(member, desc(latest.startAt), desc(latest.id))
+    .prepare('portal_members_bookings');
+});
+
+/** Each member's latest bookings, newest first (a member without any has no entry). */
 async function bookingsOfMembers(db: Db, clientId: string, userIds: readonly number[]): Promise<ReadonlyMap<number, ListedBooking[]>> {
   const byMember = new Map<number, ListedBooking[]>();
   if (userIds.length === 1) {
     byMember.set(userIds[0]!, await memberBookings(db).execute({ clientId, userId: userIds[0]! }));
     return byMember;
   }
-  // each member's own latest LIST_LIMIT, as the single-member query takes them
-  const latest = latestOf(db, users.clientId, users.id);
-  const fields = fieldsOf(latest);
-  const rows = await db
-    .select({ member: users.id, ...fields })
-    .from(users)
-    .innerJoinLateral(latest, sql`true`)
-    .where(and(eq(users.clientId, clientId), inArray(users.id, [...userIds])))
-    .orderBy(users.id, desc(latest.startAt), desc(latest.id));
-  for (const { member, ...booking } of rows) {
+  for (const { member, ...booking } of await membersBookings(db).execute({ clientId, userIds: [...userIds] })) {
     const list = byMember.get(member);
     if (list) list.push(booking);
     else byMember.set(member, [booking]);
@@ -144,44 +152,8 @@ export async function listBookings(db: Db, member: MemberScope): Promise<ListedB
   return oldestFirst;
 }
 
-/** What a process last made of a member's bookings in one language, and the version of the bookings it read. */
-interface MadeText {
-  readonly version: string;
-  readonly text: AppointmentsText;
-}
-
 /** Up to this many characters of appointments text are kept per database and language (about 2 bytes each). */
 const KEPT_CHARS = 4_000_000;
-
-/**
- * The appointments texts a process has made, by member, with their bookings' version. Only a read of the
- * version in the database says whether one still holds (appointmentsOfMembers); the oldest made go first when
- * the texts outgrow KEPT_CHARS.
- */
-class MadeTexts {
-  private readonly byMember = new Map<string, MadeText>();
-  private chars = 0;
-
-  get(clientId: string, userId: number): MadeText | undefined {
-    return this.byMember.get(`${clientId}\u0000${userId}`);
-  }
-
-  set(clientId: string, userId: number, made: MadeText): void {
-    const key = `${clientId}\u0000${userId}`;
-    const before = this.byMember.get(key);
-    if (before) {
-      this.chars -= sizeOf(before.text);
-      this.byMember.delete(key);
-    }
-    this.byMember.set(key, made);
-    this.chars += sizeOf(made.text);
-    for (const [oldest, gone] of this.byMember) {
-      if (this.chars <= KEPT_CHARS || oldest === key) break;
-      this.byMember.delete(oldest);
-      this.chars -= sizeOf(gone.text);
-    }
-  }
-}
 
 function sizeOf(text: AppointmentsText): number {
   let chars = 0;
@@ -189,113 +161,36 @@ function sizeOf(text: AppointmentsText): number {
   return chars;
 }
 
-/** The members of a batch, and the version of each one's bookings (0 when they have no version row). */
-const membersWithVersions = (userIds: SQLWrapper) => {
-  const member = sql`m.user_id`;
-  return {
-    member,
-    from: sql`unnest(${userIds}::int[]) as m(user_id)`,
-    join: and(eq(bookingVersions.clientId, sql.placeholder('clientId')), eq(bookingVersions.userId, member)),
-    version: sql<string>`coalesce(${bookingVersions.version}, 0)::text`,
-  };
-};
-
-/** The version of each member's bookings: the read of every call, as cheap as a count. */
-const memberVersions = perDb((db) => {
-  const m = membersWithVersions(sql.placeholder('userIds'));
-  return db
-    .select({ member: sql<number>`${m.member}`.mapWith(Number), version: m.version })
-    .from(m.from)
-    .leftJoin(bookingVersions, m.join)
-    .prepare('portal_booking_versions');
-});
-
-/** memberVersions for one member (most batches): no array to send, no join. */
-const memberVersion = perDb((db) =>
-  db
-    .select({ version: sql<string>`${bookingVersions.version}::text` })
-    .from(bookingVersions)
-    .where(and(eq(bookingVersions.clientId, sql.placeholder('clientId')), eq(bookingVersions.userId, sql.placeholder('userId'))))
-    .prepare('portal_booking_version'),
-);
-
-async function versionsOf(db: Db, clientId: string, userIds: readonly number[]): Promise<readonly { member: number; version: string }[]> {
-  if (userIds.length !== 1) return memberVersions(db).execute({ clientId, userIds: [...userIds] });
-  const [row] = await memberVersion(db).execute({ clientId, userId: userIds[0]! });
-  return [{ member: userIds[0]!, version: row?.version ?? '0' }];
-}
-
 /**
- * Each member's appointments text in `language`, with the version of the bookings it is made of (one statement,
- * one snapshot). A separate statement from memberVersions: PostgreSQL plans a statement with this subquery
- * afresh at every execution, which would cost every read three times the version's.
- */
-const memberAppointments = perDb((db) => {
-  const m = membersWithVersions(sql.placeholder('userIds'));
-  const latest = latestOf(db, sql.placeholder('clientId'), m.member);
-  const text = db.select({ text: appointmentsAggregate(latest, sql.placeholder('language')) }).from(latest);
-  return db
-    .select({ member: sql<number>`${m.member}`.mapWith(Number), version: m.version, text: sql<string | null>`(${text})` })
-    .from(m.from)
-    .leftJoin(bookingVersions, m.join)
-    .prepare('portal_member_appointments');
-});
-
-/**
- * The members' appointments texts: one round trip for the versions of their bookings, and a second one only
- * for the members whose bookings changed since this process made their text. A text is kept only with the
- * version read in the same statement, so an equal version later means the text still holds.
- */
-async function appointmentsOfMembers(
-  db: Db,
-  made: MadeTexts,
-  language: string,
-  clientId: string,
-  userIds: readonly number[],
-): Promise<ReadonlyMap<number, AppointmentsText>> {
-  // what was known when the query went out: another read may replace it before this one returns
-  const known = new Map<number, MadeText | undefined>();
-  for (const userId of userIds) known.set(userId, made.get(clientId, userId));
-  const byMember = new Map<number, AppointmentsText>();
-  const changed: number[] = [];
-  for (const { member, version } of await versionsOf(db, clientId, userIds)) {
-    const before = known.get(member);
-    if (before && before.version === version) byMember.set(member, before.text);
-    else changed.push(member);
-  }
-  if (changed.length === 0) return byMember;
-  for (const { member, version, text } of await memberAppointments(db).execute({ clientId, language, userIds: changed })) {
-    const written = splitAppointments(text);
-    made.set(clientId, member, { version, text: written });
-    byMember.set(member, written);
-  }
-  return byMember;
-}
-
-/**
- * A member's appointments text per language, kept while no news of what it is made of came (decision 0430). The
- * texts are large: those kept here weigh no more than those kept to compare versions (MadeTexts).
+ * A member's appointments text per language, kept while no news of what it is made of came (decision 0430): their
+ * bookings, and their places on events with the event, its date, slot and offices (decision 0480), so a renamed
+ * or moved event shows at once.
  */
 const keptAppointments = keptView<AppointmentsText>({
   name: 'appointments',
-  // a member's places on events name their event, its date, slot and office (decision 0480)
-  reads: [bookings, bookingVersions, corporateEventRegistrations, corporateEvents, corporateEventDates, corporateEventSlots, officeLocations],
+  reads: [bookings, corporateEventRegistrations, corporateEvents, corporateEventDates, corporateEventSlots, officeLocations],
   weigh: sizeOf,
   maxWeight: KEPT_CHARS,
 });
 
 /**
  * One batcher per database and language: a read answers only calls that show the same language. A member's
- * text is answered from memory while the database's news says their bookings have not changed (keptAppointments).
+ * text is answered from memory while the database's news says nothing it is made of changed (keptAppointments);
+ * otherwise the members read at once share one query (db/batch.ts), and each one's text is written in Node.
  */
 const appointmentsBatchers = perDb((db) => {
   const byLanguage = new Map<string, MemberReadBatcher<AppointmentsText>>();
   return (language: string) => {
     let batcher = byLanguage.get(language);
     if (!batcher) {
-      const made = new MadeTexts();
       batcher = new MemberReadBatcher(
-        (clientId, userIds) => keptAppointments.reading(() => appointmentsOfMembers(db, made, language, clientId, userIds)),
+        (clientId, userIds) =>
+          keptAppointments.reading(async () => {
+            const rows = await bookingsOfMembers(db, clientId, userIds);
+            const texts = new Map<number, AppointmentsText>();
+            for (const [member, newestFirst] of rows) texts.set(member, writeAppointments(newestFirst, language));
+            return texts;
+          }),
         () => NO_APPOINTMENTS,
         { fresh: keptAppointments.of(db, language) },
       );
@@ -306,11 +201,10 @@ const appointmentsBatchers = perDb((db) => {
 });
 
 /**
- * The appointments of the member's latest bookings (those listBookings reads) in `language`, as JSON text the
- * database wrote (appointments-json.ts). While no news of a change to the member's bookings has come since the
- * last read, that read's text is the answer (decision 0430). Otherwise concurrent reads share round trips
- * (db/batch.ts), never an earlier answer: a read asks the database for the version of the member's bookings, and
- * the text is written again only when they changed (bookingVersions).
+ * The appointments of the member's latest bookings (those listBookings reads) in `language` as JSON text, with the
+ * join buttons left open (appointments-json.ts). While no news of a change to what it is made of has come since
+ * the last read, that read's text is the answer (decision 0430); otherwise concurrent reads share round trips
+ * (db/batch.ts), never an earlier answer.
  */
 export function listAppointmentsText(db: Db, member: MemberScope, language: string): Promise<AppointmentsText> {
   return appointmentsBatchers(db)(language).load(member.clientId, member.userId);

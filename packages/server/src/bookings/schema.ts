@@ -1,4 +1,4 @@
-import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Where a booking lives: the appointment store, the coaching store, or a corporate event's timeslot. */
 export const BOOKING_STORES = ['appointment', 'coaching', 'event'] as const;
@@ -52,20 +52,4 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('bookings_member').on(t.clientId, t.userId, t.startAt), index('bookings_timeslot').on(t.timeslotId)],
-);
-
-/**
- * The version of each member's bookings: a new value from the sequence `booking_version` whenever a statement
- * inserts, updates or deletes one of their bookings, set by triggers in the same transaction (versions.sql).
- * A member without a row has version 0. get-appointments reads it to know whether the text it made of the
- * member's bookings still holds (repository.ts); values never repeat, so an equal version means equal bookings.
- */
-export const bookingVersions = pgTable(
-  'booking_versions',
-  {
-    clientId: text('client_id').notNull(),
-    userId: integer('user_id').notNull(),
-    version: bigint('version', { mode: 'bigint' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.clientId, t.userId] })],
 );

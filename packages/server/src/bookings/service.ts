@@ -1,12 +1,6 @@
-import {
-  HIDDEN_APPOINTMENT_STATUSES,
-  APPOINTMENT_TYPES,
-  type Appointment,
-  type AppointmentType,
-} from '@portal/contract/calls/bookings';
+import { HIDDEN_APPOINTMENT_STATUSES, type AppointmentType } from '@portal/contract/calls/bookings';
 import type { Manifest } from '@portal/manifest/schema';
 import { heldLanguage, memberLanguage } from '../core/member-settings';
-import { translated } from '../core/translated';
 import { CallError, type Db, type Member } from '../core/types';
 import {
   cancelBooking,
@@ -15,10 +9,12 @@ import {
   insertBooking,
   listAppointmentsText,
   type BookingRow,
-  type ListedBooking,
 } from './repository';
 import type { BookingDetails, BookingStore } from './schema';
-import { JOINABLE_TYPES, type AppointmentsText } from './appointments-json';
+import type { AppointmentsText } from './appointments-json';
+import { isHiddenStatus } from './appointment';
+
+export { formatInstant, inLanguage, isAppointmentType, isHiddenStatus, toAppointment } from './appointment';
 
 export const CANCELLED_STATUS = 'Cancelled';
 export const NOT_FOUND_MESSAGE = 'We could not find this booking.';
@@ -26,11 +22,6 @@ export const ALREADY_STARTED_MESSAGE = 'This session has already started, so it 
 export const ALREADY_CANCELLED_MESSAGE = 'This booking has already been cancelled.';
 export const USE_TIMESLOT_CALL_MESSAGE =
   'Corporate event bookings are cancelled by their time slot (events/cancel-timeslot-booking).';
-
-
-export function isHiddenStatus(status: string): boolean {
-  return (HIDDEN_APPOINTMENT_STATUSES as readonly string[]).includes(status);
-}
 
 /**
  * Which store a cancel-appointment call addresses (seed 000 section 5): types whose name contains health or
@@ -48,72 +39,9 @@ export function storeOfType(type: AppointmentType): BookingStore {
   return store === 'timeslot' ? 'event' : store;
 }
 
-export function isAppointmentType(type: string): type is AppointmentType {
-  return (APPOINTMENT_TYPES as readonly string[]).includes(type);
-}
-
 /** Cancel is allowed only strictly before the start. */
 export function canCancel(startAt: Date, now: Date): boolean {
   return now.getTime() < startAt.getTime();
-}
-
-/** ISO 8601 in UTC, so every browser reads the same instant whatever its time zone. */
-export function formatInstant(date: Date): string {
-  // toISOString always ends in .sssZ; the milliseconds are dropped
-  return `${date.toISOString().slice(0, -5)}Z`;
-}
-
-export function toAppointment(row: ListedBooking, now: Date): Appointment | null {
-  if (!isAppointmentType(row.appointmentType)) return null;
-  const type = row.appointmentType;
-  const faceToFace = type === 'face_to_face';
-  const hasCoordinates = row.clinicianLat !== null && row.clinicianLng !== null;
-  const details: Appointment['details'] = {};
-  if (row.details.event_title) details.event_title = row.details.event_title;
-  if (row.timeslotId !== null) details.timeslot_id = row.timeslotId;
-  if (row.details.video_gif) details.video_gif = row.details.video_gif;
-  const locations: NonNullable<Appointment['details']['locations']> = (row.details.locations ?? []).map(
-    (label) => ({ location_label: label }),
-  );
-  if (faceToFace && row.clinicianAddress) {
-    locations.unshift({
-      address: row.clinicianAddress,
-      ...(hasCoordinates ? { lat: row.clinicianLat!, lng: row.clinicianLng! } : {}),
-    });
-  }
-  if (locations.length > 0) details.locations = locations;
-  return {
-    appointmentId: row.id,
-    appointmentType: type,
-    appointmentStatus: row.status,
-    startTime: formatInstant(row.startAt),
-    endTime: formatInstant(row.endAt),
-    clinician: {
-      name: row.clinicianName ?? '',
-      image: row.clinicianImage,
-      clinicianId: row.clinicianId ?? '',
-      address: row.clinicianAddress,
-    },
-    details,
-    showJoinButton: JOINABLE_TYPES.has(type) && now.getTime() < row.endAt.getTime(),
-    showLocationButton: faceToFace && row.clinicianAddress !== null,
-  };
-}
-
-/** The appointment's event title and clinician name in `language`, where the row has them. */
-export function inLanguage(appointment: Appointment, row: Pick<ListedBooking, 'details'>, language: string): Appointment {
-  const words = row.details.translations?.[language];
-  if (!words) return appointment;
-  const { event_title, clinician_name } = translated(
-    { event_title: appointment.details.event_title ?? '', clinician_name: appointment.clinician.name },
-    { [language]: words },
-    language,
-  );
-  return {
-    ...appointment,
-    clinician: { ...appointment.clinician, name: clinician_name },
-    details: appointment.details.event_title === undefined ? appointment.details : { ...appointment.details, event_title },
-  };
 }
 
 /**

@@ -26,6 +26,15 @@ const REWRITTEN: Readonly<Record<string, string>> = {
   coaching_tasks: '0004_session_idle_and_trusted_devices',
 };
 
+/**
+ * Tables a migration after the baseline drops on purpose, with the migration that does it: values derived from other
+ * tables' rows, which hold all they said, so no data is lost.
+ */
+const DROPPED: Readonly<Record<string, string>> = {
+  // a version per member's bookings, kept by triggers, which get-appointments no longer reads (decision 0600)
+  booking_versions: '0011_drop_booking_versions',
+};
+
 const kind = testDb();
 const skip = harnessSkipReason(kind);
 
@@ -99,16 +108,18 @@ describe.skipIf(skip !== null)(`migrations from the released baseline to the hea
     const headColumns = await columnsOf(database.db);
     const lost: string[] = [];
     for (const [name, columns] of baselineColumns) {
-      if (!headTables.has(name)) lost.push(`table ${name} (${atBaseline[name]!.length} rows) is gone`);
+      if (DROPPED[name]) expect(headTables.has(name), `${DROPPED[name]} drops ${name}`).toBe(false);
+      else if (!headTables.has(name)) lost.push(`table ${name} (${atBaseline[name]!.length} rows) is gone`);
       else for (const column of columns) if (!headColumns.get(name)?.includes(column)) lost.push(`column ${name}.${column} is gone`);
     }
     // A migration that drops or renames a table or column loses what it held: move the data in the same migration
     // and say here which one does it.
     expect(lost, 'a migration after the baseline lost data').toEqual([]);
 
-    const atHead = await tableRows(database.db, [...baselineColumns.keys()]);
+    const kept = [...baselineColumns].filter(([name]) => !DROPPED[name]);
+    const atHead = await tableRows(database.db, kept.map(([name]) => name));
     const changed: string[] = [];
-    for (const [name, columns] of baselineColumns) {
+    for (const [name, columns] of kept) {
       const before = rowKeys(atBaseline[name]!, columns);
       const after = rowKeys(atHead[name]!, columns);
       if (after.length !== before.length) changed.push(`${name}: ${before.length} rows at the baseline, ${after.length} at the head`);

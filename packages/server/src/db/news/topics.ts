@@ -72,24 +72,13 @@ export const TABLE_NEWS: Readonly<Record<string, readonly TableNews[]>> = {
 };
 
 /**
- * Tables written only by the triggers of tables that send news, so their news says when they change:
- * booking_versions is bumped by the triggers on bookings and corporate_event_registrations (bookings/versions.sql).
- */
-export const CHANGED_WITH: Readonly<Record<string, NewsTopic>> = {
-  booking_versions: NEWS.bookings,
-};
-
-/**
  * The topics a kept value of `scope` that reads `table` hears, or null when the table sends no news. A table
  * sending news of both kinds is heard through the one that fits: a member's value through news naming the member,
  * a client's through news naming the client.
  */
 export function topicsOf(table: string, scope: 'member' | 'client'): readonly NewsTopic[] | null {
   const news = TABLE_NEWS[table];
-  if (!news) {
-    const via = CHANGED_WITH[table];
-    return via ? [via] : null;
-  }
+  if (!news) return null;
   const fitting = news.filter((item) => item.of === scope);
   return (fitting.length > 0 ? fitting : news).map((item) => item.topic);
 }
