@@ -1,9 +1,10 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { thumbnailSvg } from '../packages/server/src/content/artwork';
 
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
 // The lingui macro and .po loader look for a config from the working directory (the repository root, which
@@ -30,6 +31,26 @@ function publicClientAssets(): string {
   return out;
 }
 
+/**
+ * The contract examples' pictures (`/media/<name>.svg`, content thumbnails) drawn as the server draws its seeded
+ * content's artwork, so the stories show real images rather than broken ones, with nothing downloaded.
+ */
+function demoMedia(): string {
+  const examples = readFileSync(fileURLToPath(new URL('../packages/contract/src/examples.ts', import.meta.url)), 'utf8');
+  const out = fileURLToPath(new URL('../node_modules/.cache/storybook-media', import.meta.url));
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  for (const [, name] of examples.matchAll(/'\/media\/([a-z0-9-]+)\.svg'/g)) {
+    writeFileSync(path.join(out, `${name}.svg`), thumbnailSvg(name!.replace(/-/g, ' '), 'videos'));
+  }
+  return out;
+}
+
+// Without the generated theme packs every story renders unstyled (no tokens): say so rather than build that.
+if (!existsSync(fileURLToPath(new URL('../packages/theme/generated/skins', import.meta.url)))) {
+  throw new Error('packages/theme/generated is missing: run `npm run build:themes` before Storybook');
+}
+
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: [
@@ -38,7 +59,10 @@ const config: StorybookConfig = {
     // the app's real screens, beside their components, so designers review what members see
     '../app/src/**/*.stories.tsx',
   ],
-  staticDirs: [{ from: publicClientAssets(), to: '/client-assets' }],
+  staticDirs: [
+    { from: publicClientAssets(), to: '/client-assets' },
+    { from: demoMedia(), to: '/media' },
+  ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },

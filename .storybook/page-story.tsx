@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { Global, css } from '@emotion/react';
 import type { StoryContext, StoryObj } from '@storybook/react-vite';
 import { I18nProvider } from '@lingui/react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
@@ -108,6 +109,45 @@ function emptyReply(call: CallDefinition | undefined, example: unknown): unknown
 
 type Answerer = (path: string, body: unknown) => Promise<Response>;
 
+interface PagedReply {
+  readonly data: readonly unknown[];
+  readonly meta: { readonly pagination: Record<string, unknown> };
+}
+
+function isPaged(value: unknown): value is PagedReply {
+  const meta = (value as { meta?: { pagination?: unknown } } | null)?.meta;
+  return Array.isArray((value as { data?: unknown } | null)?.data) && typeof meta?.pagination === 'object' && meta.pagination !== null;
+}
+
+/**
+ * A paged list's reply to the page a request asks for, its items being the whole list: the contract examples
+ * answer every page with page 1 of three ("has_next_page": true), so an infinite list or a carousel asked for
+ * the next page for ever and the items on screen depended on how long the story ran. Here the list ends.
+ */
+export function pageOf(list: PagedReply, body: unknown): PagedReply {
+  const request = (body ?? {}) as { page?: unknown; pageSize?: unknown; page_size?: unknown };
+  const page = typeof request.page === 'number' && request.page > 0 ? request.page : 1;
+  const asked = request.pageSize ?? request.page_size ?? list.meta.pagination.per_page;
+  const size = typeof asked === 'number' && asked > 0 ? asked : Math.max(1, list.data.length);
+  const pages = Math.max(1, Math.ceil(list.data.length / size));
+  return {
+    ...list,
+    data: list.data.slice((page - 1) * size, page * size),
+    meta: {
+      ...list.meta,
+      pagination: {
+        ...list.meta.pagination,
+        current_page: page,
+        per_page: size,
+        total: list.data.length,
+        total_pages: pages,
+        has_next_page: page < pages,
+        has_prev_page: page > 1,
+      },
+    },
+  };
+}
+
 const reply = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -128,6 +168,7 @@ function answerer(state: PageState, options: PageStoryOptions, overrides: Readon
       return reply(404, { success: false, err: `No example of ${path} in packages/contract/src/examples.ts` });
     }
     if (typeof answer === 'function') answer = await (answer as (request: unknown) => unknown)(body);
+    else if (isPaged(answer)) answer = pageOf(answer, body);
     return reply(200, answer);
   };
 }
@@ -247,6 +288,71 @@ if (typeof window !== 'undefined' && !(window as { __pageStorySocket?: true })._
   Object.assign(window.WebSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
 }
 
+// ---- what is in view ---------------------------------------------------------------------------------------
+
+/** The page story on screen (each PageStage takes a number), 0 for none: the preview's other stories keep the real observer. */
+let stages = 0;
+let stageOnScreen = 0;
+
+// A page story is the page as a member sees it having scrolled through it: every element the page watches to
+// load or draw what lies further down (home's lower part and carousels, an infinite list's next page) is in
+// view as soon as it is watched. With the browser's observer, what was drawn depended on the window's height
+// and on when a full-page screenshot briefly made the window as tall as the page (which brings the rest into
+// view mid-capture), so the same story showed skeletons in one run and cards in the next.
+if (typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function' && !(window as { __pageStoryObserver?: true }).__pageStoryObserver) {
+  (window as { __pageStoryObserver?: true }).__pageStoryObserver = true;
+  const RealObserver = window.IntersectionObserver;
+  class InViewObserver implements IntersectionObserver {
+    readonly root: Element | Document | null = null;
+    readonly rootMargin = '0px';
+    readonly scrollMargin = '0px';
+    readonly thresholds: readonly number[] = [0];
+    private readonly watched = new Set<Element>();
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element): void {
+      this.watched.add(target);
+      // as the browser does: the first report comes after the current task
+      setTimeout(() => {
+        if (!this.watched.has(target)) return;
+        const rect = target.getBoundingClientRect();
+        const entry: IntersectionObserverEntry = {
+          target,
+          isIntersecting: true,
+          intersectionRatio: 1,
+          boundingClientRect: rect,
+          intersectionRect: rect,
+          rootBounds: null,
+          time: performance.now(),
+        };
+        this.callback([entry], this);
+      }, 0);
+    }
+    unobserve(target: Element): void {
+      this.watched.delete(target);
+    }
+    disconnect(): void {
+      this.watched.clear();
+    }
+    takeRecords(): IntersectionObserverEntry[] {
+      return [];
+    }
+  }
+  window.IntersectionObserver = function StoryIntersectionObserver(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    return stageOnScreen !== 0 ? new InViewObserver(callback) : new RealObserver(callback, options);
+  } as unknown as typeof IntersectionObserver;
+}
+
+/**
+ * Nor does the browser skip drawing what is off screen: home's carousels are `content-visibility: auto`, so
+ * whether a full-page screenshot showed them or the blank room kept for them depended on what had been near the
+ * window at the last frame.
+ */
+const everythingDrawn = css`
+  #storybook-root * {
+    content-visibility: visible !important;
+  }
+`;
+
 // ---- the stage ----------------------------------------------------------------------------------------------
 
 /** Without a client in the toolbar: a neutral client in the toolbar's skin that permits every page. */
@@ -280,7 +386,16 @@ function PageStage({ route, state, options, clientId, skin, language }: StagePro
   const member = base === null ? null : { ...base, language };
   const path = `${seededPath(route, options.params)}${options.search ?? ''}`;
 
-  // set before the page renders, so its first requests reach this story's answers
+  // set before the page renders, so its first requests reach this story's answers and its observers see it all
+  const stage = useMemo(() => ++stages, []);
+  stageOnScreen = stage;
+  useEffect(
+    () => () => {
+      // the next story's stage renders before this one unmounts: only the stage still on screen gives it up
+      if (stageOnScreen === stage) stageOnScreen = 0;
+    },
+    [stage],
+  );
   current = answerer(
     state,
     options,
@@ -315,6 +430,7 @@ function PageStage({ route, state, options, clientId, skin, language }: StagePro
   return (
     <I18nProvider i18n={i18n}>
       <GlobalStyles />
+      <Global styles={everythingDrawn} />
       <JotaiProvider store={store}>
         <SWRConfig value={swr}>
           <SessionErrorContext.Provider value={() => {}}>

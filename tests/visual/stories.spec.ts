@@ -57,20 +57,6 @@ for (const story of stories.filter((entry) => entry.tags?.includes('page'))) {
   samples.push({ id: story.id, skin: DEFAULT_SKIN, viewport: 'desktop' });
 }
 
-// Page stories whose screenshots differed between two clean runs of the merged branches (issue 30, decision 0565):
-// they are still rendered and checked with axe on every run, but their pixels are not compared until each is made
-// deterministic. Named here, not skipped in silence; the list must shrink, never grow.
-const UNSTABLE_PAGE_SCREENSHOTS = [
-  'pages-home-home--',
-  'pages-admin-admin-view--',
-  'pages-admin-branding-customise--',
-  'pages-admin-data-analytics--',
-  'pages-admin-user-management--',
-  'pages-coaching-eap--',
-  'pages-content-library--',
-  'pages-legal-privacy-policy--',
-  'pages-health-score-',
-];
 
 // App stories show dates against now (upcoming and past bookings, Join windows): one fixed instant, a day
 // before the contract examples' sessions, keeps their screenshots the same on every day.
@@ -217,9 +203,7 @@ for (const { id, skin, viewport } of samples) {
       });
 
       // a long page (every country's emergency numbers) takes its two matching full-page shots a while on two busy cores
-      if (!UNSTABLE_PAGE_SCREENSHOTS.some((prefix) => id.startsWith(prefix))) {
-        await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, timeout: viewport ? 15_000 : 5_000 });
-      }
+      await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, timeout: viewport ? 15_000 : 5_000 });
 
       const results = await analyze(page);
       const violations = results.violations.map(

@@ -43,6 +43,11 @@ const styles = css`
     outline: ${theme.focus.width} solid ${theme.color.focus.ring};
     outline-offset: ${theme.focus.offset};
   }
+  /* the heading (or main region) a new page's focus moves to is where reading starts, not a control: no ring,
+     which the browser otherwise drew or not by the member's last input (a key, a click, none after a redirect) */
+  [data-navigation-focus]:focus-visible {
+    outline: none;
+  }
   @media (prefers-reduced-motion: reduce) {
     *,
     *::before,

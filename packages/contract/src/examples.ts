@@ -43,7 +43,8 @@ const contentItem = {
   id: 12,
   title: 'Ten-minute stretch',
   subtitle: 'Body',
-  thumbnail: '/media/stretch.jpg',
+  // demo artwork Storybook serves (.storybook/main.ts draws every /media/<name>.svg named here)
+  thumbnail: '/media/stretch.svg',
   type: 'videos',
   media: 'video',
   tags: ['Body'],
@@ -99,7 +100,8 @@ const eventDate = {
   e_title: 'Lunchtime yoga',
   e_type: 'service',
   e_is_virtual_event: 0,
-  e_description: '<p>Bring a mat.</p>',
+  // plain text, as the server sends it (the page shows it as text)
+  e_description: 'Bring a mat.',
   e_featured_img: null,
   embed_code: null,
   e_locations: [location],
@@ -966,9 +968,9 @@ export const examples: Readonly<Record<string, CallExample>> = {
 /** A fuller page of content than the calls' examples, for screens that show a row of it (the home carousels). */
 export const contentItemExamples: readonly Record<string, unknown>[] = [
   contentItem,
-  { ...contentItem, id: 13, title: 'Five-minute breathing reset', subtitle: 'Mind', tags: ['Mind'], details: { description: 'Slow down in five minutes.', video_gif: null } },
-  { ...contentItem, id: 14, title: 'Desk stretches for busy days', subtitle: 'Body', details: { description: 'Loosen up without leaving your desk.', video_gif: null } },
-  { ...contentItem, id: 15, title: 'Sleep better this week', subtitle: 'Sleep', tags: ['Sleep'], details: { description: 'Small habits for better nights.', video_gif: null } },
-  { ...contentItem, id: 16, title: 'Morning yoga flow', subtitle: 'Body', details: { description: 'Twenty minutes to start the day.', video_gif: null } },
-  { ...contentItem, id: 17, title: 'Mindful walking', subtitle: 'Mind', tags: ['Mind'], media: 'audio', details: { description: 'Notice the world around you.', video_gif: null } },
+  { ...contentItem, id: 13, thumbnail: '/media/breathing-reset.svg', title: 'Five-minute breathing reset', subtitle: 'Mind', tags: ['Mind'], details: { description: 'Slow down in five minutes.', video_gif: null } },
+  { ...contentItem, id: 14, thumbnail: '/media/desk-stretches.svg', title: 'Desk stretches for busy days', subtitle: 'Body', details: { description: 'Loosen up without leaving your desk.', video_gif: null } },
+  { ...contentItem, id: 15, thumbnail: '/media/sleep-better.svg', title: 'Sleep better this week', subtitle: 'Sleep', tags: ['Sleep'], details: { description: 'Small habits for better nights.', video_gif: null } },
+  { ...contentItem, id: 16, thumbnail: '/media/morning-yoga.svg', title: 'Morning yoga flow', subtitle: 'Body', details: { description: 'Twenty minutes to start the day.', video_gif: null } },
+  { ...contentItem, id: 17, thumbnail: '/media/mindful-walking.svg', title: 'Mindful walking', subtitle: 'Mind', tags: ['Mind'], media: 'audio', details: { description: 'Notice the world around you.', video_gif: null } },
 ];

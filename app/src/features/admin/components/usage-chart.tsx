@@ -56,5 +56,8 @@ export function UsageChart({ labels, values, kind, description }: { labels: read
       chart.destroy();
     };
   }, [labels, values, kind]);
-  return <div ref={box} role="img" aria-label={description} css={{ width: '100%', minHeight: 220 }} />;
+  // The box takes its width from the page, never from the chart: drawn while the box was not laid out yet (a
+  // hidden container, Storybook's root while a story prepares) the chart is 600 px wide, and a box sized by its
+  // content kept that width after the resize that follows, a phone page 612 px wide in some runs and not others.
+  return <div ref={box} role="img" aria-label={description} css={{ width: '100%', minWidth: 0, minHeight: 220, overflow: 'hidden' }} />;
 }

@@ -24,11 +24,13 @@ const fill = (score: number) => css`
 `;
 
 /* one band per column, its name above its range, centred under its part of the bar, with room between bands: a
-   name that does not fit wraps inside its own column (issue 31: "40 Quite Low 60 Fair" ran together) */
+   name that does not fit wraps inside its own column (issue 31: "40 Quite Low 60 Fair" ran together), between
+   its words only: a column is never narrower than its longest word, so a card's narrow bar on a desktop reads
+   "Quite / Positive", not "Posi-tive" */
 const ticks = css`
   display: grid;
-  grid-template-columns: repeat(5, minmax(0, 1fr));
-  column-gap: ${theme.space[2]};
+  grid-template-columns: repeat(5, minmax(min-content, 1fr));
+  column-gap: ${theme.space[1]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -39,10 +41,9 @@ const ticks = css`
     display: grid;
     align-content: start;
     justify-items: center;
-    min-width: 0;
     text-align: center;
-    overflow-wrap: anywhere;
-    hyphens: auto;
+    overflow-wrap: normal;
+    hyphens: manual;
   }
   & strong {
     font-weight: ${theme.font.weight.medium};

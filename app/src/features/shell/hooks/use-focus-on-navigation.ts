@@ -34,6 +34,7 @@ export function useFocusOnNavigation(
       observer.disconnect();
       window.clearTimeout(timer);
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.setAttribute('data-navigation-focus', '');
       target.focus({ preventScroll: false });
       // the page sets its title in an effect of its own: wait for it to change (or give up and read it as it is)
       let tries = 0;
