@@ -12,6 +12,7 @@ import { demoIdentities } from './identity/demo-identities';
 import * as passwords from './password/public';
 import { newsBusOf } from './db/news/bus';
 import { createClientReloader, watchFolders, type ClientReloader } from './tenancy/client-watch';
+import { clientsFingerprint, fingerprintOf, folderFingerprints, type ScanCache } from './tenancy/reload';
 import { clientOrigins, loadServerClients, type Client } from './tenancy/clients';
 import type { LiveClients } from './tenancy/live-clients';
 import { findRelease, latestReleaseId, publishRelease, readClientFiles, removeRelease, writeRelease } from './tenancy/releases';
@@ -46,6 +47,8 @@ export function followClients(options: {
   readonly port: number;
   /** watch mode: each folder's fingerprint as the served clients were read (default: as they are now) */
   readonly readAt?: ReadonlyMap<string, string>;
+  /** watch mode: the folders as they were read at the start, for the first look to reuse */
+  readonly scanCache?: ScanCache;
   readonly log: (line: string) => void;
 }): ClientsFollower {
   const { config, db, set, log } = options;
@@ -60,7 +63,7 @@ export function followClients(options: {
     };
     const readAt = options.readAt;
     const initial = readAt ? new Map(set.list().map((client) => [client.id, { client, fingerprint: readAt.get(client.id) ?? '' }])) : undefined;
-    const reloader = createClientReloader({ set, root: config.clientsDir, log, describe, provision, ...(initial ? { initial } : {}) });
+    const reloader = createClientReloader({ set, root: config.clientsDir, log, describe, provision, ...(initial ? { initial } : {}), ...(options.scanCache ? { cache: options.scanCache } : {}) });
     const tokensDir = path.join(REPO_ROOT, 'tokens');
     const onChange = async (changed: ReadonlySet<string>) => {
       if (changed.has(tokensDir)) {
@@ -73,8 +76,10 @@ export function followClients(options: {
       if (changed.has(config.clientsDir)) await reloader.reload();
     };
     // The clients were read at the start, before the database was opened and seeded: a folder written meanwhile
-    // counts as a change, so the first look loads the folder (an unchanged folder is kept as it is).
-    const watch = watchFolders([config.clientsDir, tokensDir], onChange, config.clientsPollMs, new Map([[config.clientsDir, '']]));
+    // counts as a change, so the first look loads it (the unchanged folders are kept as they are). The clients
+    // folder is looked at folder by folder, as it was read (decision 0640).
+    const clientsAt = (dir: string) => (dir === config.clientsDir ? clientsFingerprint(folderFingerprints(dir)) : fingerprintOf(dir));
+    const watch = watchFolders([config.clientsDir, tokensDir], onChange, config.clientsPollMs, new Map([[config.clientsDir, readAt ? clientsFingerprint(readAt) : '']]), clientsAt);
     log(`[clients] watching ${config.clientsDir} and tokens/: a new, changed or removed client goes live within seconds`);
     return {
       release: () => null,
