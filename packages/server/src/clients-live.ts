@@ -15,7 +15,7 @@ import { createClientReloader, watchFolders, type ClientReloader } from './tenan
 import { clientsFingerprint, fingerprintOf, folderFingerprints, type ScanCache } from './tenancy/reload';
 import { clientOrigins, loadServerClients, type Client } from './tenancy/clients';
 import type { LiveClients } from './tenancy/live-clients';
-import { findRelease, latestReleaseId, publishRelease, readClientFiles, removeRelease, writeRelease } from './tenancy/releases';
+import { latestRelease, publishRelease, pruneReleaseFolders, readClientFiles, releaseFolder, removeRelease } from './tenancy/releases';
 import { syncAccessCodes } from './identity/seed';
 import { syncLegalTexts } from './legal/seed';
 import { forgetClientPacks } from './web/pages';
@@ -28,12 +28,22 @@ export interface ClientsFollower {
   stop(): Promise<void>;
 }
 
-/** The clients of the latest release, written into a folder of this process; null before the first release. */
-export async function releasedClients(db: Db, log: (line: string) => void): Promise<{ id: number; root: string; clients: Client[] } | null> {
-  const id = await latestReleaseId(db);
-  const release = id === null ? undefined : await findRelease(db, id);
+/** Where a process keeps the folders of the releases it serves (decision 0640). */
+export function releasesDir(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'client-releases');
+}
+
+/** How long a release folder nobody moved away from may stay: a folder this old is left from an earlier run. */
+const STALE_RELEASE_MS = 60 * 60 * 1000;
+/** How long the folder of a release a process moved away from stays, for processes still serving it. */
+const RELEASE_LINGER_MS = 60 * 1000;
+
+/** The clients of the latest release, in its folder under `parent` (written once, decision 0640); null before the first. */
+export async function releasedClients(db: Db, log: (line: string) => void, parent: string): Promise<{ id: number; root: string; clients: Client[] } | null> {
+  const release = await latestRelease(db);
   if (!release) return null;
-  const root = writeRelease(release.files);
+  const root = await releaseFolder(db, parent, release);
+  pruneReleaseFolders(parent, [root], STALE_RELEASE_MS);
   return { id: release.id, root, clients: loadServerClients(root, (line) => log(line)) };
 }
 
@@ -94,19 +104,29 @@ export function followClients(options: {
 
   if (config.clientsLive === 'publish') {
     let release = options.release ?? null;
-    const reloader: ClientReloader = createClientReloader({ set, root: release?.root ?? config.clientsDir, log, describe });
+    // each release is a folder of its own, written anew: every client's files differ from the last release's by
+    // their times, so the served folders are not fingerprinted at the start (a thousand folders' files, decision 0640)
+    const initial = new Map(set.list().map((client) => [client.id, { client, fingerprint: '' }]));
+    const reloader: ClientReloader = createClientReloader({ set, root: release?.root ?? config.clientsDir, log, describe, initial });
     let looking: Promise<void> = Promise.resolve();
+    const lingering = new Set<NodeJS.Timeout>();
     const pickUp = async () => {
-      const id = await latestReleaseId(db);
-      if (id === null || id === release?.id) return;
-      const found = await findRelease(db, id);
-      if (!found) return;
-      const root = writeRelease(found.files);
+      const latest = await latestRelease(db);
+      if (latest === null || latest.id === release?.id) return;
+      const root = await releaseFolder(db, releasesDir(config), latest);
       await reloader.reload(root);
       const before = release;
-      release = { id, root };
-      if (before) removeRelease(before.root);
-      log(`[clients] serving release ${id} of clients:publish (${found.publishedAt.toISOString()})`);
+      release = { id: latest.id, root };
+      // the folder left stays a minute for the processes that have not yet heard of the new release
+      if (before && before.root !== root) {
+        const timer = setTimeout(() => {
+          lingering.delete(timer);
+          removeRelease(before.root);
+        }, RELEASE_LINGER_MS);
+        timer.unref();
+        lingering.add(timer);
+      }
+      log(`[clients] serving release ${latest.id} of clients:publish (${latest.publishedAt.toISOString()})`);
     };
     const look = () => {
       looking = looking.then(pickUp).catch((error: unknown) => log(`[clients] reading the published clients failed: ${error instanceof Error ? error.message : String(error)}`));
@@ -122,7 +142,8 @@ export function followClients(options: {
       stop: async () => {
         unsubscribe();
         await looking;
-        if (release) removeRelease(release.root);
+        // the folder served stays for the next start (decision 0640)
+        for (const timer of lingering) clearTimeout(timer);
       },
     };
   }

@@ -18,7 +18,7 @@ import { socketRoutes } from './domains';
 import { loadServerClients, type Client } from './tenancy/clients';
 import { LiveClients } from './tenancy/live-clients';
 import { folderFingerprints, ScanCache } from './tenancy/reload';
-import { followClients, releasedClients, type ClientsFollower } from './clients-live';
+import { followClients, releasedClients, releasesDir, type ClientsFollower } from './clients-live';
 
 export interface RunningServer {
   readonly url: string;
@@ -73,7 +73,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     await migrate(database);
     // production: the clients of the latest release of clients:publish, when there is one (decision 0530)
-    const release = config.clientsLive === 'publish' && !options.clients ? await releasedClients(database.db, log) : null;
+    const release = config.clientsLive === 'publish' && !options.clients ? await releasedClients(database.db, log, releasesDir(config)) : null;
     if (release) {
       clients = release.clients;
       log(`[server] serving release ${release.id} of clients:publish`);
