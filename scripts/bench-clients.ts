@@ -7,9 +7,10 @@
  * - starts the server (`npm run serve`'s entry, NODE_ENV=production, on a throwaway PostgreSQL) once with the
  *   repository's clients to migrate and seed the demo data, stops it, adds the generated clients and publishes the
  *   folder as production does (`npm run clients:publish`: the check, the new clients' access codes hashed, the
- *   release written; timed, no target), and times the next production start, which serves that release, to /healthz
- *   answering 200, with the resident memory then: targets under 3 s and under 300 MB. The resident memory ten
- *   seconds later (the start's sync of codes and legal texts done) is printed too;
+ *   release written; timed, no target), and times production starts serving that release to /healthz answering 200,
+ *   with the resident memory then and ten seconds later: the first start after the publish (it writes the release's
+ *   folder under DATA_DIR), two restarts (targets: under 3 s and under 300 MB), and, interleaved, the same start with
+ *   only the repository's clients, as the machine's load moves;
  * - starts a development server (CLIENTS_LIVE=watch, the development identity provider) on the same folder and
  *   database: its time to /healthz, and the CPU its folder watch takes over BENCH_CLIENTS_IDLE seconds (default 20)
  *   with nothing changing, then after one client's brand colour changed (printed, no target).
@@ -118,16 +119,32 @@ async function main(): Promise<void> {
   const publishSeconds = (performance.now() - publishBegan) / 1000;
   console.log(`  ${publishSeconds.toFixed(1)} s`);
 
-  const second = await startServer(env);
-  await new Promise((resolve) => setTimeout(resolve, 10_000));
-  const settledMb = Math.round(residentKb(second.child.pid!) / 1024);
-  const served = second.output.join('').match(/serving release (\d+)/)?.[1];
-  await stop(second.child);
-  console.log(`production start with ${manifests.length} clients (release ${served ?? '?'}) to /healthz: ${second.seconds.toFixed(2)} s, ${second.residentMb} MB resident (${settledMb} MB 10 s later)`);
+  // The production start, interleaved with the same start serving only the repository's clients (the load of the
+  // machine moves by the minute): the first start after the publish writes the release's folder under DATA_DIR,
+  // a restart serves it as it is (decision 0640). The targets are the restart's.
+  const baselineDir = path.join(work, 'repository-clients');
+  cpSync(path.join(REPO_ROOT, 'clients'), baselineDir, { recursive: true });
+  const timed = async (label: string, extra: Record<string, string>) => {
+    const run = await startServer({ ...env, ...extra });
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const settledMb = Math.round(residentKb(run.child.pid!) / 1024);
+    const served = run.output.join('').match(/serving release (\d+)/)?.[1];
+    await stop(run.child);
+    console.log(`  ${label.padEnd(44)} ${run.seconds.toFixed(2).padStart(6)} s to /healthz, ${run.residentMb} MB resident (${settledMb} MB 10 s later)${served ? `, release ${served}` : ''}; load ${loadavg()[0]!.toFixed(1)}`);
+    return { label, seconds: Math.round(run.seconds * 100) / 100, residentMb: run.residentMb, residentMbAfter10s: settledMb };
+  };
+  console.log('production starts (NODE_ENV=production):');
+  const baseline = await timed(`the ${readdirSync(baselineDir).length} repository clients (no release)`, { CLIENTS_LIVE: 'off', CLIENTS_DIR: baselineDir });
+  const firstAfterPublish = await timed(`${manifests.length} clients, first start after the publish`, {});
+  const second = await timed(`${manifests.length} clients, a restart`, {});
+  const baselineAgain = await timed(`the ${readdirSync(baselineDir).length} repository clients (no release)`, { CLIENTS_LIVE: 'off', CLIENTS_DIR: baselineDir });
+  const restartAgain = await timed(`${manifests.length} clients, a restart`, {});
+  const starts = [baseline, firstAfterPublish, second, baselineAgain, restartAgain];
 
   // development: the folder watch, the development identity provider, and the same database
   const dev = await startServer({ ...env, NODE_ENV: 'development', CLIENTS_LIVE: 'watch', CLIENTS_POLL_MS: '1000' });
-  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  // its start's work after listening (codes and texts in step, warm-up, the demo credentials) done first
+  await new Promise((resolve) => setTimeout(resolve, 30_000));
   const idleFrom = cpuSeconds([dev.child.pid!], 0).api;
   await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
   const idleCpu = (cpuSeconds([dev.child.pid!], 0).api - idleFrom) / IDLE_SECONDS;
@@ -150,11 +167,11 @@ async function main(): Promise<void> {
   if (second.residentMb >= TARGET.residentMb) misses.push(`${second.residentMb} MB ≥ ${TARGET.residentMb} MB`);
   if (packsSeconds >= TARGET.packsSeconds) misses.push(`packs ${packsSeconds.toFixed(2)} s ≥ ${TARGET.packsSeconds} s`);
   const verdict = misses.length === 0 ? 'PASS' : `FAIL (${misses.join(', ')})`;
-  console.log(`targets: start < ${TARGET.startSeconds} s, < ${TARGET.residentMb} MB, packs < ${TARGET.packsSeconds} s: ${verdict}`);
+  console.log(`targets (the restart: ${second.seconds.toFixed(2)} s, ${second.residentMb} MB; packs ${packsSeconds.toFixed(2)} s): start < ${TARGET.startSeconds} s, < ${TARGET.residentMb} MB, packs < ${TARGET.packsSeconds} s: ${verdict}`);
   mkdirSync(path.join(REPO_ROOT, '.bench'), { recursive: true });
   writeFileSync(
     path.join(REPO_ROOT, '.bench/clients.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), clients: manifests.length, startSeconds: Math.round(second.seconds * 100) / 100, residentMb: second.residentMb, residentMbAfter10s: settledMb, publishSeconds: Math.round(publishSeconds * 10) / 10, development: { startSeconds: Math.round(dev.seconds * 100) / 100, residentMb: dev.residentMb, residentMbAtEnd: devMb, watchIdleCoreShare: Math.round(idleCpu * 1000) / 1000, changeLiveSeconds: Math.round(changeSeconds * 10) / 10, changeCpuMs: Math.round(changeCpu * 1000) }, packsSeconds: Math.round(packsSeconds * 100) / 100, firstStartSeconds: Math.round(first.seconds * 10) / 10, loadAverage: loadavg(), target: TARGET, verdict }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), clients: manifests.length, startSeconds: second.seconds, residentMb: second.residentMb, residentMbAfter10s: second.residentMbAfter10s, starts, publishSeconds: Math.round(publishSeconds * 10) / 10, development: { startSeconds: Math.round(dev.seconds * 100) / 100, residentMb: dev.residentMb, residentMbAtEnd: devMb, watchIdleCoreShare: Math.round(idleCpu * 1000) / 1000, changeLiveSeconds: Math.round(changeSeconds * 10) / 10, changeCpuMs: Math.round(changeCpu * 1000) }, packsSeconds: Math.round(packsSeconds * 100) / 100, firstStartSeconds: Math.round(first.seconds * 10) / 10, loadAverage: loadavg(), target: TARGET, verdict }, null, 2)}\n`,
   );
   console.log('written to .bench/clients.json');
   if (misses.length > 0) process.exitCode = 1;
