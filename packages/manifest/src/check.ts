@@ -3,7 +3,14 @@
  * The contrast gate lives in @portal/theme, which sits above this package, so it is passed in.
  */
 import type { Manifest } from './schema';
-import { clientFileLabel, formatProblem, loadClients, MANIFEST_FILE, type LoadedClient } from './load';
+import {
+  clientFileLabel,
+  formatProblem,
+  loadClients,
+  MANIFEST_FILE,
+  type LoadedClient,
+  type LoadOptions,
+} from './load';
 
 /** One failing colour pair, as @portal/theme's checkClientContrast reports it. */
 export interface ContrastFailure {
@@ -24,6 +31,8 @@ export interface CheckOptions {
   readonly contrast?: ContrastChecker;
   /** why the gate is absent, shown in the summary */
   readonly contrastUnavailable?: string;
+  /** how the folders are read: the server's watch reuses the folders whose files did not change */
+  readonly load?: LoadOptions;
 }
 
 export interface CheckReport {
@@ -72,7 +81,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /** Loads every client under clientsDir and runs every check, the contrast gate included. */
 export async function checkClients(clientsDir: string, options: CheckOptions = {}): Promise<CheckReport> {
-  const { clients, problems } = loadClients(clientsDir);
+  const { clients, problems } = loadClients(clientsDir, options.load);
   const lines = problems.map(formatProblem);
 
   if (options.contrast) {

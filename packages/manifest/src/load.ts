@@ -317,8 +317,32 @@ function listClientFolders(root: string): string[] {
     .sort();
 }
 
+/**
+ * What one client folder gave: its client when both files parse, its own problems, and the values it claims (the
+ * clashes between folders are found when every folder is read). The server keeps it per folder, so a folder whose
+ * files did not change is not read again (decision 0640).
+ */
+export interface FolderLoad {
+  readonly folder: string;
+  readonly client: LoadedClient | null;
+  readonly problems: readonly Problem[];
+  readonly claims: readonly ClaimOf[];
+}
+
+interface ClaimOf extends Claim {
+  readonly kind: string;
+  readonly key: string;
+}
+
+export interface LoadOptions {
+  /** a folder's load from before, when the caller knows its files have not changed since (the server's watch) */
+  readonly unchanged?: (folder: string) => FolderLoad | undefined;
+  /** hears each folder's load, read or reused, to hand back later */
+  readonly loaded?: (load: FolderLoad) => void;
+}
+
 /** Loads and checks every client under clientsDir (usually ./clients). Never throws for bad client data. */
-export function loadClients(clientsDir: string): LoadResult {
+export function loadClients(clientsDir: string, options: LoadOptions = {}): LoadResult {
   const root = resolve(clientsDir);
   const clients: LoadedClient[] = [];
   const problems: Problem[] = [];
@@ -329,98 +353,107 @@ export function loadClients(clientsDir: string): LoadResult {
 
   // Values only one client may hold, claimed per folder; the clash is blamed after every folder is read.
   const claims = new Map<string, Claim[]>();
-  const claim = (kind: string, key: string, entry: Claim) => {
-    const list = claims.get(`${kind}\0${key}`) ?? [];
-    list.push(entry);
-    claims.set(`${kind}\0${key}`, list);
-  };
-
   for (const folder of listClientFolders(root)) {
-    const dir = join(root, folder);
-    const manifestLabel = clientFileLabel(folder, MANIFEST_FILE);
-    const serverLabel = clientFileLabel(folder, SERVER_FILE);
-
-    const manifestProblems: Problem[] = [];
-    const rawManifest = readJson(join(dir, MANIFEST_FILE), manifestLabel, manifestProblems);
-    const manifest =
-      rawManifest === undefined
-        ? undefined
-        : parse(manifestSchema, rawManifest, manifestLabel, manifestProblems);
-    problems.push(...manifestProblems);
-    if (rawManifest !== undefined) problems.push(...checkFolder(folder, dir, rawManifest, manifestLabel));
-
-    const serverProblems: Problem[] = [];
-    const rawServer = readJson(join(dir, SERVER_FILE), serverLabel, serverProblems);
-    const server =
-      rawServer === undefined
-        ? undefined
-        : parse(serverSettingsSchema, rawServer, serverLabel, serverProblems);
-
-    if (manifest) {
-      problems.push(...checkManifest(manifest, manifestLabel));
-      problems.push(...checkLegalTexts(folder, dir, manifest));
-
-      manifest.subdomains.forEach((subdomain, index) => {
-        claim('subdomain', subdomain, {
-          folder,
-          file: manifestLabel,
-          field: `subdomains.${index}`,
-          shown: `"${subdomain}"`,
-        });
-      });
-      claim('clientNumber', String(manifest.clientNumber), {
-        folder,
-        file: manifestLabel,
-        field: 'clientNumber',
-        shown: String(manifest.clientNumber),
-      });
+    const load = options.unchanged?.(folder) ?? loadClientFolder(root, folder);
+    options.loaded?.(load);
+    problems.push(...load.problems);
+    for (const entry of load.claims) {
+      const list = claims.get(`${entry.kind}\0${entry.key}`) ?? [];
+      list.push(entry);
+      claims.set(`${entry.kind}\0${entry.key}`, list);
     }
-
-    if (server) {
-      const own = new Set<string>();
-      server.accessCodes.forEach((code, index) => {
-        const key = code.toUpperCase();
-        if (own.has(key)) {
-          serverProblems.push({
-            file: serverLabel,
-            field: `accessCodes.${index}`,
-            message: `"${code}" is already used by this file`,
-          });
-          return;
-        }
-        own.add(key);
-        claim('accessCode', key, {
-          folder,
-          file: serverLabel,
-          field: `accessCodes.${index}`,
-          shown: `"${code}"`,
-        });
-      });
-    }
-
-    if (manifest && server) {
-      if (manifest.signIn.alternativeLogin && !server.alternativeLogin) {
-        problems.push({
-          file: manifestLabel,
-          field: 'signIn.alternativeLogin',
-          message: 'is true but server.json has no alternativeLogin.clientIdentifier',
-        });
-      }
-      if (!manifest.signIn.alternativeLogin && server.alternativeLogin) {
-        serverProblems.push({
-          file: serverLabel,
-          field: 'alternativeLogin',
-          message: 'is set but signIn.alternativeLogin is false in manifest.json (use null)',
-        });
-      }
-    }
-    problems.push(...serverProblems);
-
-    if (manifest && server) clients.push({ id: folder, dir, manifest, server });
+    if (load.client) clients.push(load.client);
   }
 
   problems.push(...clashes(claims, root));
   return { clients, problems };
+}
+
+/** Reads and checks one client folder under root (a resolved path). */
+export function loadClientFolder(root: string, folder: string): FolderLoad {
+  const problems: Problem[] = [];
+  const claims: ClaimOf[] = [];
+  const claim = (kind: string, key: string, entry: Claim) => claims.push({ ...entry, kind, key });
+  const dir = join(root, folder);
+  const manifestLabel = clientFileLabel(folder, MANIFEST_FILE);
+  const serverLabel = clientFileLabel(folder, SERVER_FILE);
+
+  const manifestProblems: Problem[] = [];
+  const rawManifest = readJson(join(dir, MANIFEST_FILE), manifestLabel, manifestProblems);
+  const manifest =
+    rawManifest === undefined
+      ? undefined
+      : parse(manifestSchema, rawManifest, manifestLabel, manifestProblems);
+  problems.push(...manifestProblems);
+  if (rawManifest !== undefined) problems.push(...checkFolder(folder, dir, rawManifest, manifestLabel));
+
+  const serverProblems: Problem[] = [];
+  const rawServer = readJson(join(dir, SERVER_FILE), serverLabel, serverProblems);
+  const server =
+    rawServer === undefined ? undefined : parse(serverSettingsSchema, rawServer, serverLabel, serverProblems);
+
+  if (manifest) {
+    problems.push(...checkManifest(manifest, manifestLabel));
+    problems.push(...checkLegalTexts(folder, dir, manifest));
+
+    manifest.subdomains.forEach((subdomain, index) => {
+      claim('subdomain', subdomain, {
+        folder,
+        file: manifestLabel,
+        field: `subdomains.${index}`,
+        shown: `"${subdomain}"`,
+      });
+    });
+    claim('clientNumber', String(manifest.clientNumber), {
+      folder,
+      file: manifestLabel,
+      field: 'clientNumber',
+      shown: String(manifest.clientNumber),
+    });
+  }
+
+  if (server) {
+    const own = new Set<string>();
+    server.accessCodes.forEach((code, index) => {
+      const key = code.toUpperCase();
+      if (own.has(key)) {
+        serverProblems.push({
+          file: serverLabel,
+          field: `accessCodes.${index}`,
+          message: `"${code}" is already used by this file`,
+        });
+        return;
+      }
+      own.add(key);
+      claim('accessCode', key, {
+        folder,
+        file: serverLabel,
+        field: `accessCodes.${index}`,
+        shown: `"${code}"`,
+      });
+    });
+  }
+
+  if (manifest && server) {
+    if (manifest.signIn.alternativeLogin && !server.alternativeLogin) {
+      problems.push({
+        file: manifestLabel,
+        field: 'signIn.alternativeLogin',
+        message: 'is true but server.json has no alternativeLogin.clientIdentifier',
+      });
+    }
+    if (!manifest.signIn.alternativeLogin && server.alternativeLogin) {
+      serverProblems.push({
+        file: serverLabel,
+        field: 'alternativeLogin',
+        message: 'is set but signIn.alternativeLogin is false in manifest.json (use null)',
+      });
+    }
+  }
+  problems.push(...serverProblems);
+
+  const client = manifest && server ? { id: folder, dir, manifest, server } : null;
+  return { folder, client, problems, claims };
 }
 
 /** One value a client claims for itself: a subdomain, its client number or an access code. */

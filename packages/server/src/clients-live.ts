@@ -12,9 +12,10 @@ import { demoIdentities } from './identity/demo-identities';
 import * as passwords from './password/public';
 import { newsBusOf } from './db/news/bus';
 import { createClientReloader, watchFolders, type ClientReloader } from './tenancy/client-watch';
+import { clientsFingerprint, fingerprintOf, folderFingerprints, type ScanCache } from './tenancy/reload';
 import { clientOrigins, loadServerClients, type Client } from './tenancy/clients';
 import type { LiveClients } from './tenancy/live-clients';
-import { findRelease, latestReleaseId, publishRelease, readClientFiles, removeRelease, writeRelease } from './tenancy/releases';
+import { latestRelease, publishRelease, pruneReleaseFolders, readClientFiles, releaseFolder, removeRelease } from './tenancy/releases';
 import { syncAccessCodes } from './identity/seed';
 import { syncLegalTexts } from './legal/seed';
 import { forgetClientPacks } from './web/pages';
@@ -27,12 +28,22 @@ export interface ClientsFollower {
   stop(): Promise<void>;
 }
 
-/** The clients of the latest release, written into a folder of this process; null before the first release. */
-export async function releasedClients(db: Db, log: (line: string) => void): Promise<{ id: number; root: string; clients: Client[] } | null> {
-  const id = await latestReleaseId(db);
-  const release = id === null ? undefined : await findRelease(db, id);
+/** Where a process keeps the folders of the releases it serves (decision 0640). */
+export function releasesDir(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'client-releases');
+}
+
+/** How long a release folder nobody moved away from may stay: a folder this old is left from an earlier run. */
+const STALE_RELEASE_MS = 60 * 60 * 1000;
+/** How long the folder of a release a process moved away from stays, for processes still serving it. */
+const RELEASE_LINGER_MS = 60 * 1000;
+
+/** The clients of the latest release, in its folder under `parent` (written once, decision 0640); null before the first. */
+export async function releasedClients(db: Db, log: (line: string) => void, parent: string): Promise<{ id: number; root: string; clients: Client[] } | null> {
+  const release = await latestRelease(db);
   if (!release) return null;
-  const root = writeRelease(release.files);
+  const root = await releaseFolder(db, parent, release);
+  pruneReleaseFolders(parent, [root], STALE_RELEASE_MS);
   return { id: release.id, root, clients: loadServerClients(root, (line) => log(line)) };
 }
 
@@ -46,6 +57,8 @@ export function followClients(options: {
   readonly port: number;
   /** watch mode: each folder's fingerprint as the served clients were read (default: as they are now) */
   readonly readAt?: ReadonlyMap<string, string>;
+  /** watch mode: the folders as they were read at the start, for the first look to reuse */
+  readonly scanCache?: ScanCache;
   readonly log: (line: string) => void;
 }): ClientsFollower {
   const { config, db, set, log } = options;
@@ -60,7 +73,7 @@ export function followClients(options: {
     };
     const readAt = options.readAt;
     const initial = readAt ? new Map(set.list().map((client) => [client.id, { client, fingerprint: readAt.get(client.id) ?? '' }])) : undefined;
-    const reloader = createClientReloader({ set, root: config.clientsDir, log, describe, provision, ...(initial ? { initial } : {}) });
+    const reloader = createClientReloader({ set, root: config.clientsDir, log, describe, provision, ...(initial ? { initial } : {}), ...(options.scanCache ? { cache: options.scanCache } : {}) });
     const tokensDir = path.join(REPO_ROOT, 'tokens');
     const onChange = async (changed: ReadonlySet<string>) => {
       if (changed.has(tokensDir)) {
@@ -73,8 +86,10 @@ export function followClients(options: {
       if (changed.has(config.clientsDir)) await reloader.reload();
     };
     // The clients were read at the start, before the database was opened and seeded: a folder written meanwhile
-    // counts as a change, so the first look loads the folder (an unchanged folder is kept as it is).
-    const watch = watchFolders([config.clientsDir, tokensDir], onChange, config.clientsPollMs, new Map([[config.clientsDir, '']]));
+    // counts as a change, so the first look loads it (the unchanged folders are kept as they are). The clients
+    // folder is looked at folder by folder, as it was read (decision 0640).
+    const clientsAt = (dir: string) => (dir === config.clientsDir ? clientsFingerprint(folderFingerprints(dir)) : fingerprintOf(dir));
+    const watch = watchFolders([config.clientsDir, tokensDir], onChange, config.clientsPollMs, new Map([[config.clientsDir, readAt ? clientsFingerprint(readAt) : '']]), clientsAt);
     log(`[clients] watching ${config.clientsDir} and tokens/: a new, changed or removed client goes live within seconds`);
     return {
       release: () => null,
@@ -89,19 +104,29 @@ export function followClients(options: {
 
   if (config.clientsLive === 'publish') {
     let release = options.release ?? null;
-    const reloader: ClientReloader = createClientReloader({ set, root: release?.root ?? config.clientsDir, log, describe });
+    // each release is a folder of its own, written anew: every client's files differ from the last release's by
+    // their times, so the served folders are not fingerprinted at the start (a thousand folders' files, decision 0640)
+    const initial = new Map(set.list().map((client) => [client.id, { client, fingerprint: '' }]));
+    const reloader: ClientReloader = createClientReloader({ set, root: release?.root ?? config.clientsDir, log, describe, initial });
     let looking: Promise<void> = Promise.resolve();
+    const lingering = new Set<NodeJS.Timeout>();
     const pickUp = async () => {
-      const id = await latestReleaseId(db);
-      if (id === null || id === release?.id) return;
-      const found = await findRelease(db, id);
-      if (!found) return;
-      const root = writeRelease(found.files);
+      const latest = await latestRelease(db);
+      if (latest === null || latest.id === release?.id) return;
+      const root = await releaseFolder(db, releasesDir(config), latest);
       await reloader.reload(root);
       const before = release;
-      release = { id, root };
-      if (before) removeRelease(before.root);
-      log(`[clients] serving release ${id} of clients:publish (${found.publishedAt.toISOString()})`);
+      release = { id: latest.id, root };
+      // the folder left stays a minute for the processes that have not yet heard of the new release
+      if (before && before.root !== root) {
+        const timer = setTimeout(() => {
+          lingering.delete(timer);
+          removeRelease(before.root);
+        }, RELEASE_LINGER_MS);
+        timer.unref();
+        lingering.add(timer);
+      }
+      log(`[clients] serving release ${latest.id} of clients:publish (${latest.publishedAt.toISOString()})`);
     };
     const look = () => {
       looking = looking.then(pickUp).catch((error: unknown) => log(`[clients] reading the published clients failed: ${error instanceof Error ? error.message : String(error)}`));
@@ -117,7 +142,8 @@ export function followClients(options: {
       stop: async () => {
         unsubscribe();
         await looking;
-        if (release) removeRelease(release.root);
+        // the folder served stays for the next start (decision 0640)
+        for (const timer of lingering) clearTimeout(timer);
       },
     };
   }

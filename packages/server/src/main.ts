@@ -25,13 +25,16 @@ console.log(`[server] listening on port ${running.port}, ${config.env}, ${databa
 // for npm run client:new in another shell: the URL a new client will have (running-record.ts)
 writeRunningRecord(config.dataDir, { pid: process.pid, port: running.port, publicOrigin: config.publicOrigin.replace(/:\d+$/, `:${running.port}`) });
 process.on('exit', () => removeRunningRecord(config.dataDir));
+// at a thousand clients neither a thousand lines nor a thousand warm-up pages (decision 0640): the first ones
+const SHOWN_CLIENTS = 20;
 const firstHosts: string[] = [];
-for (const client of running.clients) {
+for (const client of running.clients.slice(0, SHOWN_CLIENTS)) {
   const origins = clientOrigins(client, config.publicOrigin.replace(/:\d+$/, `:${running.port}`));
   console.log(`[server]   ${client.manifest.name.padEnd(28)} ${origins.map((origin) => `${origin}/`).join('  ')}`);
   if (origins[0]) firstHosts.push(new URL(origins[0]).host);
 }
-// each client's sign-in page once, so the first member after a start does not wait for it (web/warm-up.ts)
+if (running.clients.length > SHOWN_CLIENTS) console.log(`[server]   ... and ${running.clients.length - SHOWN_CLIENTS} more clients`);
+// the first clients' sign-in pages once, so the first member after a start does not wait for them (web/warm-up.ts)
 // then the employer's HTML sanitiser (jsdom), which an admin's first publish would otherwise wait seconds for
 void warmUp({ port: running.port, address: config.host }, firstHosts).then(() => preloadSanitiser());
 // reminder mails (decision 0300); REMINDERS=off leaves them to another process

@@ -6,7 +6,8 @@ import { adoptForwardedHost } from './core/http';
 import type { Config } from './config';
 import { createDb, type Database } from './db/client';
 import { migrate } from './db/migrate';
-import { seed, seedIfEmpty } from './db/seed';
+import { keepClientsInStep, seed, seedIfEmpty } from './db/seed';
+import type { AccessCodeSync } from './identity/seed';
 import * as passwords from './password/public';
 import { DEV_PROVIDER_MOUNT, createDevProvider, loadDevKeys, type DevKeys, type DevProvider } from './identity/dev-provider';
 import { createTokenVerifier } from './identity/tokens';
@@ -16,8 +17,8 @@ import { attachSockets, type SocketRoute } from './realtime/sockets';
 import { socketRoutes } from './domains';
 import { loadServerClients, type Client } from './tenancy/clients';
 import { LiveClients } from './tenancy/live-clients';
-import { folderFingerprints } from './tenancy/reload';
-import { followClients, releasedClients, type ClientsFollower } from './clients-live';
+import { folderFingerprints, ScanCache } from './tenancy/reload';
+import { followClients, releasedClients, releasesDir, type ClientsFollower } from './clients-live';
 
 export interface RunningServer {
   readonly url: string;
@@ -32,6 +33,11 @@ export interface RunningServer {
   readonly devProvider: DevProvider | null;
   readonly devKeys: DevKeys | null;
   readonly server: Server;
+  /**
+   * A later start's sync of the access codes and legal texts with the clients' files, which runs after the server
+   * listens (decision 0640); null when this start seeded or was told not to. Settles before close() does.
+   */
+  readonly inStep: Promise<AccessCodeSync | null>;
   close(): Promise<void>;
 }
 
@@ -57,7 +63,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const log = options.log ?? ((line: string) => console.log(line));
   // what the folders held as they were read, so a development server loads again one changed while it started
   const readAt = !options.clients && config.clientsLive === 'watch' ? folderFingerprints(config.clientsDir) : null;
-  let clients = options.clients ?? loadServerClients(config.clientsDir);
+  // and each folder as it was read, so the watch reads and checks again only the folders that change (decision 0640)
+  const scanCache = readAt ? new ScanCache() : null;
+  let clients = options.clients ?? loadServerClients(config.clientsDir, undefined, scanCache && readAt ? scanCache.loadOptions(readAt) : undefined);
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createDb(config));
   let server: Server | null = null;
@@ -65,7 +73,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     await migrate(database);
     // production: the clients of the latest release of clients:publish, when there is one (decision 0530)
-    const release = config.clientsLive === 'publish' && !options.clients ? await releasedClients(database.db, log) : null;
+    const release = config.clientsLive === 'publish' && !options.clients ? await releasedClients(database.db, log, releasesDir(config)) : null;
     if (release) {
       clients = release.clients;
       log(`[server] serving release ${release.id} of clients:publish`);
@@ -73,8 +81,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (clients.length === 0) log(`[server] no valid client in ${config.clientsDir}: every host will answer 'Unknown client'`);
     const clientSet = new LiveClients(clients);
     const seedMode = options.seed ?? 'if-empty';
+    let keepInStep = false;
     if (seedMode === 'always') await seed(database.db, clients);
-    else if (seedMode === 'if-empty' && (await seedIfEmpty(database.db, clients))) log('[server] seeded demo data');
+    else if (seedMode === 'if-empty') {
+      if (await seedIfEmpty(database.db, clients)) log('[server] seeded demo data');
+      else keepInStep = true;
+    }
 
     const devKeys = config.oidc.devProvider ? await loadDevKeys(options.persistKeys === false ? null : config.dataDir) : null;
     // made again for the clients of each change: its registrations and demo identities are the clients'
@@ -116,7 +128,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ...(options.now ? { now: options.now } : {}),
     });
     const port = (httpServer.address() as AddressInfo).port;
-    const following = followClients({ config, db: database.db, set: clientSet, release, port, log, ...(readAt ? { readAt } : {}) });
+    // after listening: at a thousand clients the files' codes and texts must not keep /healthz waiting (decision 0640)
+    const inStep: Promise<AccessCodeSync | null> = keepInStep
+      ? keepClientsInStep(database.db, clientSet.list()).then(
+          (result) => {
+            if (result.synced.length > 0) log(`[server] access codes synced with server.json: ${result.synced.length} client${result.synced.length === 1 ? '' : 's'} changed, ${result.unchanged.length} unchanged`);
+            return result;
+          },
+          (error: unknown) => {
+            log(`[server] keeping the clients' access codes and legal texts in step failed: ${error instanceof Error ? error.message : String(error)}`);
+            return null;
+          },
+        )
+      : Promise.resolve(null);
+    const following = followClients({ config, db: database.db, set: clientSet, release, port, log, ...(readAt ? { readAt } : {}), ...(scanCache ? { scanCache } : {}) });
     follower = following;
     let closing: Promise<void> | null = null;
     return {
@@ -132,8 +157,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       devProvider,
       devKeys,
       server: httpServer,
+      inStep,
       close: () => {
         closing ??= (async () => {
+          await inStep;
           await following.stop();
           sockets.close();
           await new Promise<void>((resolve) => {

@@ -2,7 +2,7 @@ import type { DomainSeedContext } from '../core/domain';
 import type { Db } from '../core/types';
 import { domains } from '../domains';
 import { countUsers } from '../identity/repository';
-import { seedIdentities, syncAccessCodes } from '../identity/seed';
+import { seedIdentities, syncAccessCodes, type AccessCodeSync } from '../identity/seed';
 import { syncLegalTexts } from '../legal/public';
 import type { Client } from '../tenancy/clients';
 import { seedMembers } from './seed-context';
@@ -30,18 +30,24 @@ export async function seed(db: Db, clients: readonly Client[], now: Date = new D
 }
 
 /**
- * Seeds on the first start (no member yet); later starts only bring the access codes, the legal texts and the demo
- * announcement's date up to date.
+ * Seeds on the first start (no member yet) and says whether it did. A later start brings the access codes, the legal
+ * texts and the demo announcement's date up to date with keepClientsInStep, after it listens (decision 0640).
  */
 export async function seedIfEmpty(db: Db, clients: readonly Client[]): Promise<boolean> {
-  if ((await countUsers(db)) > 0) {
-    await syncAccessCodes(db, clients);
-    await syncLegalTexts(db, clients);
-    for (const domain of domains) await domain.reseed?.(db, new Date());
-    return false;
-  }
+  if ((await countUsers(db)) > 0) return false;
   await seed(db, clients);
   return true;
+}
+
+/**
+ * A later start's step (decision 0640): the access codes of server.json (only the clients whose codes changed are
+ * hashed), the legal texts and the demo announcement's date. Returns what the access-code sync did.
+ */
+export async function keepClientsInStep(db: Db, clients: readonly Client[]): Promise<AccessCodeSync> {
+  const codes = await syncAccessCodes(db, clients);
+  await syncLegalTexts(db, clients);
+  for (const domain of domains) await domain.reseed?.(db, new Date());
+  return codes;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../core/types';
-import { accessCodes, users } from './schema';
+import { accessCodeSyncs, accessCodes, users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -41,6 +41,35 @@ export async function listAccessCodes(db: Db, clientId: string) {
     .from(accessCodes)
     .where(and(eq(accessCodes.clientId, clientId), isNull(accessCodes.createdBy)))
     .orderBy(accessCodes.id);
+}
+
+/** The server.json codes of every client, in one query, by client (each client's in the order of their ids). */
+export async function listFileAccessCodes(db: Db): Promise<Map<string, { id: number; codeHash: string }[]>> {
+  const rows = await db
+    .select({ id: accessCodes.id, clientId: accessCodes.clientId, codeHash: accessCodes.codeHash })
+    .from(accessCodes)
+    .where(isNull(accessCodes.createdBy))
+    .orderBy(accessCodes.id);
+  const byClient = new Map<string, { id: number; codeHash: string }[]>();
+  for (const row of rows) {
+    const list = byClient.get(row.clientId) ?? [];
+    list.push({ id: row.id, codeHash: row.codeHash });
+    byClient.set(row.clientId, list);
+  }
+  return byClient;
+}
+
+/** The fingerprint of each client's server.json codes as last synced (decision 0640). */
+export async function listAccessCodeFingerprints(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select({ clientId: accessCodeSyncs.clientId, fingerprint: accessCodeSyncs.fingerprint }).from(accessCodeSyncs);
+  return new Map(rows.map((row) => [row.clientId, row.fingerprint]));
+}
+
+export async function saveAccessCodeFingerprint(db: Db, clientId: string, fingerprint: string): Promise<void> {
+  await db
+    .insert(accessCodeSyncs)
+    .values({ clientId, fingerprint })
+    .onConflictDoUpdate({ target: accessCodeSyncs.clientId, set: { fingerprint, syncedAt: sql`now()` } });
 }
 
 /** The codes registration accepts today: neither revoked nor past their last day (UTC). */

@@ -66,6 +66,18 @@ export const accessCodes = pgTable(
 );
 
 /**
+ * What the access codes of each client's server.json were when they were last kept in step with the file (issue 33
+ * item 6, decision 0640): an HMAC-SHA256 of the normalised codes, keyed by the stored hashes of those codes. A start
+ * whose file codes give the same fingerprint leaves them alone instead of checking each against the slow scrypt
+ * hash; a changed file, or a row changed behind the sync's back, gives another fingerprint and is synced.
+ */
+export const accessCodeSyncs = pgTable('access_code_syncs', {
+  clientId: text('client_id').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Attempt counters of the rate limits (alternative login, registration), in the database so that every API
  * process counts against the same limit. One row per limited key (stored as its SHA-256, since keys hold
  * emails) and fixed window; an insert or an increment is one atomic upsert.

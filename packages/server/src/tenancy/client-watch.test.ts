@@ -6,6 +6,7 @@ import { validManifest, writeClient } from '@portal/manifest/test-clients';
 import { createClientReloader, watchFolders } from './client-watch';
 import { loadServerClients } from './clients';
 import { LiveClients } from './live-clients';
+import { ScanCache, scanClients } from './reload';
 import { clientResolver } from './clients';
 
 const dirs: string[] = [];
@@ -115,5 +116,43 @@ describe('watchFolders', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     watch.stop();
     expect(heard).toEqual([[root]]);
+  });
+});
+
+describe('a look at a clients folder with a scan cache (decision 0640)', () => {
+  it('reads and checks only the folders whose files changed, and still finds a clash with an unchanged one', async () => {
+    const root = tempDir();
+    const ids = ['acme', 'blue-river', 'cedar', 'dune'];
+    ids.forEach((id, index) => writeClient(root, id, 1001 + index));
+    const checked: string[] = [];
+    const cache = new ScanCache((manifest) => {
+      checked.push(manifest.id);
+      return [];
+    });
+    const first = await scanClients(root, cache);
+    expect(checked.sort()).toEqual(ids);
+    expect(first.problems).toEqual([]);
+
+    // nothing changed: nothing read or checked, the same Client objects
+    checked.length = 0;
+    const again = await scanClients(root, cache);
+    expect(checked).toEqual([]);
+    expect(again.clients.map((loaded) => loaded.client)).toEqual(first.clients.map((loaded) => loaded.client));
+    expect(again.clients[0]!.client).toBe(first.clients[0]!.client);
+
+    // one manifest changed: only that folder is checked again
+    const file = path.join(root, 'cedar', 'manifest.json');
+    writeFileSync(file, JSON.stringify({ ...validManifest('cedar', 1003), brand: { action: '#1f4e79' } }));
+    const changed = await scanClients(root, cache);
+    expect(checked).toEqual(['cedar']);
+    expect(changed.clients.find((loaded) => loaded.client.id === 'cedar')!.client.manifest.brand.action).toBe('#1f4e79');
+    expect(changed.clients.find((loaded) => loaded.client.id === 'acme')!.client).toBe(first.clients[0]!.client);
+
+    // a changed folder claiming an unchanged one's subdomain is blamed, as by the whole check
+    checked.length = 0;
+    writeFileSync(file, JSON.stringify({ ...validManifest('cedar', 1003), subdomains: ['cedar', 'acme'] }));
+    const clash = await scanClients(root, cache);
+    expect(checked).toEqual(['cedar']);
+    expect(clash.problems.join('\n')).toContain('clients/cedar/manifest.json: subdomains.1: "acme" is already used by clients/acme/manifest.json');
   });
 });

@@ -1,4 +1,4 @@
-import { findClientByHost, loadClients, formatProblem, publicManifest, type LoadedClient, type PublicManifest } from '@portal/manifest/load';
+import { findClientByHost, loadClients, formatProblem, publicManifest, type LoadedClient, type LoadOptions, type PublicManifest } from '@portal/manifest/load';
 import { clientSetOf, type ClientSet } from './live-clients';
 
 export type Client = LoadedClient;
@@ -6,8 +6,8 @@ export type { PublicManifest };
 export { publicManifest };
 
 /** Loads every valid client; problems are printed, as a broken client must not stop the others. */
-export function loadServerClients(dir: string, log: (line: string) => void = console.warn): Client[] {
-  const { clients, problems } = loadClients(dir);
+export function loadServerClients(dir: string, log: (line: string) => void = console.warn, load?: LoadOptions): Client[] {
+  const { clients, problems } = loadClients(dir, load);
   for (const problem of problems) log(`[clients] ${formatProblem(problem)}`);
   return clients;
 }

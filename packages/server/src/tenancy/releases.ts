@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -39,6 +39,53 @@ export function writeRelease(files: Readonly<Record<string, string>>, parent = t
   return root;
 }
 
+/** Written last into a release's folder: a folder without it is a write cut short, never served. */
+const COMPLETE = '.complete';
+
+/**
+ * The folder of a release under `parent` (the data directory's client-releases/), written once (decision 0640): a
+ * restarted process, or another with the same data directory, serves the folder already there instead of fetching
+ * and writing every file again (a thousand clients are eight thousand files). The folder is named by the release's
+ * number and time, so a release of another database with the same number is another folder; it is written under a
+ * temporary name and renamed when complete.
+ */
+export async function releaseFolder(db: Db, parent: string, release: { readonly id: number; readonly publishedAt: Date }): Promise<string> {
+  const root = path.join(parent, `${release.id}-${release.publishedAt.getTime()}`);
+  if (existsSync(path.join(root, COMPLETE))) return root;
+  const found = await findRelease(db, release.id);
+  if (!found) throw new Error(`release ${release.id} is not in the database`);
+  mkdirSync(parent, { recursive: true });
+  const written = writeRelease(found.files, parent);
+  writeFileSync(path.join(written, COMPLETE), '');
+  try {
+    renameSync(written, root);
+  } catch (error) {
+    // another process wrote it meanwhile
+    removeRelease(written);
+    if (!existsSync(path.join(root, COMPLETE))) throw error;
+  }
+  return root;
+}
+
+/** Removes the release folders under `parent` other than `keep` not touched for `olderThanMs` (left by earlier runs). */
+export function pruneReleaseFolders(parent: string, keep: readonly string[], olderThanMs: number, now = Date.now()): void {
+  let entries: string[];
+  try {
+    entries = readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const folder = path.join(parent, entry);
+    if (keep.includes(folder)) continue;
+    try {
+      if (now - statSync(folder).mtimeMs > olderThanMs) removeRelease(folder);
+    } catch {
+      // gone meanwhile
+    }
+  }
+}
+
 export function removeRelease(root: string): void {
   rmSync(root, { recursive: true, force: true });
 }
@@ -56,6 +103,12 @@ export async function publishRelease(db: Db, release: { files: Record<string, st
     await tx.execute(sql`select pg_notify(${MEMBER_NEWS_CHANNEL}, ${`${NEWS.clients} *`})`);
     return row!.id;
   });
+}
+
+/** The number and time of the latest release, without its files; null before the first. */
+export async function latestRelease(db: Db): Promise<{ id: number; publishedAt: Date } | null> {
+  const [row] = await db.select({ id: clientReleases.id, publishedAt: clientReleases.publishedAt }).from(clientReleases).orderBy(desc(clientReleases.id)).limit(1);
+  return row ?? null;
 }
 
 /** The number of the latest release, or null before the first. */

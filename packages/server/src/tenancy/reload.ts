@@ -1,6 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { checkClients } from '@portal/manifest/check';
+import { checkClients, type ContrastChecker, type ContrastFailure } from '@portal/manifest/check';
+import type { FolderLoad, LoadOptions } from '@portal/manifest/load';
+import type { Manifest } from '@portal/manifest/schema';
 import { checkClientContrast } from '@portal/theme/contrast';
 import type { Client } from './clients';
 
@@ -108,12 +110,58 @@ export function folderFingerprints(root: string): Map<string, string> {
   return new Map(clientFolders(root).map((folder) => [folder, fingerprintOf(path.join(root, folder))]));
 }
 
-/** Loads every client under `root` and runs the whole clients check on them, the contrast gate included. */
-export async function scanClients(root: string): Promise<FolderScan> {
+/** The fingerprints of a clients folder's client folders as one string: equal strings, same client folders. */
+export function clientsFingerprint(fingerprints: ReadonlyMap<string, string>): string {
+  return [...fingerprints].map(([folder, fingerprint]) => `${folder}\n${fingerprint}`).join('\n\n');
+}
+
+/**
+ * What a watch keeps between its looks at a clients folder (decision 0640): each folder's load with the fingerprint
+ * of its files when it was read, and the contrast result of each manifest read. A look reads and checks only the
+ * folders whose files changed; at a thousand clients the whole check took a second of CPU at every change. Only the
+ * folders present at the last look are kept, and a contrast result lives as long as its manifest.
+ */
+export class ScanCache {
+  private loads = new Map<string, { readonly fingerprint: string; readonly load: FolderLoad }>();
+  private readonly contrastOf = new WeakMap<Manifest, Promise<readonly ContrastFailure[]>>();
+
+  constructor(private readonly checkContrast: ContrastChecker = checkClientContrast) {}
+
+  /** How loadClients reads a folder: again only when its fingerprint differs from the one kept. */
+  loadOptions(fingerprints: ReadonlyMap<string, string>): LoadOptions {
+    const previous = this.loads;
+    const next = new Map<string, { readonly fingerprint: string; readonly load: FolderLoad }>();
+    this.loads = next;
+    return {
+      unchanged: (folder) => {
+        const kept = previous.get(folder);
+        return kept && kept.fingerprint === fingerprints.get(folder) ? kept.load : undefined;
+      },
+      loaded: (load) => next.set(load.folder, { fingerprint: fingerprints.get(load.folder) ?? '', load }),
+    };
+  }
+
+  /** The contrast gate, once per manifest read. */
+  readonly contrast: ContrastChecker = (manifest) => {
+    let result = this.contrastOf.get(manifest);
+    if (!result) {
+      result = Promise.resolve(this.checkContrast(manifest));
+      this.contrastOf.set(manifest, result);
+      result.catch(() => this.contrastOf.delete(manifest));
+    }
+    return result;
+  };
+}
+
+/**
+ * Loads every client under `root` and runs the whole clients check on them, the contrast gate included; with a
+ * cache, only the folders whose files changed since its last look are read and checked again.
+ */
+export async function scanClients(root: string, cache?: ScanCache): Promise<FolderScan> {
   // fingerprints first: a file written while the check reads makes the next look differ, never the other way round
   const fingerprints = folderFingerprints(root);
   const folders = [...fingerprints.keys()];
-  const report = await checkClients(root, { contrast: checkClientContrast });
+  const report = await checkClients(root, cache ? { contrast: cache.contrast, load: cache.loadOptions(fingerprints) } : { contrast: checkClientContrast });
   return {
     clients: report.clients.map((client) => ({ client, fingerprint: fingerprints.get(client.id) ?? fingerprintOf(client.dir) })),
     problems: report.problems,
