@@ -16,6 +16,8 @@
  *                            process's resident memory and PostgreSQL's connections once a minute (issue 33 item 4);
  *                            target: memory grows < 10 % after the first minute, connections flat
  *   DATABASE_URL             an existing PostgreSQL instead of a throwaway cluster
+ *   BENCH_PROFILE            1: each API process writes a V8 CPU profile to .bench/scale-profile/<processes>/ when it
+ *                            stops (open in Chrome DevTools or speedscope); the figures of a profiled run are not comparable
  *
  * The load generator is autocannon in this process (one core at most, about 30k requests/s on this machine), so it is
  * not what limits the figures; its own CPU is printed too.
@@ -42,6 +44,7 @@ const MEMBERS = positive('BENCH_SCALE_MEMBERS', 2000);
 const CONNECTIONS = positive('BENCH_SCALE_CONNECTIONS', 64);
 const PROCESSES = (process.env.BENCH_SCALE_PROCESSES ?? '1,2').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
 const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 0);
+const PROFILE = process.env.BENCH_PROFILE === '1';
 const TARGET = { requestsPerSecond: 3000, p99Ms: 50, processes: 2 };
 const CLIENT = 'harbour';
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -372,7 +375,9 @@ async function main(): Promise<void> {
   let soakReport: Record<string, unknown> | null = null;
   for (const [index, processes] of PROCESSES.entries()) {
     console.log(`\nstarting HAProxy and ${processes} API process${processes === 1 ? '' : 'es'}...`);
-    const topology = await startTopology({ processes, databaseUrl, env });
+    const profileDir = PROFILE ? path.join(REPO_ROOT, '.bench/scale-profile', String(processes)) : undefined;
+    if (profileDir) mkdirSync(profileDir, { recursive: true });
+    const topology = await startTopology({ processes, databaseUrl, env, ...(profileDir ? { profileDir } : {}) });
     cleanups.push(() => topology.stop());
     try {
       if (members.length === 0) {
