@@ -142,7 +142,13 @@ async function createMembers(port: number, count: number): Promise<Member[]> {
     Array.from({ length: 8 }, async () => {
       while (next < count) {
         const index = next++;
-        const reply = await post(port, '/__test/members', { profile: false, reports: false, location: false });
+        let reply = await post(port, '/__test/members', { profile: false, reports: false, location: false });
+        // a process just started may miss a health check or two on a loaded machine, and HAProxy answers 503 meanwhile:
+        // members are set up, not measured, so ask again
+        for (let retry = 0; reply.status === 503 && retry < 60; retry += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          reply = await post(port, '/__test/members', { profile: false, reports: false, location: false });
+        }
         if (reply.status !== 200) throw new Error(`the test hook answered ${reply.status}: ${JSON.stringify(reply.json)}`);
         const session = reply.json.session as { cookieName: string; token: string };
         out[index] = { userId: reply.json.userId as number, cookie: `${session.cookieName}=${session.token}`, listed: true };
