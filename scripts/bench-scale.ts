@@ -72,7 +72,8 @@ let listItem = { product_id: 18, content_id: '0' };
 const KINDS: readonly Kind[] = [
   // the shell: the session on every page and on return, the navigation, the bookings panel, the bell
   { name: 'session', path: '/application/api/u/user/session', weight: 180, body: () => '{}' },
-  { name: 'get-nav', path: '/application/api/u/settings/get-nav', weight: 150, kept: false, body: () => '{"platform":"web"}' },
+  // the body the app's useNav sends (shell/api/nav.ts): with the member's language (the test hook's: the client's default)
+  { name: 'get-nav', path: '/application/api/u/settings/get-nav', weight: 150, kept: false, body: () => '{"platform":"web","language":"en"}' },
   { name: 'appointments', path: '/application/api/u/sapphire/appointments', weight: 200, kept: true, body: () => '{}' },
   { name: 'unread', path: '/application/api/u/notifications/unread', weight: 220, kept: true, body: () => '{}' },
   // pages: My list and the library's home
