@@ -13,6 +13,10 @@
  *   DATABASE_URL       an existing PostgreSQL instead of a throwaway cluster (it is seeded if empty)
  *   BENCH_PROFILE      1: the two API processes write V8 CPU profiles to .bench/chat-profile/ (open in Chrome
  *                      DevTools or speedscope); the figures of a profiled run are not comparable
+ *   BENCH_CHAT_BALANCER 1: the production shape instead (scripts/topology.ts, docs/deploy.md): every socket and call
+ *                      goes through HAProxy to two API processes, leastconn and no stickiness, so a member and their
+ *                      coach meet on one process or on two as the balancer chose; same target; writes
+ *                      .bench/chat-balancer.json
  *
  * Members and coaches come from the servers' test hooks (PORTAL_TEST_HOOKS=1): members with a chat with the
  * client's first coach, and coach accounts answering for that coach.
@@ -28,6 +32,7 @@ import WebSocket from 'ws';
 import { CHAT_SOCKET_PATH, type ChatServerEvent } from '@portal/contract/chat-socket';
 import { REPO_ROOT } from '../packages/server/src/config';
 import { freePort, pgClusterUnavailable, startPgCluster, type PgCluster } from '../packages/server/test/pg-cluster';
+import { startTopology } from './topology';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10,100,500').split(',').map((size) => Number(size.trim())).filter((size) => Number.isInteger(size) && size >= 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,6 +42,7 @@ const TARGET = { connections: 500, p99Ms: 100 };
 const CLIENT = 'harbour';
 const STARTUP_MS = 240_000;
 const PROFILE_DIR = process.env.BENCH_PROFILE === '1' ? path.join(REPO_ROOT, '.bench/chat-profile') : null;
+const BALANCER = process.env.BENCH_CHAT_BALANCER === '1';
 
 const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -249,14 +255,17 @@ interface Row {
   /** CPU milliseconds per delivered message: both API processes, and PostgreSQL */
   apiCpuMsPerMessage: number;
   postgresCpuMsPerMessage: number;
+  /** with the balancer: the connections HAProxy holds open to each API process once every socket is open */
+  socketsPerProcess?: string;
 }
 
-async function runSize(size: number, pairs: readonly Pair[], a: Server, b: Server, postmaster: number): Promise<Row> {
+async function runSize(size: number, pairs: readonly Pair[], a: Server, b: Server, groups: readonly number[], postmaster: number, spread: (() => Promise<string>) | null): Promise<Row> {
   const count = Math.floor(size / 2);
   const tally: Tally = { sent: new Map(), latencies: [], delivered: 0, counting: false, errors: [] };
   const members = await inBatches(count, 25, (i) => open(a, pairs[i]!, 'member', i, tally));
   const coaches = await inBatches(count, 25, (i) => open(b, pairs[i]!, 'coach', i, tally));
   const connections = [...members, ...coaches];
+  const sockets = spread ? await spread() : undefined;
   let seq = 0;
   let sentCounted = 0;
   const timers: NodeJS.Timeout[] = [];
@@ -278,11 +287,11 @@ async function runSize(size: number, pairs: readonly Pair[], a: Server, b: Serve
   tally.sent.clear();
   tally.counting = true;
   const began = performance.now();
-  const cpuBefore = cpuSeconds([a.group, b.group], postmaster);
+  const cpuBefore = cpuSeconds(groups, postmaster);
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
   for (const timer of timers) clearInterval(timer);
   const elapsed = (performance.now() - began) / 1000;
-  const cpuAfter = cpuSeconds([a.group, b.group], postmaster);
+  const cpuAfter = cpuSeconds(groups, postmaster);
   // what is still in flight gets up to 5 s
   const drain = performance.now() + 5000;
   while (tally.sent.size > 0 && performance.now() < drain) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -304,6 +313,7 @@ async function runSize(size: number, pairs: readonly Pair[], a: Server, b: Serve
     errorTexts: [...new Set(tally.errors)].slice(0, 5),
     apiCpuMsPerMessage: round(((cpuAfter.api - cpuBefore.api) * 1000) / Math.max(1, tally.delivered)),
     postgresCpuMsPerMessage: round(((cpuAfter.postgres - cpuBefore.postgres) * 1000) / Math.max(1, tally.delivered)),
+    ...(sockets ? { socketsPerProcess: sockets } : {}),
   };
 }
 
@@ -319,9 +329,31 @@ async function main(): Promise<void> {
     databaseUrl = cluster.url;
   }
   console.log(`load average before: ${load()} on ${cpus().length} cores`);
-  console.log('starting two API processes on PostgreSQL (the first migrates and seeds)...');
-  const a = await startServerProcess(databaseUrl, 'a');
-  const b = await startServerProcess(databaseUrl, 'b');
+  let a: Server;
+  let b: Server;
+  let groups: number[];
+  /** which API process holds how many sockets now (HAProxy's statistics), with the balancer */
+  let spread: (() => Promise<string>) | null = null;
+  if (BALANCER) {
+    console.log('starting HAProxy and two API processes on PostgreSQL (the first migrates and seeds)...');
+    if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+    const topology = await startTopology({ processes: 2, databaseUrl, env: { PORTAL_TEST_HOOKS: '1', REMINDERS: 'off' }, ...(PROFILE_DIR ? { profileDir: PROFILE_DIR } : {}) });
+    cleanups.push(() => topology.stop());
+    // members and coaches alike reach the portal through the balancer, which picks the process of each socket
+    a = b = { port: topology.port, host: `${CLIENT}.localhost:${topology.port}`, group: 0 };
+    groups = topology.api.map((api) => api.group);
+    spread = async () => {
+      const csv = await (await fetch(`http://127.0.0.1:${topology.statsPort}/stats;csv`)).text();
+      const rows = csv.split('\n').map((line) => line.split(',')).filter((fields) => fields[0] === 'api' && /^api\d+$/.test(fields[1] ?? ''));
+      // scur: the connections open to each process now
+      return rows.map((fields) => `${fields[1]} ${fields[4]}`).join(', ');
+    };
+  } else {
+    console.log('starting two API processes on PostgreSQL (the first migrates and seeds)...');
+    a = await startServerProcess(databaseUrl, 'a');
+    b = await startServerProcess(databaseUrl, 'b');
+    groups = [a.group, b.group];
+  }
   const largest = Math.floor(Math.max(...SIZES) / 2);
   console.log(`creating ${largest} members with a chat and ${largest} coach accounts...`);
   const members = await inBatches(largest, 8, () => createPerson(a, false));
@@ -345,7 +377,9 @@ async function main(): Promise<void> {
     node: process.version,
     cores: cpus().length,
     loadAverageBefore: load(),
-    setup: 'two API processes (members on A, coaches on B) on one PostgreSQL; fan-out by LISTEN/NOTIFY',
+    setup: BALANCER
+      ? 'HAProxy (deploy/haproxy/haproxy.cfg, leastconn, no stickiness) in front of two API processes on one PostgreSQL; fan-out by LISTEN/NOTIFY'
+      : 'two API processes (members on A, coaches on B) on one PostgreSQL; fan-out by LISTEN/NOTIFY',
     seconds: SECONDS,
     warmupSeconds: WARMUP,
     intervalMs: INTERVAL_MS,
@@ -355,10 +389,10 @@ async function main(): Promise<void> {
   console.log(`\n${SECONDS} s per size after ${WARMUP} s warm-up; each connection sends every ${INTERVAL_MS} ms\n`);
   console.log('connections  messages/s     sent  delivered  lost    p50 ms    p99 ms    max ms  CPU ms/message (API, PostgreSQL)');
   for (const size of SIZES) {
-    const row = await runSize(size, pairs, a, b, postmaster);
+    const row = await runSize(size, pairs, a, b, groups, postmaster, spread);
     rows.push(row);
     console.log(
-      `${String(row.connections).padStart(11)}  ${String(row.messagesPerSecond).padStart(10)}  ${String(row.sent).padStart(7)}  ${String(row.delivered).padStart(9)}  ${String(row.lost).padStart(4)}  ${row.p50Ms.toFixed(1).padStart(8)}  ${row.p99Ms.toFixed(1).padStart(8)}  ${row.maxMs.toFixed(1).padStart(8)}  ${row.apiCpuMsPerMessage.toFixed(2)}, ${row.postgresCpuMsPerMessage.toFixed(2)}${row.errors ? `  (${row.errors} errors: ${row.errorTexts.join(' | ')})` : ''}`,
+      `${String(row.connections).padStart(11)}  ${String(row.messagesPerSecond).padStart(10)}  ${String(row.sent).padStart(7)}  ${String(row.delivered).padStart(9)}  ${String(row.lost).padStart(4)}  ${row.p50Ms.toFixed(1).padStart(8)}  ${row.p99Ms.toFixed(1).padStart(8)}  ${row.maxMs.toFixed(1).padStart(8)}  ${row.apiCpuMsPerMessage.toFixed(2)}, ${row.postgresCpuMsPerMessage.toFixed(2)}${row.errors ? `  (${row.errors} errors: ${row.errorTexts.join(' | ')})` : ''}${row.socketsPerProcess ? `  [sockets: ${row.socketsPerProcess}]` : ''}`,
     );
   }
   report.results = rows;
@@ -370,8 +404,9 @@ async function main(): Promise<void> {
   console.log(`target: p99 < ${TARGET.p99Ms} ms at ${TARGET.connections} connections, none lost: ${report.verdict}`);
   const outDir = path.join(REPO_ROOT, '.bench');
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, 'chat.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log('written to .bench/chat.json');
+  const file = BALANCER ? 'chat-balancer.json' : 'chat.json';
+  writeFileSync(path.join(outDir, file), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`written to .bench/${file}`);
   if (pass === false) process.exitCode = 1;
 }
 

@@ -17,6 +17,8 @@
  *                            target: memory grows < 10 % after the first minute, connections flat (the second
  *                            half's highest count at most 2 above the first half's)
  *   DATABASE_URL             an existing PostgreSQL instead of a throwaway cluster
+ *   BENCH_PROFILE            1: each API process writes a V8 CPU profile to .bench/scale-profile/<processes>/ when it
+ *                            stops (open in Chrome DevTools or speedscope); the figures of a profiled run are not comparable
  *
  * The load generator is autocannon in this process (one core at most, about 30k requests/s on this machine), so it is
  * not what limits the figures; its own CPU is printed too.
@@ -43,6 +45,7 @@ const MEMBERS = positive('BENCH_SCALE_MEMBERS', 2000);
 const CONNECTIONS = positive('BENCH_SCALE_CONNECTIONS', 64);
 const PROCESSES = (process.env.BENCH_SCALE_PROCESSES ?? '1,2').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
 const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 0);
+const PROFILE = process.env.BENCH_PROFILE === '1';
 const TARGET = { requestsPerSecond: 3000, p99Ms: 50, processes: 2 };
 const CLIENT = 'harbour';
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -70,7 +73,8 @@ let listItem = { product_id: 18, content_id: '0' };
 const KINDS: readonly Kind[] = [
   // the shell: the session on every page and on return, the navigation, the bookings panel, the bell
   { name: 'session', path: '/application/api/u/user/session', weight: 180, body: () => '{}' },
-  { name: 'get-nav', path: '/application/api/u/settings/get-nav', weight: 150, kept: false, body: () => '{"platform":"web"}' },
+  // the body the app's useNav sends (shell/api/nav.ts): with the member's language (the test hook's: the client's default)
+  { name: 'get-nav', path: '/application/api/u/settings/get-nav', weight: 150, kept: false, body: () => '{"platform":"web","language":"en"}' },
   { name: 'appointments', path: '/application/api/u/sapphire/appointments', weight: 200, kept: true, body: () => '{}' },
   { name: 'unread', path: '/application/api/u/notifications/unread', weight: 220, kept: true, body: () => '{}' },
   // pages: My list and the library's home
@@ -140,7 +144,13 @@ async function createMembers(port: number, count: number): Promise<Member[]> {
     Array.from({ length: 8 }, async () => {
       while (next < count) {
         const index = next++;
-        const reply = await post(port, '/__test/members', { profile: false, reports: false, location: false });
+        let reply = await post(port, '/__test/members', { profile: false, reports: false, location: false });
+        // a process just started may miss a health check or two on a loaded machine, and HAProxy answers 503 meanwhile:
+        // members are set up, not measured, so ask again
+        for (let retry = 0; reply.status === 503 && retry < 60; retry += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          reply = await post(port, '/__test/members', { profile: false, reports: false, location: false });
+        }
         if (reply.status !== 200) throw new Error(`the test hook answered ${reply.status}: ${JSON.stringify(reply.json)}`);
         const session = reply.json.session as { cookieName: string; token: string };
         out[index] = { userId: reply.json.userId as number, cookie: `${session.cookieName}=${session.token}`, listed: true };
@@ -379,7 +389,9 @@ async function main(): Promise<void> {
   let soakReport: Record<string, unknown> | null = null;
   for (const [index, processes] of PROCESSES.entries()) {
     console.log(`\nstarting HAProxy and ${processes} API process${processes === 1 ? '' : 'es'}...`);
-    const topology = await startTopology({ processes, databaseUrl, env });
+    const profileDir = PROFILE ? path.join(REPO_ROOT, '.bench/scale-profile', String(processes)) : undefined;
+    if (profileDir) mkdirSync(profileDir, { recursive: true });
+    const topology = await startTopology({ processes, databaseUrl, env, ...(profileDir ? { profileDir } : {}) });
     cleanups.push(() => topology.stop());
     try {
       if (members.length === 0) {

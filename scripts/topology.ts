@@ -51,6 +51,10 @@ export interface TopologyOptions {
   /** more environment for the API processes (e.g. PORTAL_TEST_HOOKS=1) */
   readonly env?: Record<string, string>;
   readonly log?: (line: string) => void;
+  /** a folder: each API process writes a V8 CPU profile there when it stops (node --cpu-prof) */
+  readonly profileDir?: string;
+  /** the checkout whose server the API processes run (default this one): to compare two versions side by side */
+  readonly root?: string;
 }
 
 async function waitForHealth(port: number, child: ChildProcess, output: string[]): Promise<void> {
@@ -117,8 +121,12 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     const [port, statsPort] = [await freePort(), await freePort()];
     const api: ApiProcess[] = [];
     const launch = (process: ApiProcess, dataDir: string) => {
-      const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
-        cwd: REPO_ROOT,
+      // profiled: node itself with tsx as a loader, since --cpu-prof is not allowed in NODE_OPTIONS
+      const [command, args] = options.profileDir
+        ? [globalThis.process.execPath, ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`, '--import', 'tsx', 'packages/server/src/main.ts']]
+        : [path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts']];
+      const child = spawn(command, args, {
+        cwd: options.root ?? REPO_ROOT,
         env: {
           ...globalThis.process.env,
           PORT: String(process.port),
@@ -128,7 +136,10 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
           // members reach the portal on the balancer's port: tenants' hosts and the issuer name that one
           PUBLIC_ORIGIN: `http://localhost:${port}`,
           TRUST_PROXY: '1',
+          // development, for the test hooks the benchmarks create members with; without the one check production
+          // leaves out on the call path (a JSON text reply parsed against its schema, config.ts checkReplies)
           NODE_ENV: 'development',
+          PORTAL_REPLY_CHECKS: 'off',
           ...options.env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],

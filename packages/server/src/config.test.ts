@@ -32,3 +32,18 @@ describe('SESSION_IDLE_MINUTES', () => {
     expect(loadConfig({ SESSION_IDLE_MINUTES: '600' }).sessionIdleMinutes).toBe(17);
   });
 });
+
+describe('PORTAL_REPLY_CHECKS and DATABASE_POOL_MAX (decision 0630)', () => {
+  it('checks JSON text replies outside production unless turned off, never in production', () => {
+    expect(loadConfig({}).checkReplies).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).checkReplies).toBe(true);
+    expect(loadConfig({ PORTAL_REPLY_CHECKS: 'off' }).checkReplies).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).checkReplies).toBe(false);
+  });
+
+  it('holds 20 connections per process unless told otherwise', () => {
+    expect(loadConfig({}).databasePoolMax).toBe(20);
+    expect(loadConfig({ DATABASE_POOL_MAX: '8' }).databasePoolMax).toBe(8);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: 'many' })).toThrow('DATABASE_POOL_MAX must be a whole number');
+  });
+});

@@ -42,6 +42,8 @@ export interface Config {
   readonly dataDir: string;
   /** PostgreSQL when set, else embedded PGlite in dataDir/pglite (or in memory for tests) */
   readonly databaseUrl: string | null;
+  /** DATABASE_POOL_MAX: connections each process's pool holds at most (default 20; see docs/deploy.md) */
+  readonly databasePoolMax: number;
   readonly pgliteDir: string | null;
   /** the origin of the bare host, e.g. http://localhost:3000 */
   readonly publicOrigin: string;
@@ -89,6 +91,12 @@ export interface Config {
   readonly previewSecret: string | null;
   /** PORTAL_TEST_HOOKS=1: mounts /__test/* (packages/server/src/testing) for the end-to-end suite; never in production */
   readonly testHooks: boolean;
+  /**
+   * whether a reply written as JSON text (JsonReply) is parsed and checked against its call's schema before it goes
+   * out: a development aid, never in production; PORTAL_REPLY_CHECKS=off leaves it out elsewhere too (the
+   * benchmarks of the production shape, which run with the test hooks and so outside production)
+   */
+  readonly checkReplies: boolean;
 }
 
 export const TEST_HOOKS_IN_PRODUCTION_MESSAGE = 'PORTAL_TEST_HOOKS must not be set together with NODE_ENV=production';
@@ -153,6 +161,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolMax: intFrom(env.DATABASE_POOL_MAX, 20, 'DATABASE_POOL_MAX') || 20,
     pgliteDir: path.join(dataDir, 'pglite'),
     publicOrigin,
     baseDomain: env.BASE_DOMAIN ?? new URL(publicOrigin).hostname,
@@ -190,6 +199,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mail: mailSettingsFrom(env),
     previewSecret: previewSecretFrom(env),
     testHooks: env.PORTAL_TEST_HOOKS === '1',
+    checkReplies: nodeEnv !== 'production' && env.PORTAL_REPLY_CHECKS !== 'off',
   };
   const config = { ...base, ...overrides };
   // The hooks create members and sessions without a password: a production server must not start with them.

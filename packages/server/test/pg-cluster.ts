@@ -8,6 +8,8 @@ import path from 'node:path';
 export interface PgCluster {
   /** connection URL of the `postgres` database */
   readonly url: string;
+  /** the same database through the cluster's Unix socket (a process on the same host: no TCP on loopback) */
+  readonly socketUrl: string;
   readonly port: number;
   /** `pg_ctl restart -m fast`: every connection is cut, the server is back when it resolves (benchmarks of faults) */
   restart(): Promise<void>;
@@ -90,6 +92,7 @@ export async function startPgCluster(): Promise<PgCluster> {
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    socketUrl: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`,
     port,
     restart() {
       // not spawnSync: whoever restarts it (a benchmark's load) goes on meanwhile

@@ -162,8 +162,8 @@ export function callsRouter(deps: CallsDeps): Hono<AppEnv> {
 export function callCore(deps: CallsDeps): { readonly servers: ReadonlyMap<string, CallServer>; readonly router: Hono<AppEnv> } {
   const { db, services, handlers } = deps;
   const { config } = services;
-  // replies written as JSON text are checked against their schema outside production (JsonReply)
-  const checkJsonReplies = config.env !== 'production';
+  // replies written as JSON text are checked against their schema outside production (JsonReply, config.ts)
+  const checkJsonReplies = config.checkReplies;
   const sessionCache = createSessionCache(db);
   // The unread rest of the body would be taken for the next request on a kept-alive connection.
   const tooLarge = (c: Context<AppEnv>) => c.json({ success: false, err: BODY_TOO_LARGE_MESSAGE }, 413, { Connection: 'close' });

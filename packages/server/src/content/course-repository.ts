@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Member } from '../core/types';
 import { contentItems, courseModuleCompletions, courseModules, courseProgress } from './schema';
 
@@ -50,33 +50,6 @@ export async function setModuleCompleted(db: Db, member: Member, moduleId: numbe
   } else {
     await db.delete(courseModuleCompletions).where(and(mine(member), eq(courseModuleCompletions.moduleId, moduleId)));
   }
-}
-
-/** Modules and modules done per course, for the course cards. */
-export async function moduleCounts(
-  db: Db,
-  member: Member,
-  courseIds: readonly number[],
-): Promise<Map<number, { total: number; completed: number }>> {
-  const counts = new Map<number, { total: number; completed: number }>();
-  if (courseIds.length === 0) return counts;
-  const totals = await db
-    .select({ course: courseModules.courseItemId, total: count() })
-    .from(courseModules)
-    .where(inArray(courseModules.courseItemId, [...courseIds]))
-    .groupBy(courseModules.courseItemId);
-  for (const row of totals) counts.set(row.course, { total: Number(row.total), completed: 0 });
-  const done = await db
-    .select({ course: courseModules.courseItemId, completed: count() })
-    .from(courseModuleCompletions)
-    .innerJoin(courseModules, eq(courseModules.id, courseModuleCompletions.moduleId))
-    .where(and(mine(member), inArray(courseModules.courseItemId, [...courseIds])))
-    .groupBy(courseModules.courseItemId);
-  for (const row of done) {
-    const entry = counts.get(row.course);
-    if (entry) entry.completed = Number(row.completed);
-  }
-  return counts;
 }
 
 const myProgress = (member: Member) =>

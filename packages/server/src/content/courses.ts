@@ -12,7 +12,6 @@ import { CallError, type Db, type Member } from '../core/types';
 import { contentCard } from './cards';
 import { COURSE_PARTNER } from './course-catalogue';
 import * as courses from './course-repository';
-import type { ContentRow } from './repository';
 import * as repo from './repository';
 
 /** A course's channel from its source: Be Calm and partner courses are seeded with theirs, the rest are courses. */
@@ -35,28 +34,6 @@ export function courseCard(
       total_modules: counts?.total ?? 0,
     },
   };
-}
-
-/** The course cards of a listing page get their channel and module counts. */
-export async function withCourseDetails(
-  db: Db,
-  member: Member,
-  rows: readonly ContentRow[],
-  cards: ContentItem[],
-): Promise<ContentItem[]> {
-  const courseRows = rows.filter((row) => row.type === 'courses');
-  if (courseRows.length === 0) return cards;
-  const counts = await courses.moduleCounts(
-    db,
-    member,
-    courseRows.map((row) => row.id),
-  );
-  const sources = new Map(courseRows.map((row) => [row.id, row.source]));
-  return cards.map((card) =>
-    card.type === 'courses' && sources.has(Number(card.id))
-      ? courseCard(card, sources.get(Number(card.id)) ?? null, counts.get(Number(card.id)))
-      : card,
-  );
 }
 
 async function courseOf(db: Db, member: Member, courseId: number) {

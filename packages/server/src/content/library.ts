@@ -1,10 +1,8 @@
 import type { ContentItem } from '@portal/contract/calls/content';
 import type { Db, Member } from '../core/types';
 import { contentCard } from './cards';
-import { remindedItemIds } from './class-repository';
 import { withClassState } from './classes';
-import { withCourseDetails } from './courses';
-import { latestEpisodeIds } from './podcast-repository';
+import { courseCard } from './courses';
 import type { TextFilters } from './events';
 import * as repo from './repository';
 import { pageOffset, paginate, type PageRequest, type Pagination } from './rules';
@@ -24,47 +22,29 @@ export async function listLibrary(
   now: Date,
 ): Promise<{ data: ContentItem[]; meta: { pagination: Pagination } }> {
   const sort = contentSort(input.sort, selection);
-  const { rows, total } = await repo.listContent(db, {
-    ...filters,
-    clientId: member.clientId,
-    types: selection.types,
-    scheduledOnly: selection.scheduledOnly,
-    ...(selection.scheduleType ? { scheduleType: selection.scheduleType } : {}),
-    sort,
-    order: input.order ?? (sort === 'published' ? 'desc' : 'asc'),
-    limit: page.pageSize,
-    offset: pageOffset(page),
-    now,
-  });
-  const favourites = await repo.favouritedItemIds(
+  const { rows, total } = await repo.listContent(
     db,
-    member.clientId,
-    member.userId,
-    rows.map((row) => row.id),
-  );
-  const reminders = await remindedItemIds(
-    db,
+    {
+      ...filters,
+      clientId: member.clientId,
+      types: selection.types,
+      scheduledOnly: selection.scheduledOnly,
+      ...(selection.scheduleType ? { scheduleType: selection.scheduleType } : {}),
+      sort,
+      order: input.order ?? (sort === 'published' ? 'desc' : 'asc'),
+      limit: page.pageSize,
+      offset: pageOffset(page),
+      now,
+    },
     member,
-    rows.filter((row) => row.scheduleType).map((row) => row.id),
-  );
-  const latest = await latestEpisodeIds(
-    db,
-    rows.filter((row) => row.type === 'podcasts').map((row) => row.id),
   );
   const card = (row: (typeof rows)[number]) => {
-    const base = contentCard(row, filters.language, favourites.has(row.id));
-    const episode = latest.get(row.id);
-    return episode === undefined ? base : { ...base, details: { ...base.details, last_episode_id: episode } };
+    const base = contentCard(row, filters.language, row.favourite);
+    const withEpisode = row.latestEpisodeId === null ? base : { ...base, details: { ...base.details, last_episode_id: row.latestEpisodeId } };
+    const withCourse = row.type === 'courses' ? courseCard(withEpisode, row.source, row.modules > 0 ? { total: row.modules, completed: row.modulesDone } : undefined) : withEpisode;
+    return withClassState(withCourse, row.reminded, now);
   };
-  return {
-    data: await withCourseDetails(
-      db,
-      member,
-      rows,
-      rows.map((row) => withClassState(card(row), reminders.has(row.id), now)),
-    ),
-    meta: { pagination: paginate(total, page) },
-  };
+  return { data: rows.map(card), meta: { pagination: paginate(total, page) } };
 }
 
 /**
@@ -72,15 +52,11 @@ export async function listLibrary(
  * members may not see (another client's, or gone) are left out.
  */
 export async function cardsByIds(db: Db, member: Member, language: string, ids: readonly number[]): Promise<Map<number, ContentItem>> {
-  const rows = await repo.visibleItemsByIds(db, member.clientId, ids);
-  if (rows.length === 0) return new Map();
-  const favourites = await repo.favouritedItemIds(db, member.clientId, member.userId, rows.map((row) => row.id));
-  const cards = await withCourseDetails(
-    db,
-    member,
-    rows,
-    rows.map((row) => contentCard(row, language, favourites.has(row.id))),
-  );
+  const rows = await repo.visibleItemsOfMember(db, member.clientId, member.userId, ids);
+  const cards = rows.map((row) => {
+    const card = contentCard(row, language, row.favourite);
+    return row.type === 'courses' ? courseCard(card, row.source, row.modules > 0 ? { total: row.modules, completed: row.modulesDone } : undefined) : card;
+  });
   return new Map(cards.map((card) => [Number(card.id), card]));
 }
 

@@ -108,15 +108,3 @@ export async function insertEpisodes(db: Db, rows: readonly NewEpisodeRow[]): Pr
       .onConflictDoNothing();
 }
 
-/** The newest episode of each podcast, by podcast id. */
-export async function latestEpisodeIds(db: Db, podcastIds: readonly number[]): Promise<Map<number, number>> {
-  if (podcastIds.length === 0) return new Map();
-  const rows = await db
-    .select({ podcastId: podcastEpisodes.podcastItemId, id: podcastEpisodes.id })
-    .from(podcastEpisodes)
-    .where(inArray(podcastEpisodes.podcastItemId, [...podcastIds]))
-    .orderBy(desc(podcastEpisodes.number));
-  const latest = new Map<number, number>();
-  for (const row of rows) if (!latest.has(row.podcastId)) latest.set(row.podcastId, row.id);
-  return latest;
-}

@@ -7,7 +7,11 @@ import {
   contentEventLocations,
   contentFavourites,
   contentItems,
+  contentReminders,
+  courseModuleCompletions,
+  courseModules,
   digitalClinicCategories,
+  podcastEpisodes,
 } from './schema';
 
 export type ContentRow = typeof contentItems.$inferSelect;
@@ -92,11 +96,40 @@ function textConditions({ tags, search, language }: TextFilters): SQL[] {
   return conditions;
 }
 
-/** A page of videos, articles, podcasts, courses or recipes the client's members may see, and the total. */
+/** The columns of MemberItemState for the content_items row of a query, by correlated subqueries on that row alone. */
+function memberItemState(clientId: string, userId: number) {
+  const item = contentItems.id;
+  return {
+    favourite: sql<boolean>`exists (select 1 from ${contentFavourites} where ${contentFavourites.clientId} = ${clientId} and ${contentFavourites.userId} = ${userId} and ${contentFavourites.contentItemId} = ${item})`,
+    reminded: sql<boolean>`(${contentItems.scheduleType} is not null and exists (select 1 from ${contentReminders} where ${contentReminders.clientId} = ${clientId} and ${contentReminders.userId} = ${userId} and ${contentReminders.contentItemId} = ${item}))`,
+    latestEpisodeId: sql<number | null>`case when ${contentItems.type} = 'podcasts' then (select ${podcastEpisodes.id} from ${podcastEpisodes} where ${podcastEpisodes.podcastItemId} = ${item} order by ${podcastEpisodes.number} desc limit 1) end`,
+    modules: sql<number>`case when ${contentItems.type} = 'courses' then (select count(*) from ${courseModules} where ${courseModules.courseItemId} = ${item}) else 0 end`.mapWith(Number),
+    modulesDone: sql<number>`case when ${contentItems.type} = 'courses' then (select count(*) from ${courseModuleCompletions} inner join ${courseModules} on ${courseModules.id} = ${courseModuleCompletions.moduleId} where ${courseModuleCompletions.clientId} = ${clientId} and ${courseModuleCompletions.userId} = ${userId} and ${courseModules.courseItemId} = ${item}) else 0 end`.mapWith(Number),
+  };
+}
+
+/** What a listing card shows of the member beside an item: favourite, reminder, and the podcast's and course's own. */
+export interface MemberItemState {
+  readonly favourite: boolean;
+  readonly reminded: boolean;
+  /** a podcast's latest episode */
+  readonly latestEpisodeId: number | null;
+  /** a course's modules, and how many of them the member has done (0 and 0 for other items) */
+  readonly modules: number;
+  readonly modulesDone: number;
+}
+
+/**
+ * A page of videos, articles, podcasts, courses or recipes the client's members may see, the total, and the member's
+ * state of each item, in one round trip: the page (its ids, the total as a window count and the position) is chosen
+ * first, and only its rows are joined with the member's favourites, reminders, the podcasts' latest episodes and the
+ * courses' module counts. A page past the end has no row to carry the total, which is then counted on its own.
+ */
 export async function listContent(
   db: Db,
   query: ContentQuery,
-): Promise<{ rows: ContentRow[]; total: number }> {
+  member: { readonly userId: number },
+): Promise<{ rows: (ContentRow & MemberItemState)[]; total: number }> {
   const where = and(
     visibleTo(query.clientId),
     inArray(contentItems.type, [...query.types]),
@@ -119,25 +152,56 @@ export async function listContent(
               sql`${contentItems.startsAt} desc nulls last`,
             ]
           : [direction(contentItems.publishedAt)];
-  const rows = await db
-    .select()
+  // id last: a stable order, so pages never repeat or skip an item
+  const order = [...primary, asc(contentItems.id)];
+  const page = db
+    .select({
+      id: sql<number>`${contentItems.id}`.as('page_id'),
+      total: sql<number>`count(*) over ()`.as('page_total'),
+      position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('page_position'),
+    })
     .from(contentItems)
     .where(where)
-    // id last: a stable order, so pages never repeat or skip an item
-    .orderBy(...primary, asc(contentItems.id))
+    .orderBy(...order)
     .limit(query.limit)
-    .offset(query.offset);
-  const [counted] = await db.select({ total: count() }).from(contentItems).where(where);
-  return { rows, total: counted?.total ?? 0 };
+    .offset(query.offset)
+    .as('page');
+  const rows = await db
+    .select({
+      row: contentItems,
+      total: page.total,
+      ...memberItemState(query.clientId, member.userId),
+    })
+    .from(page)
+    .innerJoin(contentItems, eq(contentItems.id, page.id))
+    .orderBy(page.position);
+  let total = rows[0] ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && query.offset > 0) {
+    const [counted] = await db.select({ total: count() }).from(contentItems).where(where);
+    total = counted?.total ?? 0;
+  }
+  return {
+    rows: rows.map(({ row, favourite, reminded, latestEpisodeId, modules, modulesDone }) => ({ ...row, favourite, reminded, latestEpisodeId, modules, modulesDone })),
+    total,
+  };
 }
 
-/** The items of these ids the client's members may see (shared or the client's own), in no particular order. */
-export async function visibleItemsByIds(db: Db, clientId: string, ids: readonly number[]): Promise<ContentRow[]> {
+/**
+ * The items of these ids the client's members may see (shared or the client's own), in no particular order, each with
+ * the member's state (MemberItemState), in one round trip.
+ */
+export async function visibleItemsOfMember(
+  db: Db,
+  clientId: string,
+  userId: number,
+  ids: readonly number[],
+): Promise<(ContentRow & MemberItemState)[]> {
   if (ids.length === 0) return [];
-  return db
-    .select()
+  const rows = await db
+    .select({ row: contentItems, ...memberItemState(clientId, userId) })
     .from(contentItems)
     .where(and(visibleTo(clientId), inArray(contentItems.id, [...ids])));
+  return rows.map(({ row, favourite, reminded, latestEpisodeId, modules, modulesDone }) => ({ ...row, favourite, reminded, latestEpisodeId, modules, modulesDone }));
 }
 
 /** A page of the client's event dates, optionally at one office location, and the total. */

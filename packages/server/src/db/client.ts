@@ -28,9 +28,9 @@ export interface Database {
 }
 
 /** Opens PostgreSQL when DATABASE_URL is set, else embedded PGlite (pgliteDir null: in memory). */
-export async function createDb(config: Pick<Config, 'databaseUrl' | 'pgliteDir'> & { readonly pgliteLoad?: Blob }): Promise<Database> {
+export async function createDb(config: Pick<Config, 'databaseUrl' | 'pgliteDir'> & Partial<Pick<Config, 'databasePoolMax'>> & { readonly pgliteLoad?: Blob }): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 20 });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolMax ?? 20 });
     pool.on('error', (error) => console.error('[db] idle client error', error.message));
     await pool.query('select 1');
     const watch = new QueryWatch();

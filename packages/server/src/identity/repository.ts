@@ -1,5 +1,8 @@
 import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../core/types';
+import { perDb } from '../db/prepared';
+import { sessions } from '../sessions/schema';
 import { accessCodeSyncs, accessCodes, users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -21,6 +24,59 @@ export async function findUserByEmail(db: Db, clientId: string, email: string): 
 
 export async function findUser(db: Db, clientId: string, id: number): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(and(eq(users.clientId, clientId), eq(users.id, id))).limit(1);
+  return rows[0];
+}
+
+/** The columns of a member's row the app's session reply shows (session-user.ts). */
+const sessionUserColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  language: users.language,
+  ppAccepted: users.ppAccepted,
+  tcAccepted: users.tcAccepted,
+  cookiesAccepted: users.cookiesAccepted,
+  employerAdmin: users.employerAdmin,
+  ssoSubject: users.ssoSubject,
+  accessCodeId: users.accessCodeId,
+  country: users.country,
+  staffRoles: users.staffRoles,
+};
+
+export type SessionUserRow = Pick<UserRow, keyof typeof sessionUserColumns>;
+
+const actingStaff = alias(users, 'acting_staff');
+
+/**
+ * The member of a session with the columns the session reply shows, and the session's start, in one prepared
+ * statement (the session call is on every page): nothing when the session has ended, or its member or login-as
+ * staff no longer qualifies, as sessions/repository.ts findSession decides.
+ */
+const sessionUserQuery = perDb((db) =>
+  db
+    .select({ ...sessionUserColumns, sessionCreatedAt: sessions.createdAt })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.clientId, sessions.clientId), isNull(users.deactivatedAt)))
+    .leftJoin(actingStaff, and(eq(actingStaff.id, sessions.actingStaffUserId), eq(actingStaff.clientId, sessions.clientId), isNull(actingStaff.deactivatedAt), sql`'support' = any(${actingStaff.staffRoles})`))
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        eq(sessions.clientId, sql.placeholder('clientId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        or(isNull(sessions.actingStaffUserId), sql`${actingStaff.id} is not null`),
+      ),
+    )
+    .limit(1)
+    .prepare('portal_session_user'),
+);
+
+export async function findSessionUser(
+  db: Db,
+  session: { readonly idHash: string; readonly clientId: string; readonly userId: number },
+): Promise<(SessionUserRow & { readonly sessionCreatedAt: Date }) | undefined> {
+  const rows = await sessionUserQuery(db).execute(session);
   return rows[0];
 }
 

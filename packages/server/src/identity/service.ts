@@ -5,8 +5,7 @@ import { audit } from '../audit/public';
 import { ReplyError, type CoreCallContext } from '../core/context';
 import { CallError, memberOf } from '../core/types';
 import { verifyAccessCode } from '../core/hashing';
-import { findSession } from '../sessions/repository';
-import { findUser, findUserByEmail, findUserBySubject, insertUser, usableAccessCodes } from './repository';
+import { findSessionUser, findUserByEmail, findUserBySubject, insertUser, usableAccessCodes } from './repository';
 import { actingStaffOf } from './login-as';
 import { toSessionUser } from './session-user';
 import { InvalidTokenError, type IdentityClaims } from './tokens';
@@ -218,9 +217,10 @@ export async function logout(ctx: CoreCallContext, beforeLogout: readonly Before
 /** The member of the session cookie, as a sign-in reply gives it: the app's start restores them from it (decision 0050). */
 export async function currentMember(ctx: CoreCallContext): Promise<{ success: boolean; user: SessionUser }> {
   const member = memberOf(ctx);
-  const [user, session] = await Promise.all([findUser(ctx.db, ctx.tenant.id, member.userId), findSession(ctx.db, member.sessionId)]);
+  // one round trip: the member's row and the session, which the core may have taken from its cache
+  const user = await findSessionUser(ctx.db, { idHash: member.sessionId, clientId: ctx.tenant.id, userId: member.userId });
   // a session ended or a member removed between the core's check and here is the same as no session
-  if (!user || !session) throw new CallError(401, SESSION_ERROR_MESSAGE);
+  if (!user) throw new CallError(401, SESSION_ERROR_MESSAGE);
   const staff = await actingStaffOf(ctx);
-  return { success: true, user: toSessionUser(user, ctx.tenant, session.createdAt, staff ?? undefined) };
+  return { success: true, user: toSessionUser(user, ctx.tenant, user.sessionCreatedAt, staff ?? undefined) };
 }

@@ -1,10 +1,10 @@
 import type { SessionUser } from '@portal/contract/calls';
 import { shownLanguage } from '../core/member-settings';
 import type { Client } from '../tenancy/public';
-import type { UserRow } from './repository';
+import type { SessionUserRow, UserRow } from './repository';
 
 /** The member as the browser keeps it (contract sessionUserSchema): profile and client settings, never a secret. */
-export function toSessionUser(user: UserRow, client: Client, loginTime: Date, signedInBy?: Pick<UserRow, 'id' | 'firstName' | 'lastName'>): SessionUser {
+export function toSessionUser(user: SessionUserRow, client: Client, loginTime: Date, signedInBy?: Pick<UserRow, 'id' | 'firstName' | 'lastName'>): SessionUser {
   const { manifest } = client;
   const support = manifest.support;
   return {

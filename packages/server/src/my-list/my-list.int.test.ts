@@ -1,10 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gte, isNull, or } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createMyListItem, deleteMyListItem, getMyList } from '@portal/contract/calls/my-list';
 import { withHarness } from '../../test/harness';
 import { memberId } from '../../test/members';
 import { contentItems } from '../content/schema';
 import { myListItems } from './schema';
+import { LIST_FULL_MESSAGE, MAX_ITEMS } from './service';
 
 withHarness('my-list calls', (h) => {
   it('adds items once per content and removes them by id or by content', async () => {
@@ -64,6 +65,27 @@ withHarness('my-list calls', (h) => {
       await h().call(createMyListItem, { user_id: id, product_id: 21, content_id: 4242 }, member);
       const after = await h().db.select().from(myListItems).where(eq(myListItems.userId, id));
       expect(after.map((r) => r.id).sort()).toEqual(theirs.map((r) => r.id).sort());
+    }
+  });
+
+  it(`keeps a list at ${MAX_ITEMS} items: a full list refuses a new item, with room again after a removal`, async () => {
+    const member = await h().session('kontor', 'member@kontor.example');
+    const userId = await memberId(h().db, 'kontor', 'member@kontor.example');
+    const have = (await h().db.select().from(myListItems).where(and(eq(myListItems.clientId, 'kontor'), eq(myListItems.userId, userId)))).length;
+    const FILL_FROM = 900_000;
+    await h()
+      .db.insert(myListItems)
+      .values(Array.from({ length: MAX_ITEMS - have }, (_, i) => ({ clientId: 'kontor', userId, productId: 22, contentId: String(FILL_FROM + i), mediaType: 'video' })));
+    try {
+      const refused = await h().refused(createMyListItem, { product_id: 22, content_id: 4243 }, member);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ success: false, err: LIST_FULL_MESSAGE });
+      await h().call(deleteMyListItem, { product_id: 22, content_id: String(FILL_FROM) }, member);
+      const added = await h().call(createMyListItem, { product_id: 22, content_id: 4243 }, member);
+      expect(added.data).toHaveLength(MAX_ITEMS);
+      expect((await h().refused(createMyListItem, { product_id: 22, content_id: 4244 }, member)).status).toBe(409);
+    } finally {
+      await h().db.delete(myListItems).where(and(eq(myListItems.clientId, 'kontor'), eq(myListItems.userId, userId), eq(myListItems.productId, 22), or(gte(myListItems.contentId, String(FILL_FROM)), eq(myListItems.contentId, '4243'))));
     }
   });
 });

@@ -2,6 +2,7 @@ import { sharedItemIds } from '../content/public';
 import type { Db } from '../core/types';
 import { scopeOf, type MemberScope, type SeedContext, type SeedMember } from '../db/seed-context';
 import { countItems, insertItem } from './repository';
+import { MAX_ITEMS } from './service';
 
 /** The demo list: a podcast and a course of the shared library, by their seed keys (content is seeded first). */
 const DEMO_ITEMS = [
@@ -14,7 +15,7 @@ export async function seedMemberList(db: Db, scope: MemberScope): Promise<void> 
   const ids = await sharedItemIds(db, DEMO_ITEMS.map((item) => item.key));
   for (const item of DEMO_ITEMS) {
     const id = ids.get(item.key);
-    if (id !== undefined) await insertItem(db, scope, { productId: item.productId, contentId: String(id), mediaType: item.mediaType });
+    if (id !== undefined) await insertItem(db, scope, { productId: item.productId, contentId: String(id), mediaType: item.mediaType }, MAX_ITEMS);
   }
 }
 

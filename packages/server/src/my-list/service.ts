@@ -59,12 +59,14 @@ export async function addItem(
   manifest: Manifest,
   input: { product_id: ProductId; content_id: string; media_type?: string | undefined },
 ): Promise<MyListItem[]> {
-  if ((await countItems(db, member)) >= MAX_ITEMS) throw new CallError(409, LIST_FULL_MESSAGE);
-  await insertItem(db, member, {
-    productId: input.product_id,
-    contentId: input.content_id,
-    mediaType: input.media_type || DEFAULT_MEDIA_TYPE[input.product_id],
-  });
+  const added = await insertItem(
+    db,
+    member,
+    { productId: input.product_id, contentId: input.content_id, mediaType: input.media_type || DEFAULT_MEDIA_TYPE[input.product_id] },
+    MAX_ITEMS,
+  );
+  // nothing added: on the list already (fine), or the list is full
+  if (!added && (await countItems(db, member)) >= MAX_ITEMS) throw new CallError(409, LIST_FULL_MESSAGE);
   return getMyList(db, member, manifest);
 }
 
