@@ -186,6 +186,15 @@ export async function listContent(
   };
 }
 
+/** The items of these ids the client's members may see (shared or the client's own), in no particular order. */
+export async function visibleItemsByIds(db: Db, clientId: string, ids: readonly number[]): Promise<ContentRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(contentItems)
+    .where(and(visibleTo(clientId), inArray(contentItems.id, [...ids])));
+}
+
 /**
  * The items of these ids the client's members may see (shared or the client's own), in no particular order, each with
  * the member's state (MemberItemState), in one round trip.
