@@ -72,7 +72,7 @@ export function readCatalogues(locale: 'en' | 'de'): Map<string, CatalogueEntry[
  * Words German shares with English, so their German entry may repeat the English one. Anything else whose
  * German equals its English is an untranslated sentence.
  */
-export const SAME_IN_GERMAN: ReadonlySet<string> = new Set(['(optional)', 'optional', 'Admin', 'Alias', 'Challenges', 'Chat', 'Chats', 'Check-in', 'Check-ins', 'Coaching', 'Coach:', 'Coaches', 'IE:', 'LIVE', 'Name', 'OK', 'Online', 'Player: {0}', 'Podcast', 'Status', 'Status: {0}', 'Team {0}', 'Teams', 'UK:', 'Video', 'Videos', '{label}, {title}']);
+export const SAME_IN_GERMAN: ReadonlySet<string> = new Set(['(optional)', 'optional', 'Admin', 'Alias', 'Challenges', 'Chat', 'Chats', 'Check-in', 'Check-ins', 'Coaching', 'Coach:', 'Coaches', 'IE:', 'LIVE', 'Name', 'OK', 'Online', 'Player: {0}', 'Podcast', 'Status', 'Status: {0}', 'Team {0}', 'Teams', 'UK:', 'Video', 'Videos', '{0} km', '{label}, {title}']);
 
 /** The English text of a message: lingui's source catalogue leaves msgstr empty when it equals the id. */
 export function englishText(entry: CatalogueEntry): string {
