@@ -19,6 +19,12 @@
  *   DATABASE_URL             an existing PostgreSQL instead of a throwaway cluster
  *   BENCH_PROFILE            1: each API process writes a V8 CPU profile to .bench/scale-profile/<processes>/ when it
  *                            stops (open in Chrome DevTools or speedscope); the figures of a profiled run are not comparable
+ *   BENCH_SCALE_ROOTS        checkouts to compare (comma-separated; default this one): each run starts the API
+ *                            processes of each in turn on the same database and members, A, B, A, B, ... (a variant
+ *                            needs the same schema, and node_modules reachable from its folder, e.g. a symlink)
+ *   BENCH_SCALE_ROUNDS       how many times the variants are measured in turn (default 1)
+ *   BENCH_SCALE_STATEMENTS   1: the throwaway cluster loads pg_stat_statements, and each run prints the statements of
+ *                            its measured seconds per request (calls, plannings, and the time spent in them)
  *
  * The load generator is autocannon in this process (one core at most, about 30k requests/s on this machine), so it is
  * not what limits the figures; its own CPU is printed too.
@@ -46,6 +52,10 @@ const CONNECTIONS = positive('BENCH_SCALE_CONNECTIONS', 64);
 const PROCESSES = (process.env.BENCH_SCALE_PROCESSES ?? '1,2').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
 const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 0);
 const PROFILE = process.env.BENCH_PROFILE === '1';
+const ROOTS = (process.env.BENCH_SCALE_ROOTS ?? '').split(',').filter(Boolean).map((root) => path.resolve(root));
+const VARIANTS = ROOTS.length > 0 ? ROOTS : [REPO_ROOT];
+const ROUNDS = positive('BENCH_SCALE_ROUNDS', 1);
+const STATEMENTS = process.env.BENCH_SCALE_STATEMENTS === '1';
 const TARGET = { requestsPerSecond: 3000, p99Ms: 50, processes: 2 };
 const CLIENT = 'harbour';
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -170,6 +180,9 @@ interface KindFigures {
 }
 
 interface Run {
+  /** the checkout measured (BENCH_SCALE_ROOTS), and the round of a comparison */
+  variant: string;
+  round: number;
   processes: number;
   seconds: number;
   requests: number;
@@ -186,6 +199,16 @@ interface Run {
   postgresCpuUsPerRequest: number;
   loadGeneratorCpuUsPerRequest: number;
   loadAverage: string;
+  /** BENCH_SCALE_STATEMENTS: the statements PostgreSQL ran in the measured seconds, heaviest first */
+  statements?: Statement[];
+}
+
+interface Statement {
+  query: string;
+  callsPerRequest: number;
+  plansPerRequest: number;
+  /** time PostgreSQL spent planning and running it, per request of the mix (wall time, not CPU) */
+  msPerThousandRequests: number;
 }
 
 interface Load {
@@ -277,9 +300,39 @@ function selfCpuSeconds(): number {
   return (usage.user + usage.system) / 1e6;
 }
 
-async function measure(topology: Topology, members: readonly Member[], processes: number): Promise<Run> {
+async function resetStatements(databaseUrl: string): Promise<void> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query('select pg_stat_statements_reset()');
+  } finally {
+    await db.end();
+  }
+}
+
+async function readStatements(databaseUrl: string, requests: number): Promise<Statement[]> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ query: string; calls: string; plans: string; ms: number }>(
+      `select regexp_replace(query, '\\s+', ' ', 'g') as query, calls, plans, total_exec_time + total_plan_time as ms
+         from pg_stat_statements where query not like '%pg_stat_statements%' order by ms desc limit 25`,
+    );
+    return rows.map((row) => ({
+      query: row.query,
+      callsPerRequest: round(Number(row.calls) / requests, 4),
+      plansPerRequest: round(Number(row.plans) / requests, 4),
+      msPerThousandRequests: round((row.ms * 1000) / requests, 1),
+    }));
+  } finally {
+    await db.end();
+  }
+}
+
+async function measure(topology: Topology, members: readonly Member[], processes: number, variant: string, roundNumber: number): Promise<Run> {
   console.log(`warm-up ${WARMUP} s...`);
   await runMix(topology, members, WARMUP);
+  if (STATEMENTS) await resetStatements(topology.databaseUrl);
   const postmaster = await topology.postmaster();
   const groups = topology.api.map((api) => api.group);
   const keptBefore = await keptReads(topology);
@@ -301,7 +354,10 @@ async function measure(topology: Topology, members: readonly Member[], processes
   const served = keptAfter.served - keptBefore.served;
   const asked = keptAfter.asked - keptBefore.asked;
   const requests = Math.max(1, tally.requests);
+  const statements = STATEMENTS ? await readStatements(topology.databaseUrl, requests) : undefined;
   return {
+    variant,
+    round: roundNumber,
     processes,
     seconds: round(elapsed),
     requests: tally.requests,
@@ -316,15 +372,52 @@ async function measure(topology: Topology, members: readonly Member[], processes
     postgresCpuUsPerRequest: Math.round(((cpuAfter.postgres - cpuBefore.postgres) * 1e6) / requests),
     loadGeneratorCpuUsPerRequest: Math.round(((selfAfter - selfBefore) * 1e6) / requests),
     loadAverage: load(),
+    ...(statements ? { statements } : {}),
   };
 }
 
 function print(run: Run): void {
-  console.log(`\n${run.processes} API process${run.processes === 1 ? '' : 'es'}: ${run.requestsPerSecond} requests/s over ${run.seconds} s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, ${run.errors} errors${run.errors ? ` ${JSON.stringify(run.errorsByStatus)}` : ''}`);
+  const label = VARIANTS.length > 1 || ROUNDS > 1 ? `[${run.variant}, round ${run.round}] ` : '';
+  console.log(`\n${label}${run.processes} API process${run.processes === 1 ? '' : 'es'}: ${run.requestsPerSecond} requests/s over ${run.seconds} s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, ${run.errors} errors${run.errors ? ` ${JSON.stringify(run.errorsByStatus)}` : ''}`);
   console.log(`  kept reads answered from memory: ${run.keptShare === null ? 'n/a' : `${Math.round(run.keptShare * 1000) / 10} %`}; CPU per request: API ${run.apiCpuUsPerRequest} µs, PostgreSQL ${run.postgresCpuUsPerRequest} µs, load generator ${run.loadGeneratorCpuUsPerRequest} µs; load average ${run.loadAverage}`);
   console.log('  call kind        requests  errors   p50 ms   p99 ms');
   for (const [name, figures] of Object.entries(run.byKind)) {
     console.log(`  ${name.padEnd(15)} ${String(figures.requests).padStart(9)} ${String(figures.errors).padStart(7)} ${figures.p50Ms.toFixed(1).padStart(8)} ${figures.p99Ms.toFixed(1).padStart(8)}`);
+  }
+  if (run.statements) {
+    console.log('  statements per 1,000 requests: calls, plannings, ms in PostgreSQL (wall time), the statement');
+    for (const statement of run.statements) {
+      console.log(`  ${(statement.callsPerRequest * 1000).toFixed(1).padStart(8)} ${(statement.plansPerRequest * 1000).toFixed(1).padStart(8)} ${statement.msPerThousandRequests.toFixed(1).padStart(8)}  ${statement.query.slice(0, 150)}`);
+    }
+  }
+}
+
+/** A comparison's runs side by side, and per variant the median of API + PostgreSQL CPU per request. */
+function printComparison(runs: readonly Run[]): void {
+  console.log('\ncomparison (CPU per request: API + PostgreSQL; compare these, not requests/s, on a loaded machine)');
+  console.log('  round  processes  variant                      req/s     API µs   PG µs   sum µs   kept %   p99 ms   load average');
+  for (const run of runs) {
+    console.log(
+      `  ${String(run.round).padStart(5)}  ${String(run.processes).padStart(9)}  ${run.variant.padEnd(26).slice(0, 26)} ${String(run.requestsPerSecond).padStart(7)} ${String(run.apiCpuUsPerRequest).padStart(10)} ${String(run.postgresCpuUsPerRequest).padStart(7)} ${String(run.apiCpuUsPerRequest + run.postgresCpuUsPerRequest).padStart(8)} ${(run.keptShare === null ? 'n/a' : (run.keptShare * 100).toFixed(1)).padStart(8)} ${run.p99Ms.toFixed(1).padStart(8)}   ${run.loadAverage}`,
+    );
+  }
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted.length === 0 ? NaN : sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
+  };
+  for (const processes of PROCESSES) {
+    const first = runs.filter((run) => run.processes === processes && run.variant === runs[0]!.variant);
+    for (const variant of [...new Set(runs.map((run) => run.variant))]) {
+      const mine = runs.filter((run) => run.processes === processes && run.variant === variant);
+      // each round's ratio to the first variant's run of the same round: the variants ran minutes apart
+      const ratios = mine.flatMap((run) => {
+        const base = first.find((other) => other.round === run.round);
+        return base ? [(run.apiCpuUsPerRequest + run.postgresCpuUsPerRequest) / (base.apiCpuUsPerRequest + base.postgresCpuUsPerRequest)] : [];
+      });
+      console.log(
+        `  ${processes} process${processes === 1 ? '' : 'es'}, ${variant}: median API ${Math.round(median(mine.map((run) => run.apiCpuUsPerRequest)))} µs + PostgreSQL ${Math.round(median(mine.map((run) => run.postgresCpuUsPerRequest)))} µs; to the first variant, paired by round: ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')} (median ${median(ratios).toFixed(2)})`,
+      );
+    }
   }
 }
 
@@ -379,19 +472,28 @@ async function main(): Promise<void> {
   if (!databaseUrl) {
     const reason = pgClusterUnavailable();
     if (reason) throw new Error(`bench:scale needs PostgreSQL: ${reason}`);
-    const cluster = await startPgCluster();
+    const cluster = await startPgCluster(
+      STATEMENTS ? { settings: { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all', 'pg_stat_statements.track_planning': 'on' } } : {},
+    );
     cleanups.push(() => cluster.stop());
     databaseUrl = cluster.url;
+  }
+  if (STATEMENTS) {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    await db.query('create extension if not exists pg_stat_statements').finally(() => db.end());
   }
   const env = { PORTAL_TEST_HOOKS: '1', REMINDERS: 'off' };
   let members: Member[] = [];
   const runs: Run[] = [];
   let soakReport: Record<string, unknown> | null = null;
-  for (const [index, processes] of PROCESSES.entries()) {
-    console.log(`\nstarting HAProxy and ${processes} API process${processes === 1 ? '' : 'es'}...`);
-    const profileDir = PROFILE ? path.join(REPO_ROOT, '.bench/scale-profile', String(processes)) : undefined;
+  const label = (root: string) => (root === REPO_ROOT ? path.basename(root) : path.basename(root) || root);
+  const turns = Array.from({ length: ROUNDS }, (_, r) => PROCESSES.flatMap((processes) => VARIANTS.map((root) => ({ round: r + 1, processes, root })))).flat();
+  for (const [index, { round: roundNumber, processes, root }] of turns.entries()) {
+    console.log(`\nstarting HAProxy and ${processes} API process${processes === 1 ? '' : 'es'}${VARIANTS.length > 1 ? ` of ${root}` : ''}${ROUNDS > 1 ? ` (round ${roundNumber})` : ''}...`);
+    const profileDir = PROFILE ? path.join(REPO_ROOT, '.bench/scale-profile', VARIANTS.length > 1 || ROUNDS > 1 ? `${label(root)}-${roundNumber}-${processes}` : String(processes)) : undefined;
     if (profileDir) mkdirSync(profileDir, { recursive: true });
-    const topology = await startTopology({ processes, databaseUrl, env, ...(profileDir ? { profileDir } : {}) });
+    const topology = await startTopology({ processes, databaseUrl, env, root, ...(profileDir ? { profileDir } : {}) });
     cleanups.push(() => topology.stop());
     try {
       if (members.length === 0) {
@@ -404,15 +506,18 @@ async function main(): Promise<void> {
         listItem = { product_id: item.product_id, content_id: String(item.content_id) };
         for (const member of members) member.listed = true;
       }
-      const run = await measure(topology, members, processes);
+      const run = await measure(topology, members, processes, label(root), roundNumber);
       runs.push(run);
       print(run);
-      if (SOAK_MINUTES > 0 && index === PROCESSES.length - 1) soakReport = await soak(topology, members, Math.max(1, Math.round(run.requestsPerSecond / 2)));
+      if (SOAK_MINUTES > 0 && index === turns.length - 1) soakReport = await soak(topology, members, Math.max(1, Math.round(run.requestsPerSecond / 2)));
     } finally {
       await topology.stop();
     }
   }
-  const atTarget = runs.find((run) => run.processes === TARGET.processes) ?? runs[runs.length - 1];
+  const comparing = VARIANTS.length > 1 || ROUNDS > 1;
+  if (comparing) printComparison(runs);
+  // a comparison is not judged: its runs share the machine with each other's set-up
+  const atTarget = comparing ? undefined : (runs.find((run) => run.processes === TARGET.processes) ?? runs[runs.length - 1]);
   const misses: string[] = [];
   if (atTarget) {
     if (atTarget.requestsPerSecond < TARGET.requestsPerSecond) misses.push(`${atTarget.requestsPerSecond} requests/s < ${TARGET.requestsPerSecond}`);
@@ -420,7 +525,7 @@ async function main(): Promise<void> {
     if (atTarget.errors > 0) misses.push(`${atTarget.errors} errors`);
   }
   if (soakReport && soakReport.verdict !== 'PASS') misses.push('soak');
-  const verdict = misses.length === 0 ? 'PASS' : `FAIL (${misses.join(', ')})`;
+  const verdict = comparing && !soakReport ? 'comparison (target not judged)' : misses.length === 0 ? 'PASS' : `FAIL (${misses.join(', ')})`;
   console.log(`\ntarget with ${atTarget?.processes ?? '?'} API processes: ≥ ${TARGET.requestsPerSecond} requests/s, p99 < ${TARGET.p99Ms} ms, no errors: ${verdict}`);
   const outDir = path.join(REPO_ROOT, '.bench');
   mkdirSync(outDir, { recursive: true });

@@ -70,7 +70,12 @@ function run(prefix: string[], command: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${command} failed (${result.status}): ${result.stderr || result.stdout}`);
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
+export interface PgClusterOptions {
+  /** more server settings (`-c name=value`), e.g. shared_preload_libraries for pg_stat_statements in a benchmark */
+  readonly settings?: Readonly<Record<string, string>>;
+}
+
+export async function startPgCluster(options: PgClusterOptions = {}): Promise<PgCluster> {
   const reason = pgClusterUnavailable();
   if (reason) throw new Error(reason);
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-pg-'));
@@ -78,11 +83,14 @@ export async function startPgCluster(): Promise<PgCluster> {
   if (user.uid !== undefined) chownSync(dir, user.uid, user.gid!);
   const data = path.join(dir, 'data');
   const port = await freePort();
+  const extra = Object.entries(options.settings ?? {})
+    .map(([name, value]) => ` -c ${name}=${value}`)
+    .join('');
   try {
     run(user.prefix, serverBinary('initdb')!, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C']);
     run(user.prefix, serverBinary('pg_ctl')!, [
       '-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '30',
-      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200${extra}`,
       'start',
     ]);
   } catch (error) {
