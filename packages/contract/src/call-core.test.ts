@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { calls } from './calls';
+import { getSession } from './calls/auth';
 import { CALL_ROLES } from './define-call';
 import { MAX_INT } from './fields';
 
@@ -72,6 +73,8 @@ describe('the call core in the contract', () => {
     for (const path of ['/application/api/u/settings/get-nav', '/application/api/u/sapphire/appointments', '/application/api/u/notifications/unread']) {
       expect(readOnly, path).toContain(path);
     }
+    // the session call (beyond calls.tsv) is asked on every page load and writes nothing
+    expect(getSession.readOnly).toBe(true);
     // calls that write, even sometimes, must never skip the session cache's invalidation
     for (const path of ['/application/api/u/notifications', '/application/api/u/my-list/create', '/application/api/u/settings/set-user-language', '/application/api-hc/check-password']) {
       expect(readOnly.has(path), path).toBe(false);

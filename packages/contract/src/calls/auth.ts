@@ -121,6 +121,9 @@ export const logout = defineCall({
  */
 export const getSession = defineCall({
   path: '/application/api/u/user/session',
+  // it reads the member and their session, nothing more: every page load asks it, and a call that may write makes
+  // the router drop the member's kept values in every process whenever a cached table was written meanwhile
+  readOnly: true,
   ...authMemberCall,
   request: requestBody({}),
   response: v.object({

@@ -63,9 +63,17 @@ describe('QueryWatch', () => {
     expect(watch.cachedWrites).toBe(0);
     // the session cache's tables, a kept view's, and what cannot be read from its start
     watch.logQuery('update "users" set "language" = $1');
-    watch.logQuery('update "sessions" set "last_seen_at" = $1');
+    watch.logQuery('update "sessions" set "expires_at" = $1 where "id_hash" = $2');
+    watch.logQuery('update "sessions" set "last_seen_at" = $1, "acting_staff_user_id" = null where "id_hash" = $2');
     watch.logQuery('delete from office_locations where id = $1');
     watch.logQuery('with moved as (update notifications set read_at = now() returning 1) select count(*) from moved');
-    expect(watch.cachedWrites).toBe(4);
+    expect(watch.cachedWrites).toBe(5);
+  });
+
+  it('does not count the session\'s last activity moved on, which no cache serves (sessions/repository.ts touchSession)', () => {
+    const watch = new QueryWatch();
+    // the text touchSession sends
+    watch.logQuery('update "sessions" set "last_seen_at" = $1::timestamptz where ("sessions"."id_hash" = $2 and "sessions"."last_seen_at" < $3::timestamptz)');
+    expect(watch.cachedWrites).toBe(0);
   });
 });

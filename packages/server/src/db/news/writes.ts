@@ -6,6 +6,14 @@ import { checkKeptViewQuery, keptViews } from './kept-view';
 const SESSION_CACHE_READS = ['sessions', 'users'];
 
 /**
+ * The session's last activity moved on (sessions/repository.ts touchSession): no cache serves it. A process whose
+ * cached copy is older than the database's either reads the row again (its copy says idle) or writes an activity
+ * that cannot move the stored one back, so counting it would only make every non-read-only call that happened to
+ * run beside a touch publish an invalidation (a pg_notify and every process's confirmation) for nothing.
+ */
+const ACTIVITY_ONLY = /^\s*update\s+(?:"?public"?\.)?"?sessions"?\s+set\s+"?last_seen_at"?\s*=\s*\$\d+(?:::timestamptz)?\s+where\s/i;
+
+/**
  * Watches every statement sent over one database handle (Drizzle's logger): counts those that may change a table
  * some cache reads (the session cache's, every kept view's), so the calls router tells every process to drop a
  * member's cached values only after a call that wrote such a table (calls/router.ts); and, in tests, fails a kept
@@ -24,6 +32,10 @@ export class QueryWatch implements Logger {
     while (query.charCodeAt(at) <= 32) at += 1;
     const first = query.charCodeAt(at);
     if (first === 115 || first === 83) return; // s, S: select (no function it calls writes a cached table), set, show
+    if (first === 117 || first === 85) {
+      // u, U: an update, perhaps of the session's last activity alone
+      if (ACTIVITY_ONLY.test(query)) return;
+    }
     const written = writtenTable(query);
     if (written === null || written === '*' || this.cachedTables().has(written)) this.cachedWrites += 1;
   }
