@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionRow } from './repository';
-import { inProcessNewsBus, type NewsBus } from '../db/news/bus';
+import { inProcessNewsBus, type News, type NewsBus } from '../db/news/bus';
 import { parse } from 'hono/utils/cookie';
 import { SESSION_COOKIE, SessionCache, sessionTokenOf } from './service';
 
@@ -103,6 +103,67 @@ describe('SessionCache', () => {
     expect(cache.get('c', 1)).toBeUndefined();
     cache.set('c', row('harbour', 3), 0, cache.snapshot());
     expect(cache.get('c', 1)).toBeDefined();
+  });
+
+  /** A bus that hears the database's news, and lets the test send it. */
+  const newsBus = () => {
+    let hears = true;
+    const news = new Map<string, (news: News) => void>();
+    const bus: NewsBus = {
+      publish: async () => {},
+      subscribe: () => () => {},
+      isLive: () => hears,
+      subscribeNews: (topic, listener) => {
+        news.set(topic, listener);
+        return () => news.delete(topic);
+      },
+      hearsNews: () => hears,
+      close: async () => {},
+    };
+    return { bus, send: (topic: string, item: News) => news.get(topic)?.(item), stopHearing: () => (hears = false) };
+  };
+
+  it("drops a client's sessions on the database's news of its users rows, and keeps none read before it (decision 0710)", () => {
+    const { bus, send } = newsBus();
+    const cache = new SessionCache(5000, 100, bus, { newsTtlMs: 60_000 });
+    cache.set('x', row('harbour', 1), 0, cache.snapshot());
+    cache.set('y', row('harbour', 2), 0, cache.snapshot());
+    cache.set('z', row('lumen', 3), 0, cache.snapshot());
+    const during = cache.snapshot();
+    // a users row of harbour changed by anyone (client_news sends user id 0)
+    send('users', { clientId: 'harbour', userId: 0 });
+    expect(cache.get('x', 1)).toBeUndefined();
+    expect(cache.get('y', 1)).toBeUndefined();
+    expect(cache.get('z', 1)).toBeDefined();
+    // a read under way when the news came is not kept; one begun after it is
+    cache.set('x', row('harbour', 1), 1, during);
+    expect(cache.get('x', 2)).toBeUndefined();
+    cache.set('x', row('harbour', 1), 1, cache.snapshot());
+    expect(cache.get('x', 2)).toBeDefined();
+    // news naming one member drops that member's only
+    cache.set('y', row('harbour', 2), 1, cache.snapshot());
+    send('users', { clientId: 'harbour', userId: 2 });
+    expect(cache.get('y', 2)).toBeUndefined();
+    expect(cache.get('x', 2)).toBeDefined();
+    send('users', 'all');
+    expect(cache.get('x', 2)).toBeUndefined();
+    expect(cache.get('z', 2)).toBeUndefined();
+  });
+
+  it('keeps a session a minute while it hears the news, and 5 s when it does not', () => {
+    const { bus, stopHearing } = newsBus();
+    const hearing = new SessionCache(5000, 100, bus, { newsTtlMs: 60_000 });
+    hearing.set('a', row('harbour', 1), 0, hearing.snapshot());
+    expect(hearing.get('a', 59_000)).toBeDefined();
+    expect(hearing.get('a', 60_001)).toBeUndefined();
+    // PGlite's in-process bus hears no news
+    const deaf = new SessionCache(5000, 100, inProcessNewsBus(), { newsTtlMs: 60_000 });
+    deaf.set('a', row('harbour', 1), 0, deaf.snapshot());
+    expect(deaf.get('a', 4_999)).toBeDefined();
+    expect(deaf.get('a', 5_001)).toBeUndefined();
+    hearing.set('b', row('harbour', 2), 0, hearing.snapshot());
+    stopHearing();
+    expect(hearing.get('b', 1)).toBeUndefined();
   });
 });
 

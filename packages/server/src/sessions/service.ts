@@ -1,32 +1,51 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CallRole } from '@portal/contract/define-call';
 import type { Db, Member } from '../core/types';
-import { newsBusOf, type NewsBus } from '../db/news/bus';
+import { newsBusOf, type News, type NewsBus } from '../db/news/bus';
+import { NEWS } from '../db/news/topics';
 import { deleteExpiredSessions, deleteSession, findSession, insertSession, touchSession, type SessionRow } from './repository';
 
 /**
- * Sessions (with their member's row) read in the last few seconds, so a busy member's calls skip one database
- * round trip each. Expiry is still checked on every call against the cached row.
+ * Sessions (with their member's row) read lately, so a busy member's calls skip one database round trip each.
+ * Expiry is still checked on every call against the cached row.
  *
  * Logout, sign-in and every write call of a member invalidate all of that member's entries, after the write, and
  * a read that was already under way when that happened is not cached (generation check), so neither an ended
  * session nor a member's own earlier settings come back from here. The invalidation reaches every other API
  * process on the database through the bus (PostgreSQL NOTIFY) before the call answers; a process whose bus is
  * not live (its listening connection is down) neither serves from nor fills its cache.
+ *
+ * The rows it keeps are the session's (which only the member's own calls, their logout and staff ending a
+ * login-as change, each invalidating as above) and the member's and acting staff's `users` rows. While the bus
+ * hears the database's news (PostgreSQL), a change of any `users` row of the client by anyone (an admin, a job, a
+ * script) drops the client's entries in every process moments after it commits, as it does kept values
+ * (decision 0430), and an entry is kept up to `newsTtlMs` (a minute, in case news was lost). Without the news
+ * (PGlite) an entry is kept `ttlMs` (5 s), as before (decision 0710).
  */
 export class SessionCache<R extends SessionRow = SessionRow> {
   private readonly rows = new Map<string, { row: R; at: number }>();
   private readonly byMember = new Map<string, Set<string>>();
   /** when each member was last invalidated, as a generation; `floor` stands in for entries forgotten */
   private readonly invalidated = new Map<string, number>();
+  /** when each client was last told that any of its members' rows changed, as a generation */
+  private readonly clientInvalidated = new Map<string, number>();
   private generation = 0;
   private floor = 0;
 
   private readonly bus: NewsBus | null;
+  private readonly newsTtlMs: number;
 
-  constructor(private readonly ttlMs = 5000, private readonly max = 50_000, bus: NewsBus | null = null) {
+  constructor(private readonly ttlMs = 5000, private readonly max = 50_000, bus: NewsBus | null = null, options: { readonly newsTtlMs?: number } = {}) {
     this.bus = bus;
-    bus?.subscribe(this, (invalidation) => (invalidation === 'all' ? this.invalidateAll() : this.forgetMember(invalidation.clientId, invalidation.userId)));
+    this.newsTtlMs = options.newsTtlMs ?? ttlMs;
+    const hear = (news: News) => {
+      if (news === 'all') this.invalidateAll();
+      // user id 0: any of the client's members (client_news, triggers.sql)
+      else if (news.userId === 0) this.forgetClient(news.clientId);
+      else this.forgetMember(news.clientId, news.userId);
+    };
+    bus?.subscribe(this, hear);
+    bus?.subscribeNews(NEWS.users, hear);
   }
 
   /** Take before reading the database; pass to set(), which refuses a read that an invalidation overtook. */
@@ -38,7 +57,8 @@ export class SessionCache<R extends SessionRow = SessionRow> {
     if (this.bus && !this.bus.isLive()) return undefined;
     const entry = this.rows.get(idHash);
     if (!entry) return undefined;
-    if (now - entry.at > this.ttlMs || now < entry.at) {
+    const ttl = this.bus?.hearsNews() ? this.newsTtlMs : this.ttlMs;
+    if (now - entry.at > ttl || now < entry.at) {
       this.delete(idHash);
       return undefined;
     }
@@ -48,7 +68,7 @@ export class SessionCache<R extends SessionRow = SessionRow> {
   set(idHash: string, row: R, now: number, snapshot: number): void {
     if (this.bus && !this.bus.isLive()) return;
     const member = memberKey(row.clientId, row.userId);
-    if (snapshot < this.floor || snapshot < (this.invalidated.get(member) ?? 0)) return;
+    if (snapshot < this.floor || snapshot < (this.invalidated.get(member) ?? 0) || snapshot < (this.clientInvalidated.get(row.clientId) ?? 0)) return;
     if (this.rows.size >= this.max) {
       this.rows.clear();
       this.byMember.clear();
@@ -87,8 +107,21 @@ export class SessionCache<R extends SessionRow = SessionRow> {
     this.generation += 1;
     this.floor = this.generation;
     this.invalidated.clear();
+    this.clientInvalidated.clear();
     this.rows.clear();
     this.byMember.clear();
+  }
+
+  /** Drops every cached session of a client's members, and refuses their reads begun before now. */
+  private forgetClient(clientId: string): void {
+    this.generation += 1;
+    this.clientInvalidated.set(clientId, this.generation);
+    const prefix = memberKey(clientId, 0).slice(0, -1);
+    for (const [member, ids] of this.byMember) {
+      if (!member.startsWith(prefix)) continue;
+      for (const idHash of ids) this.rows.delete(idHash);
+      this.byMember.delete(member);
+    }
   }
 
   private forgetMember(clientId: string, userId: number): void {
@@ -311,8 +344,15 @@ export async function endSessionById(db: Db, member: Pick<Member, 'clientId' | '
 
 /** A session cache for one app over a database, kept in step with every other cache on it through its bus. */
 export function createSessionCache(db: Db): SessionCache<CachedSession> {
-  return new SessionCache<CachedSession>(5000, 50_000, newsBusOf(db));
+  return new SessionCache<CachedSession>(5000, 50_000, newsBusOf(db), { newsTtlMs: SESSION_NEWS_TTL_MS });
 }
+
+/**
+ * How long a session is kept while the database's news is heard: as long as kept values (FreshValues' 60 s). At
+ * 5 s, each process read each active member's session again every 5 s: with 2,000 members and two processes,
+ * 800 reads a second, a fifth of bench:scale's calls (decision 0710).
+ */
+export const SESSION_NEWS_TTL_MS = 60_000;
 
 /**
  * For changes made outside the member's own calls (an admin deactivating a member, a script): every process

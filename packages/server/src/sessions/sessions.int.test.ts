@@ -8,6 +8,7 @@ import { getNav } from '@portal/contract/calls/shell';
 import { testDb, withHarness } from '../../test/harness';
 import { secondInstance } from '../../test/second-instance';
 import { LISTENER_NAME, newsBusOf, postgresNewsBus, type News } from '../db/news/bus';
+import { users } from '../identity/schema';
 import { sessions } from './schema';
 import { hashSessionId, SESSION_COOKIE } from './service';
 
@@ -49,6 +50,27 @@ withHarness('session cache across API processes', (h) => {
       expect((await callB(getNav.path, {}, cookie)).status).toBe(200);
       expect((await h().request('harbour', setUserLanguage.path, { lang }, { cookie })).status).toBe(200);
       expect((await callB(getNav.path, {}, cookie)).body.nav![0]!.label).toBe(label);
+    }
+  });
+
+  // PGlite has no news: its one process keeps a session 5 s, as before
+  it.runIf(testDb() === 'postgres')("(PostgreSQL only) B drops a cached session as soon as the database's news says a users row of the client changed, with no invalidation sent (decision 0710)", async () => {
+    const cookie = await h().signIn('harbour', 'member@harbour.example');
+    const member = await h().db.select({ id: users.id }).from(users).where(eq(users.email, 'member@harbour.example'));
+    expect((await callB(getNav.path, {}, cookie)).status).toBe(200);
+    expect((await callB(getNav.path, {}, cookie)).status).toBe(200);
+    try {
+      // deactivated behind every process's back (a script): only the users table's news tells B
+      await h().db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, member[0]!.id));
+      let status = 200;
+      // news arrives moments after the commit; the 5 s a session was kept before would fail this
+      for (let i = 0; i < 20 && status === 200; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        status = (await callB(getNav.path, {}, cookie)).status;
+      }
+      expect(status).toBe(401);
+    } finally {
+      await h().db.update(users).set({ deactivatedAt: null }).where(eq(users.id, member[0]!.id));
     }
   });
 
