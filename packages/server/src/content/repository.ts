@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../core/types';
+import { perDb } from '../db/prepared';
 import { officeLocations, users } from '../db/schema';
 import {
   assessmentReports,
@@ -63,7 +64,7 @@ export interface EventDateRow {
 }
 
 /** Shared library items and the client's own. */
-function visibleTo(clientId: string): SQL {
+function visibleTo(clientId: string | Placeholder): SQL {
   return or(isNull(contentItems.clientId), eq(contentItems.clientId, clientId))!;
 }
 
@@ -96,8 +97,11 @@ function textConditions({ tags, search, language }: TextFilters): SQL[] {
   return conditions;
 }
 
-/** The columns of MemberItemState for the content_items row of a query, by correlated subqueries on that row alone. */
-function memberItemState(clientId: string, userId: number) {
+/**
+ * The columns of MemberItemState for the content_items row of a query, by correlated subqueries on that row alone;
+ * the member as values, or as placeholders of a prepared statement.
+ */
+function memberItemState(clientId: string | ReturnType<typeof sql.placeholder>, userId: number | ReturnType<typeof sql.placeholder>) {
   const item = contentItems.id;
   return {
     favourite: sql<boolean>`exists (select 1 from ${contentFavourites} where ${contentFavourites.clientId} = ${clientId} and ${contentFavourites.userId} = ${userId} and ${contentFavourites.contentItemId} = ${item})`,
@@ -130,22 +134,86 @@ export async function listContent(
   query: ContentQuery,
   member: { readonly userId: number },
 ): Promise<{ rows: (ContentRow & MemberItemState)[]; total: number }> {
-  const where = and(
-    visibleTo(query.clientId),
-    inArray(contentItems.type, [...query.types]),
-    query.scheduledOnly ? sql`${contentItems.scheduleType} is not null` : undefined,
-    query.scheduleType ? eq(contentItems.scheduleType, query.scheduleType) : undefined,
-    ...textConditions(query),
+  const shape: ListingShape = { sort: query.sort, order: query.order, scheduledOnly: query.scheduledOnly, scheduleType: query.scheduleType !== undefined };
+  const values = {
+    clientId: query.clientId,
+    userId: member.userId,
+    types: [...query.types],
+    scheduleType: query.scheduleType ?? null,
+    now: query.now.toISOString(),
+    limit: query.limit,
+    offset: query.offset,
+  };
+  // Without a search or tags (the library's home, every tab's first view) the listing is a prepared statement of
+  // its shape: PostgreSQL parses it once per connection and plans it once it settles on a generic plan, where an
+  // unnamed one was parsed and planned on every call (decision 0710). A search or tags add conditions of their own.
+  const text = textConditions(query);
+  const rows =
+    text.length === 0
+      ? await preparedListing(db, shape).execute(values)
+      : await listingQuery(db, shape, values, text);
+  let total = rows[0] ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && query.offset > 0) {
+    const [counted] = await db.select({ total: count() }).from(contentItems).where(listingWhere(shape, values, text));
+    total = counted?.total ?? 0;
+  }
+  return {
+    rows: rows.map(({ row, favourite, reminded, latestEpisodeId, modules, modulesDone }) => ({ ...row, favourite, reminded, latestEpisodeId, modules, modulesDone })),
+    total,
+  };
+}
+
+/** What makes two listings' SQL differ, apart from their values and text filters. */
+interface ListingShape {
+  readonly sort: ContentSort;
+  readonly order: 'asc' | 'desc';
+  readonly scheduledOnly: boolean;
+  readonly scheduleType: boolean;
+}
+
+type Placeholder = ReturnType<typeof sql.placeholder>;
+interface ListingValues {
+  readonly clientId: string | Placeholder;
+  readonly userId: number | Placeholder;
+  readonly types: string[] | Placeholder;
+  readonly scheduleType: string | null | Placeholder;
+  readonly now: string | Placeholder;
+  readonly limit: number | Placeholder;
+  readonly offset: number | Placeholder;
+}
+
+const LISTING_PLACEHOLDERS: ListingValues = {
+  clientId: sql.placeholder('clientId'),
+  userId: sql.placeholder('userId'),
+  types: sql.placeholder('types'),
+  scheduleType: sql.placeholder('scheduleType'),
+  now: sql.placeholder('now'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+function listingWhere(shape: ListingShape, values: ListingValues, text: readonly SQL[]): SQL | undefined {
+  return and(
+    visibleTo(values.clientId),
+    // one parameter holding the array (a plain array in a sql template would become a list of parameters)
+    sql`${contentItems.type} = any(${Array.isArray(values.types) ? sql.param(values.types) : values.types}::text[])`,
+    shape.scheduledOnly ? sql`${contentItems.scheduleType} is not null` : undefined,
+    shape.scheduleType ? sql`${contentItems.scheduleType} = ${values.scheduleType}` : undefined,
+    ...text,
   );
-  const direction = query.order === 'asc' ? asc : desc;
-  const keyword = query.order === 'asc' ? sql`asc` : sql`desc`;
-  const ended = sql`coalesce(${contentItems.endsAt} <= ${query.now.toISOString()}::timestamptz, true)`;
+}
+
+/** The listing's query: the page (ids, total, position) first, then only its rows with the member's state. */
+function listingQuery(db: Db, shape: ListingShape, values: ListingValues, text: readonly SQL[]) {
+  const direction = shape.order === 'asc' ? asc : desc;
+  const keyword = shape.order === 'asc' ? sql`asc` : sql`desc`;
+  const ended = sql`coalesce(${contentItems.endsAt} <= ${values.now}::timestamptz, true)`;
   const primary: SQL[] =
-    query.sort === 'title'
+    shape.sort === 'title'
       ? [direction(contentItems.title)]
-      : query.sort === 'start'
+      : shape.sort === 'start'
         ? [sql`${contentItems.startsAt} ${keyword} nulls last`]
-        : query.sort === 'schedule'
+        : shape.sort === 'schedule'
           ? [
               sql`${ended} asc`,
               sql`case when ${ended} then null else ${contentItems.startsAt} end asc`,
@@ -161,29 +229,34 @@ export async function listContent(
       position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('page_position'),
     })
     .from(contentItems)
-    .where(where)
+    .where(listingWhere(shape, values, text))
     .orderBy(...order)
-    .limit(query.limit)
-    .offset(query.offset)
+    .limit(values.limit)
+    .offset(values.offset)
     .as('page');
-  const rows = await db
+  return db
     .select({
       row: contentItems,
       total: page.total,
-      ...memberItemState(query.clientId, member.userId),
+      ...memberItemState(values.clientId, values.userId),
     })
     .from(page)
     .innerJoin(contentItems, eq(contentItems.id, page.id))
     .orderBy(page.position);
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && query.offset > 0) {
-    const [counted] = await db.select({ total: count() }).from(contentItems).where(where);
-    total = counted?.total ?? 0;
+}
+
+/** One prepared listing per shape and database handle, named for its shape (a name stands for one SQL text). */
+const preparedListings = perDb(() => new Map<string, ReturnType<ReturnType<typeof listingQuery>['prepare']>>());
+
+function preparedListing(db: Db, shape: ListingShape) {
+  const name = `content_listing_${shape.sort}_${shape.order}${shape.scheduledOnly ? '_scheduled' : ''}${shape.scheduleType ? '_type' : ''}`;
+  const made = preparedListings(db);
+  let prepared = made.get(name);
+  if (!prepared) {
+    prepared = listingQuery(db, shape, LISTING_PLACEHOLDERS, []).prepare(name);
+    made.set(name, prepared);
   }
-  return {
-    rows: rows.map(({ row, favourite, reminded, latestEpisodeId, modules, modulesDone }) => ({ ...row, favourite, reminded, latestEpisodeId, modules, modulesDone })),
-    total,
-  };
+  return prepared;
 }
 
 /** The items of these ids the client's members may see (shared or the client's own), in no particular order. */
@@ -194,6 +267,15 @@ export async function visibleItemsByIds(db: Db, clientId: string, ids: readonly 
     .from(contentItems)
     .where(and(visibleTo(clientId), inArray(contentItems.id, [...ids])));
 }
+
+// My list's cards: prepared, with the ids as one array, so its text is the same for any number of items
+const itemsOfMember = perDb((db) =>
+  db
+    .select({ row: contentItems, ...memberItemState(sql.placeholder('clientId'), sql.placeholder('userId')) })
+    .from(contentItems)
+    .where(and(visibleTo(sql.placeholder('clientId')), sql`${contentItems.id} = any(${sql.placeholder('ids')}::int[])`))
+    .prepare('content_items_of_member'),
+);
 
 /**
  * The items of these ids the client's members may see (shared or the client's own), in no particular order, each with
@@ -206,10 +288,7 @@ export async function visibleItemsOfMember(
   ids: readonly number[],
 ): Promise<(ContentRow & MemberItemState)[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ row: contentItems, ...memberItemState(clientId, userId) })
-    .from(contentItems)
-    .where(and(visibleTo(clientId), inArray(contentItems.id, [...ids])));
+  const rows = await itemsOfMember(db).execute({ clientId, userId, ids: [...ids] });
   return rows.map(({ row, favourite, reminded, latestEpisodeId, modules, modulesDone }) => ({ ...row, favourite, reminded, latestEpisodeId, modules, modulesDone }));
 }
 
