@@ -23,6 +23,8 @@
  *                            processes of each in turn on the same database and members, A, B, A, B, ... (a variant
  *                            needs the same schema, and node_modules reachable from its folder, e.g. a symlink)
  *   BENCH_SCALE_ROUNDS       how many times the variants are measured in turn (default 1)
+ *   BENCH_SCALE_RATE         requests/s the measured seconds are held to (default: as fast as they are answered); on a
+ *                            loaded machine a comparison at one rate keeps each variant's kept values equally warm
  *   BENCH_SCALE_STATEMENTS   1: the throwaway cluster loads pg_stat_statements, and each run prints the statements of
  *                            its measured seconds per request (calls, plannings, and the time spent in them)
  *
@@ -56,6 +58,7 @@ const ROOTS = (process.env.BENCH_SCALE_ROOTS ?? '').split(',').filter(Boolean).m
 const VARIANTS = ROOTS.length > 0 ? ROOTS : [REPO_ROOT];
 const ROUNDS = positive('BENCH_SCALE_ROUNDS', 1);
 const STATEMENTS = process.env.BENCH_SCALE_STATEMENTS === '1';
+const RATE = process.env.BENCH_SCALE_RATE ? positive('BENCH_SCALE_RATE', 1) : undefined;
 const TARGET = { requestsPerSecond: 3000, p99Ms: 50, processes: 2 };
 const CLIENT = 'harbour';
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -331,7 +334,7 @@ async function readStatements(databaseUrl: string, requests: number): Promise<St
 
 async function measure(topology: Topology, members: readonly Member[], processes: number, variant: string, roundNumber: number): Promise<Run> {
   console.log(`warm-up ${WARMUP} s...`);
-  await runMix(topology, members, WARMUP);
+  await runMix(topology, members, WARMUP, RATE);
   if (STATEMENTS) await resetStatements(topology.databaseUrl);
   const postmaster = await topology.postmaster();
   const groups = topology.api.map((api) => api.group);
@@ -339,7 +342,7 @@ async function measure(topology: Topology, members: readonly Member[], processes
   const cpuBefore = cpuSeconds(groups, postmaster);
   const selfBefore = selfCpuSeconds();
   const began = performance.now();
-  const tally = await runMix(topology, members, SECONDS);
+  const tally = await runMix(topology, members, SECONDS, RATE);
   const elapsed = (performance.now() - began) / 1000;
   const cpuAfter = cpuSeconds(groups, postmaster);
   const selfAfter = selfCpuSeconds();
