@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { I18nProvider } from '@lingui/react';
 import type { Manifest } from '@portal/manifest/schema';
@@ -32,7 +32,10 @@ export function SignedOutLogin({ manifest, nav, emotionCache }: SignedOutLoginPr
       <I18nProvider i18n={i18n}>
         <ClientManifestProvider manifest={manifest}>
           <PageNavContext.Provider value={nav}>
-            <Login />
+            {/* as the app's route table holds a stand-alone page: the same markup as /login's first view had */}
+            <Suspense fallback={null}>
+              <Login />
+            </Suspense>
           </PageNavContext.Provider>
         </ClientManifestProvider>
       </I18nProvider>
