@@ -308,8 +308,9 @@ export function startClosures(appDir: string, starts: StartClosures): Plugin {
       for (const id of [...closure(entry), ...[...signedOutIds].filter((id) => appIds.has(id))])
         if (own(id) && ![entry, signedOut, signedOutTree].includes(id) && !id.startsWith(path.join(src, 'features') + path.sep))
           starts.shared.add(id);
-      // the full app's start module too: one chunk rather than a facade importing it
-      for (const id of appIds) if (own(id) && !signedOutIds.has(id)) starts.app.add(id);
+      // not the start module itself: its top-level await waits for pages that import the chunk of what it imports,
+      // so in that chunk it would wait for itself (as the entry module stays out of `app`)
+      for (const id of appIds) if (own(id) && id !== appStart && !signedOutIds.has(id)) starts.app.add(id);
     },
   };
 }

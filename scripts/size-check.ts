@@ -81,17 +81,18 @@ const LANGUAGES = ['en', 'de'] as const;
  * the chat 203.0). A catalogue budget is a few kB above the larger of its English and German catalogues. The meeting
  * room and the chat load twilio-video and @twilio/conversations only as they connect, after the first visit.
  *
- * `targetBytes` is issue 34's target for /login, 100 kB in all. It is not met: React DOM (with React and its
- * scheduler) is 60 kB of it, the framework chunk every page needs (React Router, Emotion, jotai, lingui) 95 kB, so
- * the check prints the gap and fails on it only with SIZE_TARGETS=strict.
+ * `targetBytes` is issue 34's target for /login, 100 kB in all, met since /login has a signed-out start without
+ * React Router and jotai (decision 0700: 99.3 kB in English, 99.6 in German), which is also its budget now. The
+ * split of the framework and the app's start into chunks per start costs every other page about 1.2 kB of gzip
+ * (home, events and help were within a kB of their budgets, which grew by 1 to 2 kB with it).
  */
 export const BUDGETS: readonly Budget[] = [
-  { label: 'login', route: 'login', budgetBytes: 124 * KB, targetBytes: 100 * KB, catalogueBudgetBytes: 5 * KB, forbidden: [...LOAD_WHERE_USED, ...FULL_APP_ONLY] },
-  { label: 'home', route: 'home', budgetBytes: 196 * KB, catalogueBudgetBytes: 16 * KB, forbidden: LOAD_WHERE_USED },
-  { label: 'events', route: 'events', budgetBytes: 214 * KB, catalogueBudgetBytes: 14 * KB, forbidden: HEAVY_LIBRARIES },
+  { label: 'login', route: 'login', budgetBytes: 100 * KB, targetBytes: 100 * KB, catalogueBudgetBytes: 5 * KB, forbidden: [...LOAD_WHERE_USED, ...FULL_APP_ONLY] },
+  { label: 'home', route: 'home', budgetBytes: 197 * KB, catalogueBudgetBytes: 16 * KB, forbidden: LOAD_WHERE_USED },
+  { label: 'events', route: 'events', budgetBytes: 216 * KB, catalogueBudgetBytes: 14 * KB, forbidden: HEAVY_LIBRARIES },
   { label: 'coaching', route: 'mentalHealthCoaching', budgetBytes: 198 * KB, catalogueBudgetBytes: 12 * KB, forbidden: HEAVY_LIBRARIES },
   { label: 'health-score', route: 'healthScore', budgetBytes: 182 * KB, catalogueBudgetBytes: 8 * KB, forbidden: HEAVY_LIBRARIES },
-  { label: 'faq', route: 'faq', budgetBytes: 182 * KB, catalogueBudgetBytes: 7 * KB, forbidden: HEAVY_LIBRARIES },
+  { label: 'faq', route: 'faq', budgetBytes: 183 * KB, catalogueBudgetBytes: 7 * KB, forbidden: HEAVY_LIBRARIES },
   { label: 'wellbeing', route: 'wellbeing', budgetBytes: 188 * KB, catalogueBudgetBytes: 10 * KB, forbidden: HEAVY_LIBRARIES },
   { label: 'meeting-room', route: 'bookingVideoRoom', budgetBytes: 186 * KB, catalogueBudgetBytes: 7 * KB, forbidden: ['maplibre-gl', '@twilio/conversations'] },
   { label: 'chat', route: 'mentalHealthCoachingChat', budgetBytes: 184 * KB, catalogueBudgetBytes: 7 * KB, forbidden: ['maplibre-gl', 'twilio-video'] },
