@@ -301,16 +301,17 @@ export function startClosures(appDir: string, starts: StartClosures): Plugin {
       const own = (id: string) =>
         (!id.includes('node_modules') && !id.startsWith('\0') && !id.includes('?')) || id.startsWith('\0vite/preload-helper');
       const signedOutIds = closure(signedOut);
+      const entryIds = closure(entry);
       const appIds = closure(appStart);
       starts.shared.clear();
       starts.app.clear();
       // what both starts load (what only the signed-out one needs, such as lib/oidc, keeps a chunk of its own)
-      for (const id of [...closure(entry), ...[...signedOutIds].filter((id) => appIds.has(id))])
+      for (const id of [...entryIds, ...[...signedOutIds].filter((id) => appIds.has(id))])
         if (own(id) && ![entry, signedOut, signedOutTree].includes(id) && !id.startsWith(path.join(src, 'features') + path.sep))
           starts.shared.add(id);
       // not the start module itself: its top-level await waits for pages that import the chunk of what it imports,
       // so in that chunk it would wait for itself (as the entry module stays out of `app`)
-      for (const id of appIds) if (own(id) && id !== appStart && !signedOutIds.has(id)) starts.app.add(id);
+      for (const id of appIds) if (own(id) && id !== appStart && !signedOutIds.has(id) && !entryIds.has(id)) starts.app.add(id);
     },
   };
 }

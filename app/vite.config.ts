@@ -95,19 +95,19 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverEntryConfig 
               test: /node_modules[\\/](react|react-dom|scheduler|@emotion|@lingui|stylis|hoist-non-react-statics|react-is)[\\/]/,
               priority: 4,
             },
-            // What only the full app needs: the signed-out /login goes without them (decision 0700), so they are
-            // a chunk of their own, which a test keeps out of /login's visit (scripts/size-check.ts)
-            {
-              name: 'router',
-              test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|jotai)[\\/]/,
-              priority: 3,
-            },
             // The app's own start-up code in one chunk per start (decision 0700): what the entry and the signed-out
             // start of /login share (manifest, language, styles, the shared components the login page draws with),
             // then what only the full app's start brings (router, device store, frame's loaders). Pages stay in
             // their own chunks.
-            { name: 'app', test: (id) => starts.shared.has(id), priority: 2 },
-            { name: 'app-start', test: (id) => starts.app.has(id), priority: 2 },
+            // (above app-start: a group takes the modules its own import, and app-start's import these)
+            { name: 'app', test: (id) => starts.shared.has(id), priority: 3 },
+            // with React Router and jotai, which only the full app needs: the signed-out /login goes without them
+            // (decision 0700), and a check keeps them out of what /login loads (scripts/size-check.ts FULL_APP_ONLY)
+            {
+              name: 'app-start',
+              test: (id) => starts.app.has(id) || /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|jotai)[\\/]/.test(id),
+              priority: 2,
+            },
             {
               name: 'components',
               // page-title.tsx only names the hook the entry has (lib/client-manifest-context.tsx): kept out, so the

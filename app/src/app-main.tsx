@@ -8,7 +8,6 @@ import { findRoute } from '@portal/manifest/routes';
 import { App } from './app/app';
 import { pageLoaders } from './app/route-modules';
 import { loadShellLayout } from './app/router';
-import { MissingManifest } from './components/missing-manifest';
 import { readClientManifest } from './lib/client-manifest';
 import { activateLanguage, messagesReady, pickLanguage } from './lib/i18n';
 import { deviceStore, memberAtom, memberFromPage } from './lib/session';
@@ -53,6 +52,8 @@ await yieldToMain();
 
 if (!result.ok) {
   console.error(`portal: client manifest ${result.reason}${'detail' in result && result.detail ? `: ${result.detail}` : ''}`);
+  // loaded only then: no page of a client with a manifest pays for it
+  const { MissingManifest } = await import('./components/missing-manifest');
   rootElement.replaceChildren();
   createRoot(rootElement).render(<MissingManifest reason={result.reason} />);
 } else {
