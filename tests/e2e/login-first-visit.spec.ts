@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { routeFiles } from '../../scripts/size-check';
 import type { PageMap } from '../../app/vite-portal-plugins';
@@ -10,7 +11,7 @@ import { expect, test } from '../fixtures/member';
 // signed-out start, the login page, its catalogues), so the 100 kB the check holds it to is the real figure.
 
 const pageMap = (): PageMap =>
-  JSON.parse(readFileSync(path.resolve(__dirname, '../../app/dist/.vite/portal-pages.json'), 'utf8')) as PageMap;
+  JSON.parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../app/dist/.vite/portal-pages.json'), 'utf8')) as PageMap;
 
 /** The app's scripts the page has received so far, dist-relative (`assets/…js`). */
 function scriptsOf(page: Page): () => string[] {
