@@ -7,7 +7,7 @@ import { PageLoading } from '../components/page-loading';
 import { PublicFrame } from '../components/public-frame';
 import { RouteError } from '../components/route-error';
 import { withMessages } from '../lib/i18n';
-import { PageNavContext, type PageNav, type PageNavLinkProps } from '../lib/page-nav';
+import { PageNavContext, type PageNav, type PageNavLinkProps, type PageNavSource } from '../lib/page-nav';
 import { LOGIN_PATH, isSignedInAtom, memberAtom, sessionCheckAtom, signingOutAtom } from '../lib/session';
 import { pageFor } from './route-modules';
 
@@ -138,17 +138,18 @@ function RouterLink({ to, children }: PageNavLinkProps) {
 }
 
 /** The pages' navigation (lib/page-nav.tsx) in the app: React Router and the device store (decision 0700). */
-function RouterPageNav({ children }: { readonly children: ReactNode }) {
+function useRouterPageNav(): PageNav {
   const member = useAtomValue(memberAtom);
   const checking = useAtomValue(sessionCheckAtom) === 'pending';
   const navigate = useNavigate();
   const { state } = useLocation();
-  const nav = useMemo<PageNav>(
+  return useMemo<PageNav>(
     () => ({ member, checking, state, navigate: (to, options) => navigate(to, { replace: options?.replace === true }), Link: RouterLink }),
     [member, checking, state, navigate],
   );
-  return <PageNavContext.Provider value={nav}>{children}</PageNavContext.Provider>;
 }
+
+const routerPageNav: PageNavSource = { use: useRouterPageNav };
 
 /**
  * The client's pages, inside a BrowserRouter (or a MemoryRouter in tests). Declarative routing rather than a
@@ -160,7 +161,7 @@ export function AppRoutes({ manifest }: { readonly manifest: Pick<Manifest, 'per
   const element = useRoutes(table);
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
-      <RouterPageNav>{element}</RouterPageNav>
+      <PageNavContext.Provider value={routerPageNav}>{element}</PageNavContext.Provider>
     </RouteErrorBoundary>
   );
 }

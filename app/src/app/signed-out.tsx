@@ -7,12 +7,12 @@ import Login from '../features/auth/pages/login';
 import { ClientManifestProvider } from '../lib/client-manifest-context';
 import { createEmotionCache } from '../lib/emotion-cache';
 import { i18n } from '../lib/i18n';
-import { PageNavContext, type PageNav } from '../lib/page-nav';
+import { PageNavContext, type PageNavSource } from '../lib/page-nav';
 
 interface SignedOutLoginProps {
   readonly manifest: Manifest;
   /** plain location in the browser (lib/page-nav.tsx); the server's first view passes one without history */
-  readonly nav: PageNav;
+  readonly nav: PageNavSource;
   /** the server's first view brings its own (app/src/entry-server.tsx); the browser makes one with the page's nonce */
   readonly emotionCache?: EmotionCache;
 }

@@ -26,13 +26,22 @@ export interface PageNav {
   readonly Link: ComponentType<PageNavLinkProps>;
 }
 
-export const PageNavContext = createContext<PageNav | null>(null);
+/**
+ * An implementation: a hook the page calls. The context holds this constant source, never the changing values, so
+ * a member restored or a session check ending while the server's first view is being hydrated re-renders only the
+ * pages that read them, not every Suspense boundary under the provider (which React would then draw again).
+ */
+export interface PageNavSource {
+  readonly use: () => PageNav;
+}
+
+export const PageNavContext = createContext<PageNavSource | null>(null);
 
 /** The page's navigation; a page rendered outside both implementations is a mistake, said at once. */
 export function usePageNav(): PageNav {
-  const nav = useContext(PageNavContext);
-  if (!nav) throw new Error('usePageNav: no PageNavContext (render the page inside AppRoutes or the signed-out start)');
-  return nav;
+  const source = useContext(PageNavContext);
+  if (!source) throw new Error('usePageNav: no PageNavContext (render the page inside AppRoutes or the signed-out start)');
+  return source.use();
 }
 
 function PlainLink({ to, children }: PageNavLinkProps) {
@@ -53,12 +62,13 @@ function historyState(): unknown {
  * Without the app: no member (the signed-out start runs only when the page and the device know none), and every
  * navigation a document load, which brings the full app for wherever the member goes.
  */
-export function plainPageNav(): PageNav {
-  return {
+export function plainPageNav(): PageNavSource {
+  const nav: PageNav = {
     member: null,
     checking: false,
     state: historyState(),
     navigate: (to, options) => (options?.replace ? window.location.replace(to) : window.location.assign(to)),
     Link: PlainLink,
   };
+  return { use: () => nav };
 }
