@@ -84,8 +84,9 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverEntryConfig 
           return 'assets/[name]-[hash].js';
         },
         // Few requests for a first page (decision 0060): on a phone each round trip costs more than the bytes.
-        // The framework every page needs is its own chunk, cached across deployments; everything the entry
-        // loads is one chunk; the shared components of the pages are one more. swr, valibot, maplibre and
+        // The framework every page needs is its own chunk, cached across deployments; the app's start-up code is
+        // one chunk both starts share and one only the full app's start loads (decision 0700); the shared
+        // components of the pages are one more. swr, valibot, maplibre and
         // twilio stay out of them, so they load only with the pages that use them (the login budget).
         codeSplitting: {
           groups: [
