@@ -19,6 +19,12 @@ export interface PageMap {
   readonly routes: Readonly<Record<string, readonly string[]>>;
   /** what the router loads lazily around member pages (the signed-in frame), less what the entry loads */
   readonly frame: readonly string[];
+  /**
+   * The two starts the entry chooses between (decision 0700), each less what the entry loads: `signedOut` for
+   * /login when neither page nor tab knows a member (src/signed-out-main.tsx), `app` for every other page
+   * (src/app-main.tsx). Absent in builds before it (the entry was the full app).
+   */
+  readonly starts?: { readonly app: readonly string[]; readonly signedOut: readonly string[] };
   /** per language: the shared message catalogue (src/locales) every page loads, less what the entry loads */
   readonly catalogues: Readonly<Record<string, readonly string[]>>;
   /** per language and feature folder: that feature's catalogue (src/features/<area>/locales), less the entry's */
@@ -31,6 +37,7 @@ export interface PageMap {
     readonly entry: readonly string[];
     readonly frame: readonly string[];
     readonly routes: Readonly<Record<string, readonly string[]>>;
+    readonly starts?: { readonly app: readonly string[]; readonly signedOut: readonly string[] };
   };
   /** per script: the npm packages bundled in it, so a check can see where a heavy library landed */
   readonly packages: Readonly<Record<string, readonly string[]>>;
@@ -96,6 +103,8 @@ export function buildPageMap(options: {
   readonly featureCatalogueModules?: ReadonlyMap<string, ReadonlyMap<string, string>>;
   /** module id -> the feature folder whose messages it needs (the modules `portalCatalogues` marked) */
   readonly messageAreas?: ReadonlyMap<string, string>;
+  /** the two starts' modules (absolute, without extension), when the entry chooses between them */
+  readonly startModules?: { readonly app: string; readonly signedOut: string };
 }): PageMap {
   const byFile = new Map(options.chunks.map((chunk) => [chunk.fileName, chunk]));
   const byModule = new Map(
@@ -125,6 +134,14 @@ export function buildPageMap(options: {
     const chunk = chunkOf(module);
     if (chunk) for (const file of beyondEntry(chunk.fileName)) frame.add(file);
   }
+  const startFiles = (module: string) => {
+    const chunk = chunkOf(module);
+    if (!chunk) throw new Error(`no chunk for the start ${module}`);
+    return beyondEntry(chunk.fileName);
+  };
+  const starts = options.startModules
+    ? { app: startFiles(options.startModules.app), signedOut: startFiles(options.startModules.signedOut) }
+    : undefined;
   const catalogues: Record<string, string[]> = {};
   for (const [language, module] of options.catalogueModules) {
     const chunk = chunkOf(module);
@@ -157,13 +174,14 @@ export function buildPageMap(options: {
     entry: entryAreas,
     frame: beyondEntryAreas(frame),
     routes: Object.fromEntries(Object.entries(routes).map(([name, files]) => [name, beyondEntryAreas(files)])),
+    ...(starts ? { starts: { app: beyondEntryAreas(starts.app), signedOut: beyondEntryAreas(starts.signedOut) } } : {}),
   };
   const packages: Record<string, string[]> = {};
   for (const chunk of options.chunks) {
     const names = new Set(chunk.moduleIds.map(packageOf).filter((name): name is string => name !== null));
     packages[chunk.fileName] = [...names].sort();
   }
-  return { entry: [...entry], routes, frame: [...frame], catalogues, featureCatalogues, areas, packages };
+  return { entry: [...entry], routes, frame: [...frame], ...(starts ? { starts } : {}), catalogues, featureCatalogues, areas, packages };
 }
 
 /**
@@ -236,11 +254,66 @@ export function portalPageMap(appDir: string): Plugin[] {
             featureCatalogueModules.set(feature[2]!, perArea);
           }
         }
-        const map = buildPageMap({ chunks, routeSources, frameModules, catalogueModules, featureCatalogueModules, messageAreas: marked });
+        const startModules = { app: path.join(appDir, 'src/app-main'), signedOut: path.join(appDir, 'src/signed-out-main') };
+        const map = buildPageMap({ chunks, routeSources, frameModules, catalogueModules, featureCatalogueModules, messageAreas: marked, startModules });
         this.emitFile({ type: 'asset', fileName: PAGE_MAP_FILE, source: `${JSON.stringify(map, null, 2)}\n` });
       },
     },
   ];
+}
+
+/** The app's own modules each start loads up front (decision 0700), for the chunk groups of vite.config.ts. */
+export interface StartClosures {
+  /** what the entry (src/main.tsx) and the signed-out start of /login need: every page loads them */
+  readonly shared: Set<string>;
+  /** what only the full app's start (src/app-main.tsx) brings up front */
+  readonly app: Set<string>;
+}
+
+/**
+ * Fills `starts` once the module graph is known and before the chunks are made: the static imports, followed
+ * through, of the entry, the signed-out start (src/signed-out-main.tsx) and the full app's (src/app-main.tsx).
+ * The app's own modules only (npm packages have their groups); the signed-out start's feature modules (the login
+ * page and its parts) keep their own chunks, as every page does, and nothing the signed-out start needs goes into
+ * the full app's chunk, which carries React Router and jotai with it.
+ */
+export function startClosures(appDir: string, starts: StartClosures): Plugin {
+  const src = path.join(appDir, 'src');
+  const entry = path.join(src, 'main.tsx');
+  const signedOut = path.join(src, 'signed-out-main.tsx');
+  const appStart = path.join(src, 'app-main.tsx');
+  const signedOutTree = path.join(src, 'app/signed-out.tsx');
+  return {
+    name: 'portal-start-closures',
+    apply: 'build',
+    buildEnd() {
+      const closure = (from: string): Set<string> => {
+        const seen = new Set<string>();
+        const queue = [from];
+        while (queue.length > 0) {
+          const id = queue.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const own = (id: string) =>
+        (!id.includes('node_modules') && !id.startsWith('\0') && !id.includes('?')) || id.startsWith('\0vite/preload-helper');
+      const signedOutIds = closure(signedOut);
+      const entryIds = closure(entry);
+      const appIds = closure(appStart);
+      starts.shared.clear();
+      starts.app.clear();
+      // what both starts load (what only the signed-out one needs, such as lib/oidc, keeps a chunk of its own)
+      for (const id of [...entryIds, ...[...signedOutIds].filter((id) => appIds.has(id))])
+        if (own(id) && ![entry, signedOut, signedOutTree].includes(id) && !id.startsWith(path.join(src, 'features') + path.sep))
+          starts.shared.add(id);
+      // not the start module itself: its top-level await waits for pages that import the chunk of what it imports,
+      // so in that chunk it would wait for itself (as the entry module stays out of `app`)
+      for (const id of appIds) if (own(id) && id !== appStart && !signedOutIds.has(id) && !entryIds.has(id)) starts.app.add(id);
+    },
+  };
 }
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map|wasm)$/;

@@ -2,12 +2,14 @@ import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
-import { portalPageMap, precompressAssets } from './vite-portal-plugins';
+import { portalPageMap, precompressAssets, startClosures, type StartClosures } from './vite-portal-plugins';
 import { videoProcessorAssets } from './vite-video-processors';
 
 const HEAD_MARKER = '<!--portal:head-->';
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+/** filled by startClosures once the module graph is known, read by the chunk groups below */
+const starts: StartClosures = { shared: new Set(), app: new Set() };
 const serverUrl = process.env.PORTAL_SERVER_URL ?? 'http://localhost:3000';
 
 // Vite keeps HTML comments today; if a plugin ever strips or moves the marker, fail the build rather than
@@ -57,6 +59,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverEntryConfig 
     ...compile(),
     keepHeadMarker(),
     portalPageMap(appDir),
+    startClosures(appDir, starts),
     precompressAssets(outDir),
     videoProcessorAssets(),
   ],
@@ -81,18 +84,31 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverEntryConfig 
           return 'assets/[name]-[hash].js';
         },
         // Few requests for a first page (decision 0060): on a phone each round trip costs more than the bytes.
-        // The framework every page needs is its own chunk, cached across deployments; everything the entry
-        // loads is one chunk; the shared components of the pages are one more. swr, valibot, maplibre and
+        // The framework every page needs is its own chunk, cached across deployments; the app's start-up code is
+        // one chunk both starts share and one only the full app's start loads (decision 0700); the shared
+        // components of the pages are one more. swr, valibot, maplibre and
         // twilio stay out of them, so they load only with the pages that use them (the login budget).
         codeSplitting: {
           groups: [
+            // What every page needs: React, Emotion (the design system) and lingui.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|jotai|@lingui|cookie|set-cookie-parser|stylis|hoist-non-react-statics)[\\/]/,
-              priority: 3,
+              test: /node_modules[\\/](react|react-dom|scheduler|@emotion|@lingui|stylis|hoist-non-react-statics|react-is)[\\/]/,
+              priority: 4,
             },
-            // the entry module itself stays in the entry chunk, which index.html names
-            { name: 'app', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|index\.html/.test(id), priority: 2 },
+            // The app's own start-up code in one chunk per start (decision 0700): what the entry and the signed-out
+            // start of /login share (manifest, language, styles, the shared components the login page draws with),
+            // then what only the full app's start brings (router, device store, frame's loaders). Pages stay in
+            // their own chunks.
+            // (above app-start: a group takes the modules its own import, and app-start's import these)
+            { name: 'app', test: (id) => starts.shared.has(id), priority: 3 },
+            // with React Router and jotai, which only the full app needs: the signed-out /login goes without them
+            // (decision 0700), and a check keeps them out of what /login loads (scripts/size-check.ts FULL_APP_ONLY)
+            {
+              name: 'app-start',
+              test: (id) => starts.app.has(id) || /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|jotai)[\\/]/.test(id),
+              priority: 2,
+            },
             {
               name: 'components',
               // page-title.tsx only names the hook the entry has (lib/client-manifest-context.tsx): kept out, so the

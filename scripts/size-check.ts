@@ -14,7 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { findRoute } from '@portal/manifest/routes';
-import { catalogueFilesFor } from '../packages/server/src/web/page-map';
+import { catalogueFilesFor, startFilesFor, startFor } from '../packages/server/src/web/page-map';
 import type { PageMap } from '../app/vite-portal-plugins';
 
 export interface RouteSize {
@@ -68,6 +68,11 @@ export const LOAD_WHERE_USED = [
   'ics',
   'oidc-client-ts',
 ] as const;
+/**
+ * What only the full app needs (decision 0700): /login's signed-out start draws, hydrates and signs in without
+ * them, and the check fails the day one of them is back in what a fresh visit to /login loads.
+ */
+export const FULL_APP_ONLY = ['react-router', 'react-router-dom', 'jotai'] as const;
 const LANGUAGES = ['en', 'de'] as const;
 /**
  * Budgets since messages per route (decision 0650), a few kB above what each page loads (2026-12-01): the shared
@@ -76,34 +81,46 @@ const LANGUAGES = ['en', 'de'] as const;
  * the chat 203.0). A catalogue budget is a few kB above the larger of its English and German catalogues. The meeting
  * room and the chat load twilio-video and @twilio/conversations only as they connect, after the first visit.
  *
- * `targetBytes` is issue 34's target for /login, 100 kB in all. It is not met: React DOM (with React and its
- * scheduler) is 60 kB of it, the framework chunk every page needs (React Router, Emotion, jotai, lingui) 95 kB, so
- * the check prints the gap and fails on it only with SIZE_TARGETS=strict.
+ * `targetBytes` is issue 34's target for /login, 100 kB in all, met since /login has a signed-out start without
+ * React Router and jotai (decision 0700: 99.3 kB in English, 99.6 in German), which is also its budget now. The
+ * split of the app's start code into chunks per start costs every other page about 1.4 kB of gzip (home, events, help
+ * and the library were within a kB of their budgets, which grew by 1 to 2 kB with it).
  */
 export const BUDGETS: readonly Budget[] = [
-  { label: 'login', route: 'login', budgetBytes: 124 * KB, targetBytes: 100 * KB, catalogueBudgetBytes: 5 * KB, forbidden: LOAD_WHERE_USED },
-  { label: 'home', route: 'home', budgetBytes: 196 * KB, catalogueBudgetBytes: 16 * KB, forbidden: LOAD_WHERE_USED },
-  { label: 'events', route: 'events', budgetBytes: 214 * KB, catalogueBudgetBytes: 14 * KB, forbidden: HEAVY_LIBRARIES },
+  { label: 'login', route: 'login', budgetBytes: 100 * KB, targetBytes: 100 * KB, catalogueBudgetBytes: 5 * KB, forbidden: [...LOAD_WHERE_USED, ...FULL_APP_ONLY] },
+  { label: 'home', route: 'home', budgetBytes: 197 * KB, catalogueBudgetBytes: 16 * KB, forbidden: LOAD_WHERE_USED },
+  { label: 'events', route: 'events', budgetBytes: 216 * KB, catalogueBudgetBytes: 14 * KB, forbidden: HEAVY_LIBRARIES },
   { label: 'coaching', route: 'mentalHealthCoaching', budgetBytes: 198 * KB, catalogueBudgetBytes: 12 * KB, forbidden: HEAVY_LIBRARIES },
   { label: 'health-score', route: 'healthScore', budgetBytes: 182 * KB, catalogueBudgetBytes: 8 * KB, forbidden: HEAVY_LIBRARIES },
-  { label: 'faq', route: 'faq', budgetBytes: 182 * KB, catalogueBudgetBytes: 7 * KB, forbidden: HEAVY_LIBRARIES },
-  { label: 'wellbeing', route: 'wellbeing', budgetBytes: 188 * KB, catalogueBudgetBytes: 10 * KB, forbidden: HEAVY_LIBRARIES },
+  { label: 'faq', route: 'faq', budgetBytes: 183 * KB, catalogueBudgetBytes: 7 * KB, forbidden: HEAVY_LIBRARIES },
+  { label: 'wellbeing', route: 'wellbeing', budgetBytes: 189 * KB, catalogueBudgetBytes: 10 * KB, forbidden: HEAVY_LIBRARIES },
   { label: 'meeting-room', route: 'bookingVideoRoom', budgetBytes: 186 * KB, catalogueBudgetBytes: 7 * KB, forbidden: ['maplibre-gl', '@twilio/conversations'] },
   { label: 'chat', route: 'mentalHealthCoachingChat', budgetBytes: 184 * KB, catalogueBudgetBytes: 7 * KB, forbidden: ['maplibre-gl', 'twilio-video'] },
 ];
+
+/**
+ * The start a fresh visit (no session) to a route's own path gets: the signed-out one for /login (decision 0700),
+ * else the full app, as the entry chooses and the server preloads (page-map.ts startFor).
+ */
+function startOf(route: string): 'app' | 'signedOut' {
+  const path = findRoute(route)?.path ?? '';
+  return startFor({ pathname: path.replace(/\/:[A-Za-z_]+\??/g, '/1'), signedIn: findRoute(route)?.access === 'member' });
+}
 
 /** The code files a route loads on a first visit, from the page map: everything, not only the route's chunk. */
 export function codeFiles(map: PageMap, route: string): string[] {
   const page = map.routes[route];
   if (!page) throw new Error(`the page map has no route ${route}: is it in app/src/app/page-loaders.ts?`);
   const member = findRoute(route)?.access === 'member';
-  return [...new Set([...map.entry, ...page, ...(member ? map.frame : [])])].filter((file) => file.endsWith('.js')).sort();
+  return [...new Set([...map.entry, ...startFilesFor(map, startOf(route)), ...page, ...(member ? map.frame : [])])]
+    .filter((file) => file.endsWith('.js'))
+    .sort();
 }
 
 /** The catalogue files a route loads in a language: the shared one and its features' (as the server preloads them). */
 export function catalogueFiles(map: PageMap, route: string, language: string): string[] {
   const member = findRoute(route)?.access === 'member';
-  return catalogueFilesFor(map, route, language, member).filter((file) => file.endsWith('.js')).sort();
+  return catalogueFilesFor(map, route, language, member, startOf(route)).filter((file) => file.endsWith('.js')).sort();
 }
 
 /** Everything a route loads on a first visit in a language. */

@@ -5,7 +5,8 @@
  *
  * Built for Node with `vite build --ssr` into dist-ssr/ and loaded by packages/server (src/web/first-view.ts).
  * It renders the app's own tree under a StaticRouter (`AppContent`, app/src/app/app.tsx), and the browser
- * hydrates it (app/src/main.tsx, decision 0370): React adopts the markup instead of drawing the page again. Its
+ * hydrates it (app/src/app-main.tsx, decision 0370); /login without a session is the signed-out start's tree
+ * (app/src/app/signed-out.tsx, hydrated by app/src/signed-out-main.tsx, decision 0700): React adopts the markup instead of drawing the page again. Its
  * styles go out as one sheet in the head, which the browser's Emotion cache adopts (lib/emotion-cache.ts), so
  * the app compiles none of those rules again either.
  */
@@ -23,10 +24,12 @@ import { escapeAttr } from '@portal/theme/inline-html';
 import type { Manifest } from '@portal/manifest/schema';
 import { AppContent } from './app/app';
 import { Providers } from './app/providers';
+import { SignedOutLogin } from './app/signed-out';
 import { withBootReplies } from './lib/boot-replies';
 import { withRequestCookies } from './lib/cookies';
 import { EMOTION_KEY } from './lib/emotion-cache';
 import { catalogueFor, i18n, loadEveryCatalogue, pickLanguage, type CatalogueLanguage } from './lib/i18n';
+import { plainPageNav } from './lib/page-nav';
 import { memberAtom, memberFromSessionUser, type Member } from './lib/session';
 
 // every feature's catalogue: the server draws any page (the browser loads a page's own, decision 0650)
@@ -112,6 +115,8 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
     loaded.add(language);
   }
   const tree = (emotionCache = createCache({ key: EMOTION_KEY, nonce })) => {
+    // /login without a session: the signed-out start's own tree, which src/signed-out-main.tsx hydrates (decision 0700)
+    if (!boot && view.key === 'login') return <SignedOutLogin manifest={manifest} nav={plainPageNav()} emotionCache={emotionCache} />;
     // the member as the browser's start restores them from the same reply (lib/session.ts restoreMember)
     const store = createStore();
     if (member) store.set(memberAtom, member);

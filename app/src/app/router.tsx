@@ -1,12 +1,13 @@
 import { Component, Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { routes, isRoutePermitted, type RouteDefinition, type RouteName } from '@portal/manifest/routes';
 import type { Manifest } from '@portal/manifest/schema';
 import { PageLoading } from '../components/page-loading';
 import { PublicFrame } from '../components/public-frame';
 import { RouteError } from '../components/route-error';
 import { withMessages } from '../lib/i18n';
+import { PageNavContext, type PageNav, type PageNavLinkProps, type PageNavSource } from '../lib/page-nav';
 import { LOGIN_PATH, isSignedInAtom, memberAtom, sessionCheckAtom, signingOutAtom } from '../lib/session';
 import { pageFor } from './route-modules';
 
@@ -132,6 +133,24 @@ class RouteErrorBoundary extends Component<{ readonly resetKey: string; readonly
   }
 }
 
+function RouterLink({ to, children }: PageNavLinkProps) {
+  return <Link to={to}>{children}</Link>;
+}
+
+/** The pages' navigation (lib/page-nav.tsx) in the app: React Router and the device store (decision 0700). */
+function useRouterPageNav(): PageNav {
+  const member = useAtomValue(memberAtom);
+  const checking = useAtomValue(sessionCheckAtom) === 'pending';
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  return useMemo<PageNav>(
+    () => ({ member, checking, state, navigate: (to, options) => navigate(to, { replace: options?.replace === true }), Link: RouterLink }),
+    [member, checking, state, navigate],
+  );
+}
+
+const routerPageNav: PageNavSource = { use: useRouterPageNav };
+
 /**
  * The client's pages, inside a BrowserRouter (or a MemoryRouter in tests). Declarative routing rather than a
  * data router: the app uses no loaders or actions, and it keeps about 17 kB gzip off every first load.
@@ -140,5 +159,9 @@ export function AppRoutes({ manifest }: { readonly manifest: Pick<Manifest, 'per
   const table = useMemo(() => buildRoutes(manifest), [manifest]);
   const location = useLocation();
   const element = useRoutes(table);
-  return <RouteErrorBoundary resetKey={location.pathname}>{element}</RouteErrorBoundary>;
+  return (
+    <RouteErrorBoundary resetKey={location.pathname}>
+      <PageNavContext.Provider value={routerPageNav}>{element}</PageNavContext.Provider>
+    </RouteErrorBoundary>
+  );
 }

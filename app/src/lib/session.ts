@@ -4,6 +4,7 @@ import type { SessionUser, SupportContacts } from '@portal/contract/calls/auth';
 import type { Language } from '@portal/manifest/schema';
 import { pathTo } from '@portal/manifest/routes';
 import { peekBootReply, takeBootReply } from './boot-replies';
+import { MEMBER_STORAGE_KEY } from './known-member';
 
 /**
  * What the browser keeps about the signed-in member (seed 000 section 3); the session itself is the server's
@@ -70,7 +71,7 @@ export function memberFromSessionUser(user: SessionUser): Member {
   };
 }
 
-export const MEMBER_STORAGE_KEY = 'portal.member';
+export { MEMBER_STORAGE_KEY } from './known-member';
 
 /** Where signed-out members go, and where the identity provider returns after a logout. */
 export const LOGIN_PATH = pathTo('login');

@@ -8,6 +8,8 @@ interface PageMapFile {
   readonly entry: readonly string[];
   readonly routes: Readonly<Record<string, readonly string[]>>;
   readonly frame: readonly string[];
+  /** the entry's two starts, less the entry (decision 0700; absent in builds before it, whose entry was the app) */
+  readonly starts?: { readonly app: readonly string[]; readonly signedOut: readonly string[] };
   /** per language: the shared catalogue */
   readonly catalogues: Readonly<Record<string, readonly string[]>>;
   /** per language and feature folder: the feature's catalogue (decision 0650; absent in builds before it) */
@@ -17,6 +19,7 @@ interface PageMapFile {
     readonly entry: readonly string[];
     readonly frame: readonly string[];
     readonly routes: Readonly<Record<string, readonly string[]>>;
+    readonly starts?: { readonly app: readonly string[]; readonly signedOut: readonly string[] };
   };
 }
 
@@ -100,28 +103,56 @@ export function pageRouteFor(request: Omit<PreloadRequest, 'language'>): RouteNa
   return name;
 }
 
+/** Which start the entry (app/src/main.tsx) chooses: the signed-out one for /login without a member, else the app. */
+export type StartName = 'app' | 'signedOut';
+
+/**
+ * The start a request's page gets (decision 0700): the signed-out one for /login itself without a session cookie.
+ * A cookie whose session has ended gets the app's preloaded where the browser then takes the signed-out start: a
+ * few preloads too many, never one too few for a fresh visit.
+ */
+export function startFor(request: Pick<PreloadRequest, 'pathname' | 'signedIn'>): StartName {
+  return !request.signedIn && matchRouteName(request.pathname) === 'login' ? 'signedOut' : 'app';
+}
+
+/**
+ * The code a page's start loads beyond the entry (decision 0700).
+ */
+export function startFilesFor(pages: PageMapFile, start: StartName): string[] {
+  return [...(pages.starts?.[start] ?? [])];
+}
+
 /**
  * The catalogues a page loads in a language (decision 0650): the shared one, and those of the features the entry,
- * the page and (in the frame) the frame bring. A language without catalogues is shown in English.
+ * its start (decision 0700), the page and (in the frame) the frame bring. A language without catalogues is shown
+ * in English.
  */
-export function catalogueFilesFor(pages: PageMapFile, route: string, language: string, inFrame: boolean): string[] {
+export function catalogueFilesFor(pages: PageMapFile, route: string, language: string, inFrame: boolean, start: StartName = 'app'): string[] {
   const lang = pages.catalogues[language] ? language : 'en';
-  const areas = [...(pages.areas?.entry ?? []), ...(pages.areas?.routes[route] ?? []), ...(inFrame ? (pages.areas?.frame ?? []) : [])];
+  const areas = [
+    ...(pages.areas?.entry ?? []),
+    ...(pages.areas?.starts?.[start] ?? []),
+    ...(pages.areas?.routes[route] ?? []),
+    ...(inFrame ? (pages.areas?.frame ?? []) : []),
+  ];
   const features = pages.featureCatalogues?.[lang] ?? {};
   return [...new Set([...(pages.catalogues[lang] ?? []), ...areas.flatMap((area) => features[area] ?? [])])];
 }
 
 /**
  * The scripts to preload for a page beyond what index.html loads: the catalogues of the page's language it needs,
- * the page's chunks, and the signed-in frame around it when there is one.
+ * the start the entry will choose (decision 0700), the page's chunks, and the signed-in frame around it when
+ * there is one.
  */
 export function preloadsFor(pages: PageMapFile, request: PreloadRequest): string[] {
   const name = pageRouteFor(request);
   const route = findRoute(name);
   const inFrame =
     route?.access === 'member' || (request.signedIn && !STANDALONE_AREAS.has(route?.area ?? ''));
+  const start = startFor(request);
   const files = [
-    ...catalogueFilesFor(pages, name, request.language, inFrame),
+    ...catalogueFilesFor(pages, name, request.language, inFrame, start),
+    ...startFilesFor(pages, start),
     ...(pages.routes[name] ?? []),
     ...(inFrame ? pages.frame : []),
   ];

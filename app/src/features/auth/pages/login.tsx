@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { theme } from '@portal/theme/theme';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
@@ -10,7 +8,7 @@ import { Spinner } from '@portal/ui/spinner';
 import { pathTo } from '@portal/manifest/routes';
 import { useClientManifest, usePageTitle } from '../../../lib/client-manifest-context';
 import { startSignIn } from '../../../lib/oidc';
-import { memberAtom, sessionCheckAtom } from '../../../lib/session';
+import { usePageNav } from '../../../lib/page-nav';
 import { AuthHeading, AuthLayout, AuthText } from '../components/auth-layout';
 import { FirstTimeWarning } from '../components/first-time-warning';
 import { SignInGuide } from '../components/sign-in-guide';
@@ -61,13 +59,11 @@ export interface LoginLocationState {
 export default function Login() {
   const { t } = useLingui();
   const manifest = useClientManifest();
-  const member = useAtomValue(memberAtom);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const locationState = location.state as LoginLocationState | null;
+  // React Router and the device store in the app, plain location without it (decision 0700)
+  const { member, checking, state, navigate, Link } = usePageNav();
+  const locationState = state as LoginLocationState | null;
   const failed = locationState?.signInFailed === true;
   const returnTo = safeReturnPath(locationState?.from);
-  const checking = useAtomValue(sessionCheckAtom) === 'pending';
   const [ready, setReady] = useState(false);
   const clientName = manifest.name;
   usePageTitle(t`Login`);
