@@ -106,11 +106,8 @@ const WRITES = (call: string) => `its first render sends ${call}, which the cont
 const THIS_MONTH = "its first read asks for the months up to the member's current one, a date in the browser's time zone the server does not know";
 const ADMIN_DATES = "it shows dates and times in the browser's time zone, which the server does not know (the first view would differ from the browser's)";
 const SESSION_TIMES = "it shows the coaching sessions' dates and times in the browser's time zone, which the server does not know";
-const STYLE_ATTRIBUTES =
-  "its first render sets style attributes (a progress bar's width, a card's colour), which the page's content security policy refuses in markup from the server: they must become classes first";
 const SANITISED =
   'its first render cleans HTML with DOMPurify, which needs the browser\'s DOM (the server would need a DOM of its own to draw it)';
-const HOST = "its first render reads window.location (whether the portal runs on a production host), which the server does not have";
 const COUNTRY_NAMES = "its countries are named and sorted by the browser's Intl.DisplayNames, whose names can differ from the server's";
 const CHALLENGE_DAYS = "it shows the challenges' days and today's progress by the browser's calendar day, which the server does not know";
 const OAUTH_RETURN = 'opening it acts (hands the fitness provider\'s code to oauth/google/redirect, a write): it is never drawn ahead of the member';
@@ -124,16 +121,14 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   fitnessConnected: acting(OAUTH_RETURN),
   home: drawn(read(getWebLanding), read(getUserAssessments), read(getAnnouncements)),
   results: drawn(read(getUserAssessments)),
-  content: notDrawn(
-    STYLE_ATTRIBUTES,
-    read(getAnnouncements),
+  content: drawn(read(getAnnouncements),
     // events wait for the member's office (get-locations) at clients with a location selector: the app asks then
     read(getHomeContent, ({ params }) =>
       params.content_type === 'articles' || params.content_type === 'videos' ? { type: params.content_type, ...NO_SEARCH, page: 1, pageSize: 30 } : null,
     ),
   ),
-  settings: notDrawn(HOST, read(getLocations)),
-  accountSettings: notDrawn(HOST, read(getAccount), read(getEmailVerification)),
+  settings: drawn(read(getLocations)),
+  accountSettings: drawn(read(getAccount), read(getEmailVerification)),
   emergencyContacts: notDrawn(COUNTRY_NAMES),
   messageAction: acting(ACTS),
   f2f: acting(ACTS),
@@ -142,9 +137,9 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   standaloneArticle: notDrawn(SANITISED, read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
   article: notDrawn(SANITISED, read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
   allArticles: drawn(read(getArticles)),
-  allCourses: notDrawn(STYLE_ATTRIBUTES, read(getHomeContent, { ...NO_SEARCH, page: 1, pageSize: 6, type: 'courses' })),
-  course: notDrawn(STYLE_ATTRIBUTES, read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
-  layaCourse: notDrawn(STYLE_ATTRIBUTES, read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
+  allCourses: drawn(read(getHomeContent, { ...NO_SEARCH, page: 1, pageSize: 6, type: 'courses' })),
+  course: drawn(read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
+  layaCourse: drawn(read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
   wellbeing: drawn(read(getContentFilters), read(getHomeContent, { ...NO_SEARCH, page: 1, pageSize: 6 }), read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
   wellbeingStudio: drawn(read(getContentItem, numberParam('id', 'item_id'))),
   wellbeingSeries: drawn(read(getHomeContent, { page: 1, pageSize: 12, type: 'videos' })),
@@ -153,9 +148,9 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   digitalGym: drawn(read(getContentItem, numberParam('id', 'item_id')), read(getCourse, numberParam('id', 'course_id'))),
   digitalGymArticle: notDrawn(SANITISED, read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
   trainingPlan: drawn(read(getContentItem, numberParam('id', 'item_id'))),
-  mindfulness: notDrawn(STYLE_ATTRIBUTES, read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
-  soundSpace: notDrawn(STYLE_ATTRIBUTES, read(getPodcast, numberParam('id', 'podcast_id')), read(getPlayer), read(getMyList)),
-  digitalClinics: notDrawn(STYLE_ATTRIBUTES, read(getDcBanner)),
+  mindfulness: drawn(read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
+  soundSpace: drawn(read(getPodcast, numberParam('id', 'podcast_id')), read(getPlayer), read(getMyList)),
+  digitalClinics: drawn(read(getDcBanner)),
   myOrg: drawn(read(getMyOrganisation)),
 
   events: notDrawn(DATED, read(getAnnouncements), read(getLocations)),
@@ -186,7 +181,7 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
 
   healthScore: notDrawn(WRITES('healthscore/score')),
   healthScoreDataProtection: drawn(),
-  healthScoreAssessment: notDrawn(STYLE_ATTRIBUTES, read(getFirstUnansweredQuestion, ({ params }) => (params.assessment_id ? { questionnaire_name: params.assessment_id } : null))),
+  healthScoreAssessment: drawn(read(getFirstUnansweredQuestion, ({ params }) => (params.assessment_id ? { questionnaire_name: params.assessment_id } : null))),
   healthScoreResults: notDrawn(WRITES('healthscore/score')),
 
   randoxKit: drawn(read(getKitLanding)),

@@ -8,6 +8,8 @@ export interface FirstViewInput {
   readonly nonce: string;
   /** the request's Cookie header, for the device choices the app keeps in cookies (lib/cookies.ts) */
   readonly cookie?: string;
+  /** the request's origin as the browser sees it, for a page that shows something by its host (app/src/lib/page-origin.ts) */
+  readonly origin?: string;
   /** with a session cookie: the replies inlined with the page, the member's and their first reads (decision 0380) */
   readonly boot?: Readonly<Record<string, unknown>> | null;
 }
