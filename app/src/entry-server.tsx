@@ -27,8 +27,12 @@ import { withBootReplies } from './lib/boot-replies';
 import { withRequestCookies } from './lib/cookies';
 import { EMOTION_KEY } from './lib/emotion-cache';
 import { withRequestOrigin } from './lib/page-origin';
+
 import { catalogueFor, i18n, loadEveryCatalogue, pickLanguage, type CatalogueLanguage } from './lib/i18n';
 import { memberAtom, memberFromSessionUser, type Member } from './lib/session';
+
+/** The server hands in DOMPurify over a DOM of its own (jsdom), which this module never bundles (lib/html-sanitiser.ts). */
+export { setServerSanitiser as setHtmlSanitiser, type HtmlSanitiser } from './lib/html-sanitiser';
 
 // every feature's catalogue: the server draws any page (the browser loads a page's own, decision 0650)
 const loaded = new Set<CatalogueLanguage>();

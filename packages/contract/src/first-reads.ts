@@ -106,8 +106,6 @@ const WRITES = (call: string) => `its first render sends ${call}, which the cont
 const THIS_MONTH = "its first read asks for the months up to the member's current one, a date in the browser's time zone the server does not know";
 const ADMIN_DATES = "it shows dates and times in the browser's time zone, which the server does not know (the first view would differ from the browser's)";
 const SESSION_TIMES = "it shows the coaching sessions' dates and times in the browser's time zone, which the server does not know";
-const SANITISED =
-  'its first render cleans HTML with DOMPurify, which needs the browser\'s DOM (the server would need a DOM of its own to draw it)';
 const COUNTRY_NAMES = "its countries are named and sorted by the browser's Intl.DisplayNames, whose names can differ from the server's";
 const CHALLENGE_DAYS = "it shows the challenges' days and today's progress by the browser's calendar day, which the server does not know";
 const OAUTH_RETURN = 'opening it acts (hands the fitness provider\'s code to oauth/google/redirect, a write): it is never drawn ahead of the member';
@@ -134,8 +132,8 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   f2f: acting(ACTS),
   contentSources: drawn(),
 
-  standaloneArticle: notDrawn(SANITISED, read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
-  article: notDrawn(SANITISED, read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
+  standaloneArticle: drawn(read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
+  article: drawn(read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
   allArticles: drawn(read(getArticles)),
   allCourses: drawn(read(getHomeContent, { ...NO_SEARCH, page: 1, pageSize: 6, type: 'courses' })),
   course: drawn(read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
@@ -146,7 +144,7 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   studioOverview: drawn(read(getTrendingEvents, { page: 1, pageSize: 12, type: 'studio' })),
   virtualEvent: notDrawn(DATED, read(getCorporateEvent, numberParam('id', 'event_date_id'))),
   digitalGym: drawn(read(getContentItem, numberParam('id', 'item_id')), read(getCourse, numberParam('id', 'course_id'))),
-  digitalGymArticle: notDrawn(SANITISED, read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
+  digitalGymArticle: drawn(read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
   trainingPlan: drawn(read(getContentItem, numberParam('id', 'item_id'))),
   mindfulness: drawn(read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
   soundSpace: drawn(read(getPodcast, numberParam('id', 'podcast_id')), read(getPlayer), read(getMyList)),
@@ -162,16 +160,16 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   mentalHealthCoaching: notDrawn(WRITES('surveys/get-fixed-survey'), read(getCoachingData), read(getAchievementsData)),
   mentalHealthCoachingStart: drawn(),
   mentalHealthCoachingQuestionnaire: notDrawn(WRITES('surveys/get-fixed-survey')),
-  mentalHealthCoachingSelect: notDrawn(SANITISED, read(getCoaches)),
-  mentalHealthCoachingBook: notDrawn(SANITISED, read(getCoach, numberParam('id', 'coach_id'))),
+  mentalHealthCoachingSelect: drawn(read(getCoaches)),
+  mentalHealthCoachingBook: drawn(read(getCoach, numberParam('id', 'coach_id'))),
   healthCoaching: notDrawn(SESSION_TIMES, read(getCoachingData, { type: 'healthcoach' }), read(getAchievementsData)),
   healthCoachingStart: drawn(),
-  healthCoachingSelect: notDrawn(SANITISED, read(getCoaches, { type: 'healthcoach' })),
-  healthCoachingBook: notDrawn(SANITISED, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'healthcoach' }; })),
+  healthCoachingSelect: drawn(read(getCoaches, { type: 'healthcoach' })),
+  healthCoachingBook: drawn(read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'healthcoach' }; })),
   cancerCoaching: notDrawn(WRITES('surveys/get-fixed-survey'), read(getCoachingData, { type: 'cancer' }), read(getAchievementsData)),
   cancerCoachingStart: drawn(),
-  cancerCoachingSelect: notDrawn(SANITISED, read(getCoaches, { type: 'cancer' })),
-  cancerCoachingBook: notDrawn(SANITISED, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'cancer' }; })),
+  cancerCoachingSelect: drawn(read(getCoaches, { type: 'cancer' })),
+  cancerCoachingBook: drawn(read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'cancer' }; })),
   totalMentalHealth: drawn(read(getAchievementsData)),
   totalMentalHealthImpact: drawn(read(getImpactData)),
   eap: drawn(),
