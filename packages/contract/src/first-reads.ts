@@ -106,7 +106,6 @@ const WRITES = (call: string) => `its first render sends ${call}, which the cont
 const THIS_MONTH = "its first read asks for the months up to the member's current one, a date in the browser's time zone the server does not know";
 const ADMIN_DATES = "it shows dates and times in the browser's time zone, which the server does not know (the first view would differ from the browser's)";
 const SESSION_TIMES = "it shows the coaching sessions' dates and times in the browser's time zone, which the server does not know";
-const COUNTRY_NAMES = "its countries are named and sorted by the browser's Intl.DisplayNames, whose names can differ from the server's";
 const CHALLENGE_DAYS = "it shows the challenges' days and today's progress by the browser's calendar day, which the server does not know";
 const OAUTH_RETURN = 'opening it acts (hands the fitness provider\'s code to oauth/google/redirect, a write): it is never drawn ahead of the member';
 const MEDIA = "it needs the browser's camera, microphone and a room token asked for as it opens (a write)";
@@ -127,7 +126,7 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   ),
   settings: drawn(read(getLocations)),
   accountSettings: drawn(read(getAccount), read(getEmailVerification)),
-  emergencyContacts: notDrawn(COUNTRY_NAMES),
+  emergencyContacts: drawn(),
   messageAction: acting(ACTS),
   f2f: acting(ACTS),
   contentSources: drawn(),
