@@ -79,8 +79,8 @@ const SEEDED_PATHS: Partial<Record<string, (ask: Ask) => Promise<string | null>>
   },
   soundSpace: async (ask) => {
     const body = { tags: [], search_term: '', page: 1, pageSize: 6, type: 'podcasts' };
-    const content = (await ask(getHomeContent.path, body))?.content as { id: number }[] | undefined;
-    return content?.[0] ? pathTo('soundSpace', { id: String(content[0].id) }) : null;
+    const listing = (await ask(getHomeContent.path, body))?.data as { id: number }[] | undefined;
+    return listing?.[0] ? pathTo('soundSpace', { id: String(listing[0].id) }) : null;
   },
   bookingVideoRoom: async (ask) => {
     const appointments = (await ask(getAppointments.path, {}))?.appointments as

@@ -106,6 +106,7 @@ const WRITES = (call: string) => `its first render sends ${call}, which the cont
 const THIS_MONTH = "its first read asks for the months up to the member's current one, a date in the browser's time zone the server does not know";
 const ADMIN_DATES = "it shows dates and times in the browser's time zone, which the server does not know (the first view would differ from the browser's)";
 const SESSION_TIMES = "it shows the coaching sessions' dates and times in the browser's time zone, which the server does not know";
+const SLOT_DAYS = "it lists the coach's free sessions by day in the browser's time zone, which the server does not know";
 const CHALLENGE_DAYS = "it shows the challenges' days and today's progress by the browser's calendar day, which the server does not know";
 const OAUTH_RETURN = 'opening it acts (hands the fitness provider\'s code to oauth/google/redirect, a write): it is never drawn ahead of the member';
 const MEDIA = "it needs the browser's camera, microphone and a room token asked for as it opens (a write)";
@@ -160,15 +161,15 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   mentalHealthCoachingStart: drawn(),
   mentalHealthCoachingQuestionnaire: notDrawn(WRITES('surveys/get-fixed-survey')),
   mentalHealthCoachingSelect: drawn(read(getCoaches)),
-  mentalHealthCoachingBook: drawn(read(getCoach, numberParam('id', 'coach_id'))),
+  mentalHealthCoachingBook: notDrawn(SLOT_DAYS, read(getCoach, numberParam('id', 'coach_id'))),
   healthCoaching: notDrawn(SESSION_TIMES, read(getCoachingData, { type: 'healthcoach' }), read(getAchievementsData)),
   healthCoachingStart: drawn(),
   healthCoachingSelect: drawn(read(getCoaches, { type: 'healthcoach' })),
-  healthCoachingBook: drawn(read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'healthcoach' }; })),
+  healthCoachingBook: notDrawn(SLOT_DAYS, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'healthcoach' }; })),
   cancerCoaching: notDrawn(WRITES('surveys/get-fixed-survey'), read(getCoachingData, { type: 'cancer' }), read(getAchievementsData)),
   cancerCoachingStart: drawn(),
   cancerCoachingSelect: drawn(read(getCoaches, { type: 'cancer' })),
-  cancerCoachingBook: drawn(read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'cancer' }; })),
+  cancerCoachingBook: notDrawn(SLOT_DAYS, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'cancer' }; })),
   totalMentalHealth: drawn(read(getAchievementsData)),
   totalMentalHealthImpact: drawn(read(getImpactData)),
   eap: drawn(),

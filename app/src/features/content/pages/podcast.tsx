@@ -171,7 +171,7 @@ export function PodcastView({ id }: { readonly id: number }) {
                   <h3>{episode.title}</h3>
                   <p css={muted}>
                     {/* the date in the browser's time zone, which the server does not know: after hydration */}
-                    {hydrated && published !== null ? formatDate(published, 'longDate', i18n.locale) : null} ·{' '}
+                    {hydrated && published !== null ? `${formatDate(published, 'longDate', i18n.locale)} · ` : null}
                     {clock(episode.duration)}
                   </p>
                   {episode.description ? <p>{episode.description}</p> : null}
