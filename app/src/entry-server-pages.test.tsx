@@ -66,7 +66,9 @@ describe('the server draws by the request\'s host what the browser draws by its 
   it('settings shows the theme selector on a development host only', async () => {
     // as the production build is: the host decides (features/account/utils/environment.ts)
     vi.stubEnv('DEV', false);
-    onTestFinished(() => vi.unstubAllEnvs());
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
     expect(await draw('settings', 'http://harbour.localhost:3000')).toContain('Only shown outside production.');
     expect(await draw('settings', 'https://harbour.staging.portal.example')).toContain('Only shown outside production.');
     expect(await draw('settings', 'https://harbour.portal.example')).not.toContain('Only shown outside production.');
