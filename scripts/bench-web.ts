@@ -11,7 +11,8 @@
  * (decision 0380). The routes are the member routes of the first-view declaration (packages/contract/src/first-reads.ts,
  * typed over the registry, so a new page is measured without a change here) that the client permits. A route that
  * takes an id gets the first link to it the member's pages show (a seeded id, as a member would click it;
- * `KNOWN_PATHS` for the few no page links to). Pages the declaration says act on being opened (answer a
+ * `KNOWN_PATHS` for a few fixed ones, and `SEEDED_PATHS`, the member's first seeded article, podcast or video
+ * booking as the app's reads return it, for those no crawled page links to). Pages the declaration says act on being opened (answer a
  * notification, take an OAuth code) and pages of a role (staff, employer admins) are left out. A row whose page ends
  * anywhere but where it was aimed fails, so a page that bounced to /login is never counted; so does a route no
  * page links to and a route whose runs all failed.
@@ -28,7 +29,10 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { matchRouteName } from '@portal/manifest/route-match';
 import { MEMBER_ROUTES, firstViewOf } from '@portal/contract/first-reads';
-import { findRoute, isRoutePermitted, routes, type RouteDefinition } from '@portal/manifest/routes';
+import { findRoute, isRoutePermitted, pathTo, routes, type RouteDefinition } from '@portal/manifest/routes';
+import { getArticles } from '@portal/contract/calls/articles';
+import { getAppointments } from '@portal/contract/calls/bookings';
+import { getHomeContent } from '@portal/contract/calls/content';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -58,6 +62,34 @@ const KNOWN_PATHS: Partial<Record<string, string>> = {
   healthScoreDataProtection: '/healthscore/data-protection/well_in_life',
   healthScoreAssessment: '/healthscore/assessment/well_in_body',
   healthScoreResults: '/healthscore/results/well_in_mind',
+};
+
+/** Asks a read-only call as the signed-in member's page would (same origin, the session's cookie); null when it fails. */
+type Ask = (path: string, body: Readonly<Record<string, unknown>>) => Promise<Record<string, unknown> | null>;
+
+/**
+ * Routes that take an id only a member's own data holds and that the crawled pages do not link to on their first
+ * screen (the podcasts' and articles' cards come near the screen only, Join only shows in the bookings panel): the
+ * path of the member's first seeded item, found through the reads the app itself sends.
+ */
+const SEEDED_PATHS: Partial<Record<string, (ask: Ask) => Promise<string | null>>> = {
+  standaloneArticle: async (ask) => {
+    const content = (await ask(getArticles.path, {}))?.content as { id: number }[] | undefined;
+    return content?.[0] ? pathTo('standaloneArticle', { id: String(content[0].id) }) : null;
+  },
+  soundSpace: async (ask) => {
+    const body = { tags: [], search_term: '', page: 1, pageSize: 6, type: 'podcasts' };
+    const listing = (await ask(getHomeContent.path, body))?.data as { id: number }[] | undefined;
+    return listing?.[0] ? pathTo('soundSpace', { id: String(listing[0].id) }) : null;
+  },
+  bookingVideoRoom: async (ask) => {
+    const appointments = (await ask(getAppointments.path, {}))?.appointments as
+      | { appointmentId: string | number; appointmentType: string; appointmentStatus: string; showJoinButton: boolean }[]
+      | undefined;
+    const booked = (appointments ?? []).filter((booking) => booking.appointmentType === 'Video' && booking.appointmentStatus === 'Booked');
+    const booking = booked.find((candidate) => candidate.showJoinButton) ?? booked[0];
+    return booking ? pathTo('bookingVideoRoom', { booking_id: String(booking.appointmentId), tests: 'device-tests' }) : null;
+  },
 };
 
 interface Figures {
@@ -166,6 +198,19 @@ async function signIn(clientId: string, wanted: readonly string[]): Promise<Sign
         const name = matchRouteName(link);
         if (name && !paths.has(name) && candidates.some((candidate) => candidate.name === name)) paths.set(name, link);
       }
+    }
+    const ask: Ask = (path, body) =>
+      page.evaluate(
+        async ({ path, body }) => {
+          const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+          return response.ok ? ((await response.json()) as Record<string, unknown>) : null;
+        },
+        { path, body },
+      );
+    for (const name of missing()) {
+      const find = SEEDED_PATHS[name];
+      const path = find ? await find(ask).catch(() => null) : null;
+      if (path) paths.set(name, path);
     }
     for (const name of missing()) console.warn(`  ${clientId}: no page links to ${name}; it is not measured (a failed row)`);
     return { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '), paths };

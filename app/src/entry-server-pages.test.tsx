@@ -1,7 +1,10 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { firstViewOf } from '@portal/contract/first-reads';
-import { renderFirstView } from './entry-server';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { renderFirstView, setHtmlSanitiser } from './entry-server';
+import { getArticle } from '@portal/contract/calls/articles';
 import { firstReplies, memberRoutes, samplePath } from './test/first-views';
 import { testManifest } from './test/manifest';
 
@@ -28,15 +31,80 @@ const user = {
   employer_admin: true,
   login_time: 1767261600000,
 };
+// as the server hands it in (packages/server/src/web/first-view.ts): DOMPurify over a DOM of its own
+const purifier = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+setHtmlSanitiser({ sanitize: (html, config) => purifier.sanitize(html, config) });
+
+/** Drawn pages whose first view is still their loading skeleton (the frame paints with the HTML), and why. */
+const SKELETON_FIRST: Readonly<Record<string, string>> = {
+  healthScoreAssessment: 'the question flow asks for the demographics and the first unanswered question in an effect',
+};
+
 const drawn = memberRoutes.filter((route) => firstViewOf(route.name)?.drawn === true);
 
 describe('the server draws every member page declared drawn (issue 34)', { timeout: 60_000 }, () => {
   it.each(drawn.map((route) => [route.name, route] as const))('%s', async (name, route) => {
     const pathname = samplePath(route);
-    const view = await renderFirstView({ manifest, pathname, nonce: 'x', boot: { session: { user }, calls: firstReplies(name, pathname) } });
+    const view = await renderFirstView({ manifest, pathname, nonce: 'x', origin: 'http://harbour.localhost:3000', boot: { session: { user }, calls: firstReplies(name, pathname) } });
     expect(view, `${name}: the server drew no first view (see the error logged above)`).not.toBeNull();
     expect(view!.markup).toMatch(/<nav aria-label="Main"/);
     expect(view!.markup).not.toContain('<!--$!-->');
     expect(view!.markup).not.toMatch(/\sstyle="/);
+    // the page itself from the replies, not its loading skeleton (a hook that does not take the page's reply)
+    if (!(name in SKELETON_FIRST)) expect(view!.markup, `${name}: the first view shows a loading skeleton`).not.toContain('aria-busy="true"');
+  });
+});
+
+describe('the server draws by the request\'s host what the browser draws by its location (issue 34)', { timeout: 60_000 }, () => {
+  const draw = async (name: 'settings' | 'accountSettings', origin: string) => {
+    const route = memberRoutes.find((candidate) => candidate.name === name)!;
+    const pathname = samplePath(route);
+    const view = await renderFirstView({ manifest, pathname, nonce: 'x', origin, boot: { session: { user }, calls: firstReplies(name, pathname) } });
+    return view!.markup;
+  };
+
+  it('settings shows the theme selector on a development host only', async () => {
+    // as the production build is: the host decides (features/account/utils/environment.ts)
+    vi.stubEnv('DEV', false);
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
+    expect(await draw('settings', 'http://harbour.localhost:3000')).toContain('Only shown outside production.');
+    expect(await draw('settings', 'https://harbour.staging.portal.example')).toContain('Only shown outside production.');
+    expect(await draw('settings', 'https://harbour.portal.example')).not.toContain('Only shown outside production.');
+  });
+
+  it("account settings links the provider's flows back to the request's origin", async () => {
+    const markup = await draw('accountSettings', 'https://harbour.portal.example');
+    expect(markup).toContain('https://portal.example/oidc/account/change-password?');
+    expect(markup).toContain(`return_to=${encodeURIComponent('https://harbour.portal.example')}`);
+  });
+});
+
+/**
+ * Hostile HTML in an article's body, and what DOMPurify 3.4.18 in Chromium 14x makes of it with the article page's
+ * settings (features/content/utils/article-html.ts), measured with the browser's own DOMPurify: the server's
+ * sanitiser (jsdom) must make the same, or the drawn article would differ from the browser's.
+ */
+const HOSTILE =
+  '<h2 onclick="alert(1)">Sleep <em>well</em></h2><p>Rest &amp; <a href="javascript:alert(2)">recover</a> <a href="https://example.org/a?b=1&c=2" title="x">more</a><img src=x onerror="alert(3)"></p>' +
+  '<script>alert(4)</script><style>body{display:none}</style><form action="/x"><input name="q"><button>Go</button></form><iframe src="https://evil.example"></iframe><svg><g onload="alert(5)"><circle r="2"/></g></svg>' +
+  '<ul><li>one<li>two</ul><p>caf\u00e9 \u00a0 &lt;b&gt; "quoted" \'single\'</p><math><mi xlink:href="javascript:alert(6)">x</mi></math><table><td>cell</table><noscript><p title="</noscript><img src=x onerror=alert(7)>"></noscript>';
+const CHROMIUM_MADE =
+  '<h2>Sleep <em>well</em></h2><p>Rest &amp; <a>recover</a> <a href="https://example.org/a?b=1&amp;c=2" title="x">more</a><img src="x"></p>Go' +
+  '<ul><li>one</li><li>two</li></ul><p>caf\u00e9 &nbsp; &lt;b&gt; "quoted" \'single\'</p><table><tbody><tr><td>cell</td></tr></tbody></table>';
+
+describe("the server cleans an article's HTML as the browser does (issue 34)", { timeout: 60_000 }, () => {
+  it('draws hostile HTML cleaned exactly as Chromium cleans it', async () => {
+    const route = memberRoutes.find((candidate) => candidate.name === 'standaloneArticle')!;
+    const pathname = samplePath(route);
+    const body = Buffer.from(HOSTILE, 'utf8').toString('base64');
+    const calls = firstReplies('standaloneArticle', pathname).map(([path, request, reply]) =>
+      path === getArticle.path ? [path, request, { ...(reply as object), article: { id: 7, title: 'Sleep hygiene', body, author: { author_name: 'Sam Taylor' } } }] : [path, request, reply],
+    );
+    const view = await renderFirstView({ manifest, pathname, nonce: 'x', origin: 'http://harbour.localhost:3000', boot: { session: { user }, calls } });
+    const shown = /data-testid="article-body"[^>]*>(.*?)<\/div><\/article>/s.exec(view!.markup)?.[1];
+    expect(shown).toBe(CHROMIUM_MADE);
+    expect(view!.markup).not.toMatch(/onerror|onclick|javascript:|<script|<iframe|evil\.example/);
   });
 });

@@ -28,9 +28,14 @@ import { SignedOutLogin } from './app/signed-out';
 import { withBootReplies } from './lib/boot-replies';
 import { withRequestCookies } from './lib/cookies';
 import { EMOTION_KEY } from './lib/emotion-cache';
+import { withRequestOrigin } from './lib/page-origin';
+
 import { catalogueFor, i18n, loadEveryCatalogue, pickLanguage, type CatalogueLanguage } from './lib/i18n';
 import { plainPageNav } from './lib/page-nav';
 import { memberAtom, memberFromSessionUser, type Member } from './lib/session';
+
+/** The server hands in DOMPurify over a DOM of its own (jsdom), which this module never bundles (lib/html-sanitiser.ts). */
+export { setServerSanitiser as setHtmlSanitiser, type HtmlSanitiser } from './lib/html-sanitiser';
 
 // every feature's catalogue: the server draws any page (the browser loads a page's own, decision 0650)
 const loaded = new Set<CatalogueLanguage>();
@@ -66,6 +71,8 @@ export interface FirstViewInput {
   readonly nonce: string;
   /** the request's Cookie header: device choices such as a dismissed first-time warning (lib/cookies.ts) */
   readonly cookie?: string;
+  /** the request's origin as the browser sees it (`https://harbour.example.com`), which a page may show by (lib/page-origin.ts) */
+  readonly origin?: string;
   /**
    * For a request with a session cookie, the replies the server inlines with the page (packages/server/src/app.ts):
    * its member (`session.user`) and their first reads (`calls`). Without it the page is a signed-out one.
@@ -105,7 +112,7 @@ function viewOf({ manifest, pathname, boot }: FirstViewInput): { readonly member
 
 /** The first view of a page, or null for a page the server does not render. */
 export async function renderFirstView(input: FirstViewInput): Promise<FirstView | null> {
-  const { manifest, pathname, nonce, cookie, boot } = input;
+  const { manifest, pathname, nonce, cookie, origin, boot } = input;
   const view = viewOf(input);
   if (!view) return null;
   const { member } = view;
@@ -144,7 +151,9 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
     // already has every rule (a centred card would otherwise grow and move as its parts arrive). The sheet names
     // its rules the way Emotion does, so the browser's cache adopts them (lib/emotion-cache.ts).
     emotionCache.compat = true;
-    const markup = withRequestCookies(cookie, () => withBootReplies(boot ?? {}, () => renderToString(tree(emotionCache))));
+    const markup = withRequestOrigin(origin, () =>
+      withRequestCookies(cookie, () => withBootReplies(boot ?? {}, () => renderToString(tree(emotionCache)))),
+    );
     return { markup, emotionCache };
   };
   let { markup, emotionCache } = render();

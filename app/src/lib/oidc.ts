@@ -49,8 +49,8 @@ const ISSUER_META = 'portal-oidc-issuer';
  * The issuer: a `<meta name="portal-oidc-issuer">` when the server names one (an external provider), else the
  * development provider, which serves every tenant from the bare host (`harbour.localhost:3000` → `localhost:3000/oidc`).
  */
-export function oidcAuthority(location: Pick<Location, 'protocol' | 'host'> = window.location, doc: Document = document): string {
-  const named = doc.querySelector<HTMLMetaElement>(`meta[name="${ISSUER_META}"]`)?.content;
+export function oidcAuthority(location: Pick<Location, 'protocol' | 'host'> = window.location, doc: Document | null = typeof document === 'undefined' ? null : document): string {
+  const named = doc?.querySelector<HTMLMetaElement>(`meta[name="${ISSUER_META}"]`)?.content;
   if (named) return named.replace(/\/$/, '');
   const labels = location.host.split('.');
   const bare = labels.length > 1 ? labels.slice(1).join('.') : location.host;

@@ -82,6 +82,17 @@ function replyFromPage<C extends CallDefinition>(key: string, call: C, body: Cal
   return undefined;
 }
 
+/**
+ * The reply that came with the page for this read, taken once as the reader first renders (as `useCall` does), or
+ * undefined: for readers that are not `useCall` (a list read page by page) to show it as their first data. Only
+ * for the body it was taken with: a reader that asks for something else since (a new filter) gets undefined.
+ */
+export function useReplyFromPage<C extends CallDefinition>(call: C, body: CallRequestInput<C> | null): CallResponse<C> | undefined {
+  const serialized = body === null ? null : unstable_serialize(callKey(call, body));
+  const [first] = useState(() => ({ key: serialized, reply: serialized === null ? undefined : replyFromPage(serialized, call, body as CallRequestInput<C>) }));
+  return first.key === serialized ? first.reply : undefined;
+}
+
 /** Reads a contract call through SWR; pass `null` as body to wait (conditional fetching). */
 export function useCall<C extends CallDefinition>(
   call: C,

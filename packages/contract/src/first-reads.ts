@@ -106,12 +106,7 @@ const WRITES = (call: string) => `its first render sends ${call}, which the cont
 const THIS_MONTH = "its first read asks for the months up to the member's current one, a date in the browser's time zone the server does not know";
 const ADMIN_DATES = "it shows dates and times in the browser's time zone, which the server does not know (the first view would differ from the browser's)";
 const SESSION_TIMES = "it shows the coaching sessions' dates and times in the browser's time zone, which the server does not know";
-const STYLE_ATTRIBUTES =
-  "its first render sets style attributes (a progress bar's width, a card's colour), which the page's content security policy refuses in markup from the server: they must become classes first";
-const SANITISED =
-  'its first render cleans HTML with DOMPurify, which needs the browser\'s DOM (the server would need a DOM of its own to draw it)';
-const HOST = "its first render reads window.location (whether the portal runs on a production host), which the server does not have";
-const COUNTRY_NAMES = "its countries are named and sorted by the browser's Intl.DisplayNames, whose names can differ from the server's";
+const SLOT_DAYS = "it lists the coach's free sessions by day in the browser's time zone, which the server does not know";
 const CHALLENGE_DAYS = "it shows the challenges' days and today's progress by the browser's calendar day, which the server does not know";
 const OAUTH_RETURN = 'opening it acts (hands the fitness provider\'s code to oauth/google/redirect, a write): it is never drawn ahead of the member';
 const MEDIA = "it needs the browser's camera, microphone and a room token asked for as it opens (a write)";
@@ -124,38 +119,36 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   fitnessConnected: acting(OAUTH_RETURN),
   home: drawn(read(getWebLanding), read(getUserAssessments), read(getAnnouncements)),
   results: drawn(read(getUserAssessments)),
-  content: notDrawn(
-    STYLE_ATTRIBUTES,
-    read(getAnnouncements),
+  content: drawn(read(getAnnouncements),
     // events wait for the member's office (get-locations) at clients with a location selector: the app asks then
     read(getHomeContent, ({ params }) =>
       params.content_type === 'articles' || params.content_type === 'videos' ? { type: params.content_type, ...NO_SEARCH, page: 1, pageSize: 30 } : null,
     ),
   ),
-  settings: notDrawn(HOST, read(getLocations)),
-  accountSettings: notDrawn(HOST, read(getAccount), read(getEmailVerification)),
-  emergencyContacts: notDrawn(COUNTRY_NAMES),
+  settings: drawn(read(getLocations)),
+  accountSettings: drawn(read(getAccount), read(getEmailVerification)),
+  emergencyContacts: drawn(),
   messageAction: acting(ACTS),
   f2f: acting(ACTS),
   contentSources: drawn(),
 
-  standaloneArticle: notDrawn(SANITISED, read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
-  article: notDrawn(SANITISED, read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
+  standaloneArticle: drawn(read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
+  article: drawn(read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
   allArticles: drawn(read(getArticles)),
-  allCourses: notDrawn(STYLE_ATTRIBUTES, read(getHomeContent, { ...NO_SEARCH, page: 1, pageSize: 6, type: 'courses' })),
-  course: notDrawn(STYLE_ATTRIBUTES, read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
-  layaCourse: notDrawn(STYLE_ATTRIBUTES, read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
+  allCourses: drawn(read(getHomeContent, { ...NO_SEARCH, page: 1, pageSize: 6, type: 'courses' })),
+  course: drawn(read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
+  layaCourse: drawn(read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
   wellbeing: drawn(read(getContentFilters), read(getHomeContent, { ...NO_SEARCH, page: 1, pageSize: 6 }), read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
   wellbeingStudio: drawn(read(getContentItem, numberParam('id', 'item_id'))),
   wellbeingSeries: drawn(read(getHomeContent, { page: 1, pageSize: 12, type: 'videos' })),
   studioOverview: drawn(read(getTrendingEvents, { page: 1, pageSize: 12, type: 'studio' })),
   virtualEvent: notDrawn(DATED, read(getCorporateEvent, numberParam('id', 'event_date_id'))),
   digitalGym: drawn(read(getContentItem, numberParam('id', 'item_id')), read(getCourse, numberParam('id', 'course_id'))),
-  digitalGymArticle: notDrawn(SANITISED, read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
+  digitalGymArticle: drawn(read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
   trainingPlan: drawn(read(getContentItem, numberParam('id', 'item_id'))),
-  mindfulness: notDrawn(STYLE_ATTRIBUTES, read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
-  soundSpace: notDrawn(STYLE_ATTRIBUTES, read(getPodcast, numberParam('id', 'podcast_id')), read(getPlayer), read(getMyList)),
-  digitalClinics: notDrawn(STYLE_ATTRIBUTES, read(getDcBanner)),
+  mindfulness: drawn(read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
+  soundSpace: drawn(read(getPodcast, numberParam('id', 'podcast_id')), read(getPlayer), read(getMyList)),
+  digitalClinics: drawn(read(getDcBanner)),
   myOrg: drawn(read(getMyOrganisation)),
 
   events: notDrawn(DATED, read(getAnnouncements), read(getLocations)),
@@ -167,16 +160,16 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   mentalHealthCoaching: notDrawn(WRITES('surveys/get-fixed-survey'), read(getCoachingData), read(getAchievementsData)),
   mentalHealthCoachingStart: drawn(),
   mentalHealthCoachingQuestionnaire: notDrawn(WRITES('surveys/get-fixed-survey')),
-  mentalHealthCoachingSelect: notDrawn(SANITISED, read(getCoaches)),
-  mentalHealthCoachingBook: notDrawn(SANITISED, read(getCoach, numberParam('id', 'coach_id'))),
+  mentalHealthCoachingSelect: drawn(read(getCoaches)),
+  mentalHealthCoachingBook: notDrawn(SLOT_DAYS, read(getCoach, numberParam('id', 'coach_id'))),
   healthCoaching: notDrawn(SESSION_TIMES, read(getCoachingData, { type: 'healthcoach' }), read(getAchievementsData)),
   healthCoachingStart: drawn(),
-  healthCoachingSelect: notDrawn(SANITISED, read(getCoaches, { type: 'healthcoach' })),
-  healthCoachingBook: notDrawn(SANITISED, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'healthcoach' }; })),
+  healthCoachingSelect: drawn(read(getCoaches, { type: 'healthcoach' })),
+  healthCoachingBook: notDrawn(SLOT_DAYS, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'healthcoach' }; })),
   cancerCoaching: notDrawn(WRITES('surveys/get-fixed-survey'), read(getCoachingData, { type: 'cancer' }), read(getAchievementsData)),
   cancerCoachingStart: drawn(),
-  cancerCoachingSelect: notDrawn(SANITISED, read(getCoaches, { type: 'cancer' })),
-  cancerCoachingBook: notDrawn(SANITISED, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'cancer' }; })),
+  cancerCoachingSelect: drawn(read(getCoaches, { type: 'cancer' })),
+  cancerCoachingBook: notDrawn(SLOT_DAYS, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'cancer' }; })),
   totalMentalHealth: drawn(read(getAchievementsData)),
   totalMentalHealthImpact: drawn(read(getImpactData)),
   eap: drawn(),
@@ -186,7 +179,7 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
 
   healthScore: notDrawn(WRITES('healthscore/score')),
   healthScoreDataProtection: drawn(),
-  healthScoreAssessment: notDrawn(STYLE_ATTRIBUTES, read(getFirstUnansweredQuestion, ({ params }) => (params.assessment_id ? { questionnaire_name: params.assessment_id } : null))),
+  healthScoreAssessment: drawn(read(getFirstUnansweredQuestion, ({ params }) => (params.assessment_id ? { questionnaire_name: params.assessment_id } : null))),
   healthScoreResults: notDrawn(WRITES('healthscore/score')),
 
   randoxKit: drawn(read(getKitLanding)),

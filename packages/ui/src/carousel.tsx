@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@portal/theme/theme';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
 import { IconButton } from './icon-button';
 import { useStableId } from './internal/use-id';
@@ -33,14 +33,30 @@ export function slidesForWidth(width: number, breakpoints: readonly CarouselBrea
   return match ? match.slides : fallback;
 }
 
+const onResize = (changed: () => void) => {
+  window.addEventListener('resize', changed);
+  return () => window.removeEventListener('resize', changed);
+};
+
+/**
+ * The viewport's width; undefined on the server and while the browser hydrates a first view drawn there (then the
+ * slides' widths come from the media queries of `slideWidths`, so nothing moves when the width is known).
+ */
 function useViewportWidth(): number | undefined {
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? undefined : window.innerWidth));
-  useEffect(() => {
-    const onResize = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return width;
+  return useSyncExternalStore(onResize, () => window.innerWidth, () => undefined);
+}
+
+/**
+ * A slide's width as classes: a fixed number per view, or the breakpoints as media queries (the narrowest matching
+ * one wins, as in slidesForWidth). Classes, not a style attribute: the CSP refuses those in a first view from the server.
+ */
+function slideWidths(breakpoints: readonly CarouselBreakpoint[], defaultSlides: number, slidesPerView: number | undefined) {
+  if (slidesPerView !== undefined) return { width: `${100 / Math.max(1, slidesPerView)}%` };
+  const widest = [...breakpoints].sort((a, b) => b.maxWidth - a.maxWidth);
+  return {
+    width: `${100 / Math.max(1, defaultSlides)}%`,
+    ...Object.fromEntries(widest.map((bp) => [`@media (max-width: ${bp.maxWidth}px)`, { width: `${100 / Math.max(1, bp.slides)}%` }])),
+  };
 }
 
 export interface CarouselProps {
@@ -149,6 +165,7 @@ export function Carousel({
   const id = useStableId(undefined, 'carousel');
   const width = useViewportWidth();
   const perView = Math.max(1, slidesPerView ?? (width === undefined ? defaultSlides : slidesForWidth(width, breakpoints, defaultSlides)));
+  const widths = slideWidths(breakpoints, defaultSlides, slidesPerView);
   const total = items.length;
   const maxIndex = Math.max(0, total - perView);
   const [rawIndex, setIndex] = useState(0);
@@ -264,7 +281,7 @@ export function Carousel({
         }}
         onDragStart={(event) => event.preventDefault()}
       >
-        <div id={`${id}-track`} css={track} style={{ transform: `translateX(-${(index * 100) / perView}%)` }}>
+        <div id={`${id}-track`} css={[track, { transform: `translateX(-${(index * 100) / perView}%)` }]}>
           {items.map((item, position) => {
             const visible = position >= index && position < index + perView;
             return (
@@ -275,8 +292,7 @@ export function Carousel({
                 aria-label={slideLabel(position + 1, total)}
                 aria-hidden={visible ? undefined : true}
                 inert={!visible}
-                css={slideStyle}
-                style={{ width: `${100 / perView}%` }}
+                css={[slideStyle, widths]}
               >
                 {item}
               </div>

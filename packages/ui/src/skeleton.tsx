@@ -28,8 +28,8 @@ export function Skeleton({ width = '100%', height, shape = 'rect' }: SkeletonPro
   return (
     <span
       aria-hidden="true"
-      css={block}
-      style={{ width, height: h, borderRadius: shape === 'circle' ? '50%' : undefined, margin: shape === 'text' ? '0.25em 0' : undefined }}
+      // a class with the sizes rather than a style attribute, which the CSP refuses in a first view from the server
+      css={[block, { width, height: h, borderRadius: shape === 'circle' ? '50%' : undefined, margin: shape === 'text' ? '0.25em 0' : undefined }]}
     />
   );
 }

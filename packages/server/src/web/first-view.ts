@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { Config } from 'dompurify';
 
 /** What the app's server entry renders (app/src/entry-server.tsx). */
 export interface FirstViewInput {
@@ -8,6 +9,8 @@ export interface FirstViewInput {
   readonly nonce: string;
   /** the request's Cookie header, for the device choices the app keeps in cookies (lib/cookies.ts) */
   readonly cookie?: string;
+  /** the request's origin as the browser sees it, for a page that shows something by its host (app/src/lib/page-origin.ts) */
+  readonly origin?: string;
   /** with a session cookie: the replies inlined with the page, the member's and their first reads (decision 0380) */
   readonly boot?: Readonly<Record<string, unknown>> | null;
 }
@@ -22,8 +25,26 @@ export interface FirstView {
 }
 export type FirstViewRenderer = (input: FirstViewInput) => Promise<FirstView | null>;
 
+/** DOMPurify's sanitize, as the app's first views ask it (app/src/lib/html-sanitiser.ts). */
+interface HtmlSanitiser {
+  sanitize(html: string, config: Record<string, unknown>): string;
+}
+
 interface ServerEntry {
   renderFirstView(input: FirstViewInput): Promise<FirstView | null>;
+  /** hands the renderer a sanitiser with a DOM: pages that show HTML (articles, coaches) are drawn once it has one */
+  setHtmlSanitiser?(sanitiser: HtmlSanitiser | null): void;
+}
+
+/**
+ * DOMPurify over a DOM of the server's own (jsdom), without hooks: what the browser's DOMPurify does to the same
+ * HTML, so a drawn article hydrates with the markup the browser would make. Loading jsdom takes a second or more,
+ * so it comes after the entry; a page drawn before it has arrived goes out without its first view.
+ */
+async function htmlSanitiser(): Promise<HtmlSanitiser> {
+  const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
+  const purifier = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+  return { sanitize: (html, config) => purifier.sanitize(html, config as Config) };
 }
 
 /**
@@ -36,7 +57,13 @@ export function firstViewRenderer(entryFile: string): FirstViewRenderer {
   let warned = false;
   const load = () =>
     (entry ??= existsSync(entryFile)
-      ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>).catch((error: unknown) => {
+      ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>).then((module) => {
+          void htmlSanitiser().then(
+            (sanitiser) => module.setHtmlSanitiser?.(sanitiser),
+            (error: unknown) => console.error('[pages] the HTML sanitiser did not load; pages with HTML go out without a first view:', error),
+          );
+          return module;
+        }).catch((error: unknown) => {
           console.error(`[pages] the app's server entry ${entryFile} did not load; pages go out without a first view:`, error);
           return null;
         })

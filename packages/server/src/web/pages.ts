@@ -48,6 +48,11 @@ export interface PagesOptions {
   readonly pageLanguage?: (c: Context<AppEnv>) => string | null;
 }
 
+/** The page's origin as the browser sees it: the scheme the request came in by and its Host (X-Forwarded-Host behind a trusted proxy, core/http.ts). */
+function pageOriginOf(c: Context<AppEnv>): string {
+  return `${c.get('tls') ? 'https' : 'http'}://${c.req.header('host') ?? new URL(c.req.url).host}`;
+}
+
 /** The element the app reads its inlined first replies from (app/src/lib/boot-replies.ts). */
 export const BOOT_REPLIES_ID = 'portal-boot';
 /** The element the app renders into; a first view goes inside it (app/index.html). */
@@ -299,7 +304,7 @@ export function pagesRouter(options: PagesOptions, clientList: readonly Client[]
     // route declares drawn (contract/first-reads.ts) with their inlined replies. The page is theirs alone and never
     // cached (no-store), as the replies already are.
     const view = options.firstView
-      ? await options.firstView({ manifest, pathname, nonce, cookie: c.req.header('cookie'), boot: signedIn ? boot : null })
+      ? await options.firstView({ manifest, pathname, nonce, cookie: c.req.header('cookie'), origin: pageOriginOf(c), boot: signedIn ? boot : null })
       : null;
     // the page's language: the first view's (a member's own), else the client's; the app sets it again as it starts
     const language = view?.language ?? manifest.defaultLanguage;

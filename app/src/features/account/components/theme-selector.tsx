@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Select } from '@portal/ui/select';
+import { useClientManifest } from '../../../lib/client-manifest-context';
 
 export const SKINS = Array.from({ length: 33 }, (_, skin) => skin);
 
@@ -25,7 +26,10 @@ export function applySkin(skin: number, doc: Document = document): void {
 /** The theme selector of development and staging (seed 001 section 2). */
 export function ThemeSelector() {
   const { t } = useLingui();
-  const [skin, setSkin] = useState(() => document.documentElement.dataset.skin ?? '0');
+  const manifest = useClientManifest();
+  // the skin the page shows: a preview chosen here earlier in this tab, else the client's, which the server puts on
+  // <html> (and draws the first view with: there is no document there)
+  const [skin, setSkin] = useState(() => (typeof document === 'undefined' ? undefined : document.documentElement.dataset.skin) ?? String(manifest.skin));
   return (
     <div css={{ maxWidth: '28rem' }}>
       <Select

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import DOMPurify from 'dompurify';
+import { sanitiseHtml } from '../../../lib/html-sanitiser';
 import type { ReactNode } from 'react';
 import type { Coach } from '@portal/contract/calls/coaching';
 import { theme } from '@portal/theme/theme';
@@ -74,7 +74,7 @@ export function CoachCard({ coach, headingLevel = 2, action }: { coach: Coach; h
         ) : null}
         {coach.degree ? <p>{coach.degree}</p> : null}
       </div>
-      <div css={description} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(coach.description) }} />
+      <div css={description} dangerouslySetInnerHTML={{ __html: sanitiseHtml(coach.description) }} />
       {action ? <div css={description}>{action}</div> : null}
     </article>
   );

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import useSWR from 'swr';
 import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
 import { getHomeContent as homeContentCall } from '@portal/contract/calls/content';
 import type { CallRequestInput, CallResponse } from '@portal/contract/define-call';
 import { callApi, type ApiError } from '../../../lib/api';
+import { useCall } from '../../../lib/swr';
 
 /** Carousels fetch 6 items a page (seed 001 section 9); listing pages 30 (seed 003 section 9). */
 export const CAROUSEL_PAGE_SIZE = 6;
@@ -62,13 +62,12 @@ export function useHomeContent(query: ContentQuery | null) {
   return pagedList(swr);
 }
 
-/** One page of a listing page (30 items). */
+/**
+ * One page of a listing page (30 items). Through `useCall`, so the first page that came with the page
+ * (contract/first-reads.ts) is its first data and a first view drawn on the server shows the list, not skeletons.
+ */
 export function useHomeContentPage(query: ContentQuery | null, page: number) {
-  return useSWR<HomeContentPage, ApiError>(
-    query ? [homeContentCall.path, 'listing', requestOf(query, page, LISTING_PAGE_SIZE)] : null,
-    ([, , body]: readonly [string, string, HomeContentQuery]) => callApi(homeContentCall, body),
-    { keepPreviousData: true },
-  );
+  return useCall(homeContentCall, query ? requestOf(query, page, LISTING_PAGE_SIZE) : null, { keepPreviousData: true });
 }
 
 /** A page of a list the server hands out page by page. */

@@ -2,7 +2,7 @@ import useSWRInfinite from 'swr/infinite';
 import { getContentFilters, getHomeContent, getNutrition } from '@portal/contract/calls/content';
 import type { CallRequestInput, CallResponse } from '@portal/contract/define-call';
 import { callApi, type ApiError } from '../../../lib/api';
-import { useCall } from '../../../lib/swr';
+import { useCall, useReplyFromPage } from '../../../lib/swr';
 import { LIBRARY_PAGE_SIZE } from '../utils/library';
 import { pagedList } from './home-content';
 
@@ -33,13 +33,16 @@ export function libraryBody(query: LibraryQuery, page: number): Body {
  */
 export function useLibrary(query: LibraryQuery) {
   const call = query.type === 'recipes' ? getNutrition : getHomeContent;
+  // the first page, when it came with the page (contract/first-reads.ts): shown at once, also in a first view
+  // drawn on the server, and not asked again as the list mounts
+  const first = useReplyFromPage(getHomeContent, call === getHomeContent ? libraryBody(query, 1) : null);
   const swr = useSWRInfinite<Page, ApiError>(
     (index, previous: Page | null) => {
       if (previous && !previous.meta.pagination.has_next_page) return null;
       return [call.path, 'library', libraryBody(query, index + 1)] as const;
     },
     ([, , body]: readonly [string, string, Body]) => callApi(call, body),
-    { revalidateFirstPage: false },
+    first === undefined ? { revalidateFirstPage: false } : { revalidateFirstPage: false, fallbackData: [first], revalidateOnMount: false },
   );
   return pagedList(swr);
 }

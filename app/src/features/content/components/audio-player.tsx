@@ -67,9 +67,17 @@ export function AudioPlayer({ state, onChange, playRequest }: AudioPlayerProps) 
 
   const withPosition = (): PlayerState => ({ ...latest.current, position: position.current });
 
+  /** Once the element knows the episode's length: to the saved position, from where its time counts. */
+  const seekToSaved = (element: HTMLAudioElement) => {
+    if (latest.current.position > 0) element.currentTime = latest.current.position;
+    loaded.current = true;
+  };
+
   useEffect(() => {
     loaded.current = false;
     position.current = latest.current.position;
+    // drawn on the server, the element may have loaded its metadata before the app hydrated it and listened
+    if (audio.current && audio.current.readyState >= HTMLMediaElement.HAVE_METADATA) seekToSaved(audio.current);
   }, [state.current_episode_id]);
 
   useEffect(() => {
@@ -106,10 +114,7 @@ export function AudioPlayer({ state, onChange, playRequest }: AudioPlayerProps) 
             preload="auto"
             aria-label={t`Player: ${current.title}`}
             data-testid="audio-player"
-            onLoadedMetadata={(event) => {
-              if (latest.current.position > 0) event.currentTarget.currentTime = latest.current.position;
-              loaded.current = true;
-            }}
+            onLoadedMetadata={(event) => seekToSaved(event.currentTarget)}
             onTimeUpdate={(event) => {
               if (!loaded.current) return;
               const now = event.currentTarget.currentTime;

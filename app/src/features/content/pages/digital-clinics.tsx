@@ -210,7 +210,7 @@ export default function DigitalClinicsPage() {
           <EmptyState icon="info" title={<Trans>This clinic is not available.</Trans>} />
         ) : null}
         <section aria-labelledby="dc-categories">
-          <h2 id="dc-categories" style={{ marginBottom: 12 }}>
+          <h2 id="dc-categories" css={{ marginBottom: 12 }}>
             <Trans>Clinics</Trans>
           </h2>
           <ul css={grid}>

@@ -9,6 +9,7 @@ import type { PlayerState } from '@portal/contract/calls/content';
 import { theme } from '@portal/theme/theme';
 import { Button } from '@portal/ui/button';
 import { usePageTitle } from '../../../components/page-title';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { formatDate } from '../../../lib/dates';
 import type { PageProps } from '../../../lib/page';
 import { savePlayerState, toggleSubscription, usePlayer, usePodcast } from '../api/podcasts';
@@ -64,7 +65,8 @@ export function PodcastView({ id }: { readonly id: number }) {
   const [search] = useSearchParams();
   const podcast = usePodcast(id);
   const player = usePlayer();
-  const [state, setState] = useState<PlayerState | null>(null);
+  const [chosen, setState] = useState<PlayerState | null>(null);
+  const hydrated = useHydrated();
   const [playRequest, setPlayRequest] = useState(0);
   const [subscribeMessage, setSubscribeMessage] = useState('');
   const [failed, setFailed] = useState(false);
@@ -108,6 +110,10 @@ export function PodcastView({ id }: { readonly id: number }) {
       />
     );
   }
+  // the saved player as it is, at once (so a first view drawn on the server shows the podcast), unless ?play= puts
+  // an episode first, which the effect above saves before the page shows it
+  const playsOnOpen = data?.episodes.some((episode) => episode.id === Number(search.get('play'))) ?? false;
+  const state = chosen ?? (player.data && !playsOnOpen ? player.data.player : null);
   if (!data || !state) {
     return <MediaLoading styles={page} label={t`Loading the podcast`} />;
   }
@@ -164,7 +170,8 @@ export function PodcastView({ id }: { readonly id: number }) {
                 <li key={episode.id}>
                   <h3>{episode.title}</h3>
                   <p css={muted}>
-                    {published !== null ? formatDate(published, 'longDate', i18n.locale) : null} ·{' '}
+                    {/* the date in the browser's time zone, which the server does not know: after hydration */}
+                    {hydrated && published !== null ? `${formatDate(published, 'longDate', i18n.locale)} · ` : null}
                     {clock(episode.duration)}
                   </p>
                   {episode.description ? <p>{episode.description}</p> : null}

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import { sanitiseHtml } from '../../../lib/html-sanitiser';
 
 function decodeBase64(text: string): string | null {
   const normalised = text.trim().replace(/\s+/g, '');
@@ -19,7 +19,7 @@ export function articleBodyHtml(body: string | null | undefined): string | null 
   if (!body) return null;
   const html = decodeBase64(body);
   if (!html) return null;
-  const clean = DOMPurify.sanitize(html, {
+  const clean = sanitiseHtml(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
   });
@@ -32,7 +32,7 @@ export function articleBodyHtml(body: string | null | undefined): string | null 
  */
 export function embedHtml(code: string | null | undefined): string | null {
   if (!code?.trim()) return null;
-  const clean = DOMPurify.sanitize(code, {
+  const clean = sanitiseHtml(code, {
     ALLOWED_TAGS: ['iframe'],
     ALLOWED_ATTR: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'frameborder', 'loading'],
   });

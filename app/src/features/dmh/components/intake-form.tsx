@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import DOMPurify from 'dompurify';
+import { sanitiseHtml } from '../../../lib/html-sanitiser';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import type { IntakeQuestion, IntakeTemplate, OnlineService, TherapySlug } from '@portal/contract/calls/intake';
@@ -175,7 +175,7 @@ function FilledForm({
         {template.preamble.map((part) => (
           <section key={part.title} aria-label={part.title}>
             <h3>{part.title}</h3>
-            <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(part.html) }} />
+            <div dangerouslySetInnerHTML={{ __html: sanitiseHtml(part.html) }} />
           </section>
         ))}
       </div>

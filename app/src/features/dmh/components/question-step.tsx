@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import DOMPurify from 'dompurify';
+import { sanitiseHtml } from '../../../lib/html-sanitiser';
 import type { DmhQuestion } from '@portal/contract/calls/dmh';
 import { theme } from '@portal/theme/theme';
 import { DateField } from '@portal/ui/date-field';
@@ -249,7 +249,7 @@ export function QuestionStep({
       );
     default:
       return question.sub_text_html ? (
-        <div css={stack} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(question.sub_text_html) }} />
+        <div css={stack} dangerouslySetInnerHTML={{ __html: sanitiseHtml(question.sub_text_html) }} />
       ) : null;
   }
 }

@@ -6,6 +6,9 @@ import { theme } from '@portal/theme/theme';
 import { TextField } from '@portal/ui/text-field';
 import { usePageTitle } from '../../../components/page-title';
 import { COUNTRY_CONTACTS, type SupportKind } from '@portal/contract/emergency-contacts';
+import type { Language } from '@portal/manifest/schema';
+import { catalogueFor } from '../../../lib/i18n';
+import { COUNTRY_NAMES, COUNTRY_ORDER } from '../utils/country-names';
 
 const page = pageColumn({ gap: 5, flatParagraphs: true });
 
@@ -104,11 +107,13 @@ export default function EmergencyContactsPage() {
     'health-line': t`Mental health advice line`,
   };
   const rows = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.locale, 'en'], { type: 'region' });
-    const english = new Intl.DisplayNames(['en'], { type: 'region' });
-    return COUNTRY_CONTACTS.map((row) => ({ ...row, name: names.of(row.code) ?? row.code, english: english.of(row.code) ?? row.code })).sort(
-      (a, b) => a.name.localeCompare(b.name, i18n.locale),
-    );
+    // one table of names for the server's first view and the browser (their ICU data name countries differently)
+    const language = catalogueFor(i18n.locale as Language);
+    const byCode = new Map(COUNTRY_CONTACTS.map((row) => [row.code, row]));
+    return COUNTRY_ORDER[language].flatMap((code) => {
+      const row = byCode.get(code);
+      return row ? [{ ...row, name: COUNTRY_NAMES[language][code] ?? code, english: COUNTRY_NAMES.en[code] ?? code }] : [];
+    });
   }, [i18n.locale]);
   const wanted = query.trim().toLowerCase();
   const shown = wanted

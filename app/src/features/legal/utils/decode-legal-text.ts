@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import { sanitiseHtml } from '../../../lib/html-sanitiser';
 
 function decodeBase64(text: string): string | null {
   const normalised = text.trim().replace(/\s+/g, '').replace(/-/g, '+').replace(/_/g, '/');
@@ -29,5 +29,5 @@ export function decodeLegalText(encoded: string): string {
         .filter(Boolean)
         .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
         .join('');
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'] });
+  return sanitiseHtml(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'] });
 }
