@@ -129,6 +129,8 @@ const eventDate = {
     {
       ts_id: 301,
       ts_start_date_time: dt('2026-03-04', '12:00'),
+      // a slot has its own end, as the server sends it
+      ts_end_date_time: dt('2026-03-04', '12:30'),
       ts_fully_booked: 0,
       ts_time_status: 'upcoming',
       ts_u_registered: 0,
