@@ -46,6 +46,11 @@ export interface PageStoryOptions {
   readonly search?: string;
   /** replies instead of the contract examples, in every state that answers */
   readonly calls?: readonly PageCall[];
+  /**
+   * replies of the German state, as the server answers a German member: a call whose reply carries text the server
+   * writes in the member's language (a Health Score outcome) gives it here, so the German story is German throughout
+   */
+  readonly german?: readonly PageCall[];
   /** replies of the empty state; by default every list of every page call's reply is emptied (where its schema allows) */
   readonly empty?: readonly PageCall[];
   /** the signed-in member; null signs out. Default: Aoife, an employer admin on the admin pages, signed out on sign-in pages */
@@ -155,6 +160,7 @@ const reply = (status: number, body: unknown) =>
 function answerer(state: PageState, options: PageStoryOptions, overrides: ReadonlyMap<string, unknown>): Answerer {
   const given = new Map<string, unknown>([...(options.calls ?? []).map(([call, answer]) => [call.path, answer] as const), ...overrides]);
   const empties = new Map<string, unknown>((options.empty ?? []).map(([call, answer]) => [call.path, answer]));
+  const german = new Map<string, unknown>((options.german ?? []).map(([call, answer]) => [call.path, answer]));
   return async (path, body) => {
     const call = callByPath.get(path);
     const shell = FRAME_CALLS.has(path);
@@ -162,6 +168,7 @@ function answerer(state: PageState, options: PageStoryOptions, overrides: Readon
     if (state === 'error' && !shell) throw new TypeError('Failed to fetch');
     let answer = given.has(path) ? given.get(path) : examples[path]?.reply;
     if (state === 'empty' && !shell) answer = empties.has(path) ? empties.get(path) : emptyReply(call, answer);
+    if (state === 'german' && german.has(path)) answer = german.get(path);
     if (answer === undefined) {
       // as mockCalls fails a test by name, a story says which call has no answer rather than waiting forever
       console.error(`pageStory: ${path} has neither a reply of the story nor an example in contract/src/examples.ts`);
