@@ -24,6 +24,14 @@ describe("user management's count of members", { timeout: 20_000 }, () => {
     expect(await screen.findByText('Showing 1 of 3 members')).toBeInTheDocument();
   });
 
+  it("draws a row's own heading in the normal text colour, the column headings muted", async () => {
+    mockCalls([answer(getAdminMembers, { success: true, members: one.members, total: 1 })]);
+    renderFeature(<MembersSection ownId={null} />);
+    const name = await screen.findByRole('rowheader');
+    expect(getComputedStyle(name).color).toBe('var(--color-text-default)');
+    expect(getComputedStyle(screen.getAllByRole('columnheader')[0]!).color).toBe('var(--color-text-muted)');
+  });
+
   it('says "1 Mitglied" in German', async () => {
     await loadEveryCatalogue('de');
     await activateLanguage('de');
