@@ -9,6 +9,7 @@ import { SWRConfig } from 'swr';
 import * as v from 'valibot';
 import { allCalls } from '@portal/contract/calls';
 import type { CallDefinition } from '@portal/contract/define-call';
+import { getHealthScore } from '@portal/contract/calls/health-score';
 import { CHAT_SOCKET_PATH, type ChatSide } from '@portal/contract/chat-socket';
 import { examples } from '@portal/contract/examples';
 import { findRoute, routeNames, type RouteName } from '@portal/manifest/routes';
@@ -112,6 +113,26 @@ function emptyReply(call: CallDefinition | undefined, example: unknown): unknown
   return v.safeParse(call.response, candidate).success ? candidate : example;
 }
 
+/** Base64 of UTF-8 text, as the server sends a Health Score outcome's description. */
+const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+
+/**
+ * What the server answers a German member where its reply carries text it writes in the member's language (the
+ * contract examples are English): the German state of every page that shows it is German throughout.
+ */
+const GERMAN_REPLIES: readonly PageCall[] = [
+  [
+    getHealthScore,
+    {
+      success: true,
+      score: 72,
+      // the outcome and the band's description as packages/server/src/health-score/copy.ts has them in German
+      outcome: 'Eher positiv',
+      outcome_description: base64('Sie gehen gut mit dem Alltagsdruck um. Nehmen Sie sich weiter Zeit für das, was Ihnen Kraft gibt.'),
+    },
+  ],
+];
+
 type Answerer = (path: string, body: unknown) => Promise<Response>;
 
 interface PagedReply {
@@ -160,7 +181,7 @@ const reply = (status: number, body: unknown) =>
 function answerer(state: PageState, options: PageStoryOptions, overrides: ReadonlyMap<string, unknown>): Answerer {
   const given = new Map<string, unknown>([...(options.calls ?? []).map(([call, answer]) => [call.path, answer] as const), ...overrides]);
   const empties = new Map<string, unknown>((options.empty ?? []).map(([call, answer]) => [call.path, answer]));
-  const german = new Map<string, unknown>((options.german ?? []).map(([call, answer]) => [call.path, answer]));
+  const german = new Map<string, unknown>([...GERMAN_REPLIES, ...(options.german ?? [])].map(([call, answer]) => [call.path, answer]));
   return async (path, body) => {
     const call = callByPath.get(path);
     const shell = FRAME_CALLS.has(path);
