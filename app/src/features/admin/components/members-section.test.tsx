@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { getAdminMembers } from '@portal/contract/calls/admin';
+import { getAdminMembers, type AdminMember } from '@portal/contract/calls/admin';
 import { examples } from '@portal/contract/examples';
 import { activateLanguage, loadEveryCatalogue } from '../../../lib/i18n';
 import { answer, mockCalls } from '../../../test/mock-calls';
 import { renderFeature } from '../../../test/render-feature';
 import { MembersSection } from './members-section';
 
-const one = examples[getAdminMembers.path]!.reply as { members: unknown[] };
+const one = examples[getAdminMembers.path]!.reply as { members: AdminMember[] };
 
 describe("user management's count of members", { timeout: 20_000 }, () => {
   afterEach(async () => {
