@@ -9,6 +9,7 @@ import { SWRConfig } from 'swr';
 import * as v from 'valibot';
 import { allCalls } from '@portal/contract/calls';
 import type { CallDefinition } from '@portal/contract/define-call';
+import { getHealthScore } from '@portal/contract/calls/health-score';
 import { CHAT_SOCKET_PATH, type ChatSide } from '@portal/contract/chat-socket';
 import { examples } from '@portal/contract/examples';
 import { findRoute, routeNames, type RouteName } from '@portal/manifest/routes';
@@ -46,6 +47,11 @@ export interface PageStoryOptions {
   readonly search?: string;
   /** replies instead of the contract examples, in every state that answers */
   readonly calls?: readonly PageCall[];
+  /**
+   * replies of the German state, as the server answers a German member: a call whose reply carries text the server
+   * writes in the member's language (a Health Score outcome) gives it here, so the German story is German throughout
+   */
+  readonly german?: readonly PageCall[];
   /** replies of the empty state; by default every list of every page call's reply is emptied (where its schema allows) */
   readonly empty?: readonly PageCall[];
   /** the signed-in member; null signs out. Default: Aoife, an employer admin on the admin pages, signed out on sign-in pages */
@@ -107,6 +113,26 @@ function emptyReply(call: CallDefinition | undefined, example: unknown): unknown
   return v.safeParse(call.response, candidate).success ? candidate : example;
 }
 
+/** Base64 of UTF-8 text, as the server sends a Health Score outcome's description. */
+const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+
+/**
+ * What the server answers a German member where its reply carries text it writes in the member's language (the
+ * contract examples are English): the German state of every page that shows it is German throughout.
+ */
+const GERMAN_REPLIES: readonly PageCall[] = [
+  [
+    getHealthScore,
+    {
+      success: true,
+      score: 72,
+      // the outcome and the band's description as packages/server/src/health-score/copy.ts has them in German
+      outcome: 'Eher positiv',
+      outcome_description: base64('Sie gehen gut mit dem Alltagsdruck um. Nehmen Sie sich weiter Zeit für das, was Ihnen Kraft gibt.'),
+    },
+  ],
+];
+
 type Answerer = (path: string, body: unknown) => Promise<Response>;
 
 interface PagedReply {
@@ -155,6 +181,7 @@ const reply = (status: number, body: unknown) =>
 function answerer(state: PageState, options: PageStoryOptions, overrides: ReadonlyMap<string, unknown>): Answerer {
   const given = new Map<string, unknown>([...(options.calls ?? []).map(([call, answer]) => [call.path, answer] as const), ...overrides]);
   const empties = new Map<string, unknown>((options.empty ?? []).map(([call, answer]) => [call.path, answer]));
+  const german = new Map<string, unknown>([...GERMAN_REPLIES, ...(options.german ?? [])].map(([call, answer]) => [call.path, answer]));
   return async (path, body) => {
     const call = callByPath.get(path);
     const shell = FRAME_CALLS.has(path);
@@ -162,6 +189,7 @@ function answerer(state: PageState, options: PageStoryOptions, overrides: Readon
     if (state === 'error' && !shell) throw new TypeError('Failed to fetch');
     let answer = given.has(path) ? given.get(path) : examples[path]?.reply;
     if (state === 'empty' && !shell) answer = empties.has(path) ? empties.get(path) : emptyReply(call, answer);
+    if (state === 'german' && german.has(path)) answer = german.get(path);
     if (answer === undefined) {
       // as mockCalls fails a test by name, a story says which call has no answer rather than waiting forever
       console.error(`pageStory: ${path} has neither a reply of the story nor an example in contract/src/examples.ts`);

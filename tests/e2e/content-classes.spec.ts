@@ -82,3 +82,41 @@ test.describe('wellbeing studio classes', () => {
     await expect(page.getByRole('button', { name: 'Add to favourites' })).toBeVisible();
   });
 });
+
+test.describe('a tap before the app has started', () => {
+  test.use({ memberClient: 'lumen' });
+
+  test("a button of the server's first view tapped before hydration acts once the app has started (decision 0740)", async ({
+    page,
+    member,
+  }) => {
+    test.slow();
+    await member.signIn(page, '/wellbeing-studio');
+    const pilates = (await studioClasses(page)).get('Pilates Core Basics');
+    expect(pilates, 'the seeded upcoming studio class').toBeTruthy();
+
+    // the app's entry script is held back until the member has tapped, as on a slow phone
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[A-Za-z0-9_-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(clientUrl('lumen', `/wellbeing-studio/${pilates}`), { waitUntil: 'commit' });
+    const setReminder = page.getByRole('button', { name: 'Set reminder' });
+    await expect(setReminder).toBeVisible({ timeout: 20_000 });
+    const adopted = await setReminder.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+    expect(adopted, 'the button is still only the server’s markup').toBe(false);
+    await setReminder.click();
+    release();
+
+    await expect(page.getByRole('button', { name: 'Cancel reminder' })).toHaveAttribute('aria-pressed', 'true', {
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('status')).toHaveText('Reminder set');
+    // one tap, one reminder: the server kept it
+    await page.unroute(/\/assets\/index-[A-Za-z0-9_-]+\.js$/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Cancel reminder' })).toBeVisible({ timeout: 20_000 });
+  });
+});

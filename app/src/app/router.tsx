@@ -6,6 +6,7 @@ import type { Manifest } from '@portal/manifest/schema';
 import { PageLoading } from '../components/page-loading';
 import { PublicFrame } from '../components/public-frame';
 import { RouteError } from '../components/route-error';
+import { ReplayEarlyClicks } from '../lib/early-clicks';
 import { withMessages } from '../lib/i18n';
 import { PageNavContext, type PageNav, type PageNavLinkProps, type PageNavSource } from '../lib/page-nav';
 import { LOGIN_PATH, isSignedInAtom, memberAtom, sessionCheckAtom, signingOutAtom } from '../lib/session';
@@ -64,7 +65,13 @@ function ShellWhenSignedIn({ children }: { children: ReactNode }) {
 
 function page(name: RouteName): ReactNode {
   const Page = pageFor(name);
-  return <Page routeName={name} />;
+  // a sibling of the page, so its effect runs once the page has hydrated: taps held before then are made again
+  return (
+    <>
+      <Page routeName={name} />
+      <ReplayEarlyClicks />
+    </>
+  );
 }
 
 function pathsOf(route: RouteDefinition): string[] {

@@ -60,6 +60,30 @@ const pagination = {
   has_prev_page: false,
 };
 const listing = { success: true, data: [contentItem], meta: { pagination } };
+/** A course of three modules, the first one done (the library's course page, /wellbeing/12). */
+const courseReply = {
+  success: true,
+  course: {
+    id: 12,
+    title: 'Sleep better in six weeks',
+    description: 'Three short sessions on winding down, a steady rhythm and what to do at 3 a.m.',
+    thumbnail: '/media/stretch.svg',
+    type: 'courses',
+    source: 'course',
+    details: { channel: 'course', completed_modules: 1, total_modules: 3 },
+  },
+  modules: ['Winding down', 'A steady rhythm', 'Awake at 3 a.m.'].map((title, index) => ({
+    id: 120 + index,
+    number: index + 1,
+    title,
+    description: 'A short talk and one thing to try tonight.',
+    duration: 6 + index * 2,
+    video_url: null,
+    completed: index === 0,
+  })),
+  partner: null,
+  course_progress: [{ channel: 'course', id: 12, percent: 1 / 3 }],
+};
 const ack = { success: true };
 const adminAccessCode = { id: 3, label: 'Spring campaign', created_at: '2026-03-02T09:00:00.000Z', expires_on: '2027-06-30', revoked_at: null, status: 'active', signups: 12 };
 const customArticle = { id: 812, title: 'Our new cycle-to-work scheme', summary: 'Save on a bike and ride to the office.', published_at: '2026-11-02T09:00:00.000Z' };
@@ -129,6 +153,8 @@ const eventDate = {
     {
       ts_id: 301,
       ts_start_date_time: dt('2026-03-04', '12:00'),
+      // a slot has its own end, as the server sends it
+      ts_end_date_time: dt('2026-03-04', '12:30'),
       ts_fully_booked: 0,
       ts_time_status: 'upcoming',
       ts_u_registered: 0,
@@ -802,7 +828,8 @@ export const examples: Readonly<Record<string, CallExample>> = {
       success: true,
       score: 72,
       outcome: 'Quite Positive',
-      outcome_description: 'WW91IGFyZSBkb2luZyB3ZWxsLg==',
+      // the server's own text of this band (health-score/copy.ts), base64 as it sends it
+      outcome_description: 'WW91IGFyZSBjb3Bpbmcgd2VsbCB3aXRoIGRheS10by1kYXkgcHJlc3N1cmUuIEtlZXAgbWFraW5nIHRpbWUgZm9yIHdoYXQgcmVjaGFyZ2VzIHlvdS4=',
     },
   },
   '/application/api/u/sapphire/healthscore/restart-questionnaire': {
@@ -888,6 +915,8 @@ export const examples: Readonly<Record<string, CallExample>> = {
       ],
     },
   },
+  '/application/api/u/content/get-course': { request: { course_id: 12 }, reply: courseReply },
+  '/application/api/u/content/complete-module': { request: { course_id: 12, module_id: 121, completed: true }, reply: courseReply },
   '/application/api/u/content/get-item': {
     request: { item_id: 12 },
     reply: { success: true, item: { ...contentItem, status: 'ended', reminder_set: false, url: '/content-media/demo-class.webm' } },

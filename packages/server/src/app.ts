@@ -9,7 +9,7 @@ import { callHeadersOf, isTls, requestOrigin } from './core/http';
 import { callReplyHeaders, completeCallReply, endOfTurn, jsonReply } from './core/reply';
 import { newRequestId } from './core/request-id';
 import type { CallHandler, Db } from './core/types';
-import { callCore, handlersByPath } from './calls/router';
+import { callCore, handlersByPath, isCallPermitted } from './calls/router';
 import { beforeLogout, domainHandlers } from './domains';
 import { eventPagesRouter } from './events/checkout-routes';
 import { identityHandlers } from './identity/handlers';
@@ -208,7 +208,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     const route = pageRouteFor({ pathname, permittedRoutes: manifest.permittedRoutes, signedIn: true });
     const language = pageLanguage(manifest, (session.reply.user as { language?: unknown }).language);
-    const reads = findRoute(route)?.access === 'member' ? bootCallsFor(route, { language, pathname }) : [];
+    // only reads the client may make: a page that shows a part only where the client has it (the admin view's
+    // Challenges) declares its read for every client, and asking it of one without would be refused and audited
+    const reads = findRoute(route)?.access === 'member' ? bootCallsFor(route, { language, pathname }).filter(({ call }) => isCallPermitted(call, manifest.permittedRoutes)) : [];
     const answered = await Promise.all(reads.map(async ({ call, body }) => ({ call, body, ...(await ask(call.path, body)) })));
     const calls = answered.filter(({ status, reply }) => status === 200 && reply?.success === true).map(({ call, body, reply }) => [call.path, body, reply]);
     return { session: { user: session.reply.user }, ...(calls.length > 0 ? { calls } : {}) };

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { getAnnouncements } from '@portal/contract/calls/admin';
+import { getChallenges } from '@portal/contract/calls/fitness';
 import { logout } from '@portal/contract/calls/auth';
 import { getUserAssessments, getWebLanding } from '@portal/contract/calls/home';
 import { getUnreadNotifications } from '@portal/contract/calls/notifications';
@@ -10,6 +12,8 @@ import { getNav } from '@portal/contract/calls/shell';
 import { firstReadsFor } from '@portal/contract/first-reads';
 import { isRoutePermitted, routes } from '@portal/manifest/routes';
 import { withHarness } from '../../test/harness';
+import { auditLog } from '../audit/schema';
+import { auditWritten } from '../audit/service';
 import { BOOT_REPLIES_ID } from './pages';
 
 // a page template of our own: the test does not depend on a built app
@@ -69,6 +73,19 @@ withHarness(
         // each declared read went through the router and came back a success, so the page carries it
         expect(answered, `${route.name} (${pathname})`).toEqual(declared);
       }
+    });
+
+    it("asks no read the client may not make: an admin's /admin at a client without challenges audits no refusal", async () => {
+      const client = h().clients.find((candidate) => !isRoutePermitted('challenges', candidate.manifest.permittedRoutes));
+      expect(client, 'a demo client without challenges').toBeDefined();
+      const cookie = await h().signIn(client!.id, `admin@${client!.id}.example`);
+      const page = await h().get(client!.id, '/admin', { cookie });
+      expect(page.status).toBe(200);
+      const answered = ((bootReplies(page.text)!.calls ?? []) as [string, unknown][]).map(([path]) => path);
+      expect(answered).not.toContain(getChallenges.path);
+      await auditWritten(h().db);
+      const refused = await h().db.select().from(auditLog).where(and(eq(auditLog.clientId, client!.id), eq(auditLog.event, 'route.forbidden')));
+      expect(refused.map((row) => row.path)).toEqual([]);
     });
 
     it('says "no session" without a cookie, with an ended one, and with another client\'s', async () => {

@@ -286,6 +286,8 @@ describe('scripts after the first paint (decision 0390)', () => {
     const timers: { fn: (...args: unknown[]) => void; ms: number; args: unknown[] }[] = [];
     const document = {
       visibilityState,
+      // no #root: the holding of early taps (EARLY_CLICKS) has nothing to watch
+      getElementById: () => null,
       createElement: (tag: string): Added => ({ tag }),
       head: { appendChild: (element: Added) => added.push(element) },
     };

@@ -162,17 +162,57 @@ const SCRIPT_LOADER = `(function (entry, chunks) {
 })`.replace(/\n\s*/g, ' ');
 
 /**
+ * Holds the taps a member makes on a drawn page's controls before the app has hydrated it (decision 0740): React
+ * listens only once the root is made, and the page's scripts come after its first paint, so a tap on a button in
+ * between did nothing (a link needs no script: the browser follows it). A tap on a button, or on a control that acts
+ * as one, is kept instead of reaching the page (a submit button would otherwise post the form as a GET); the app takes
+ * them once it has hydrated and taps them again (app/src/lib/early-clicks.ts). A tap repeated on the same control
+ * while nothing answered is one request, kept once. Each is kept with its path from the root, by which the app finds
+ * it again should React have drawn the page anew.
+ */
+const EARLY_CLICKS = `(function (root) {
+  if (!root) return;
+  var kept = [];
+  var CONTROL = 'button,[role="button"],[role="tab"],[role="switch"],[role="menuitem"],input[type="submit"],input[type="button"],input[type="image"]';
+  function pathOf(node) {
+    var path = [];
+    while (node && node !== root) {
+      path.unshift(Array.prototype.indexOf.call(node.parentNode.children, node));
+      node = node.parentNode;
+    }
+    return path;
+  }
+  function hold(event) {
+    var target = event.target;
+    var control = target && target.closest ? target.closest(CONTROL) : null;
+    if (!control || !root.contains(control) || control.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    var last = kept[kept.length - 1];
+    if (!last || last.element !== control) kept.push({ element: control, path: pathOf(control) });
+  }
+  document.addEventListener('click', hold, true);
+  window.__portalEarlyClicks = function () {
+    document.removeEventListener('click', hold, true);
+    var taken = kept;
+    kept = [];
+    return taken;
+  };
+})`.replace(/\n\s*/g, ' ');
+
+/**
  * A page the server drew (decisions 0350, 0380) needs its scripts to hydrate, not to show: they are asked for
  * once the browser has painted it (decision 0390). A phone's first paint then waits only for the page itself,
  * rather than for a race between the painter and some 150 kB of scripts that land during parsing, and their
- * start runs after the member already sees the page. The one inline script carries the page's nonce.
+ * start runs after the member already sees the page. The one inline script carries the page's nonce; it also holds
+ * the taps made before the app hydrates (EARLY_CLICKS).
  */
 export function scriptsAfterFirstPaint(page: string, preloads: readonly string[], nonce: string): string {
   const entry = ENTRY_SCRIPT.exec(page)?.[1];
   if (!entry) return page;
   const chunks = [...page.matchAll(TEMPLATE_PRELOAD)].map((match) => match[1]!);
   for (const file of preloads) if (!chunks.includes(`/${file}`)) chunks.push(`/${file}`);
-  const call = `${SCRIPT_LOADER}(${escapeJson(entry)}, ${escapeJson(chunks)});`;
+  const call = `${EARLY_CLICKS}(document.getElementById('root'));${SCRIPT_LOADER}(${escapeJson(entry)}, ${escapeJson(chunks)});`;
   return page
     .replace(ENTRY_SCRIPT, '')
     .replace(TEMPLATE_PRELOAD, '')

@@ -33,7 +33,13 @@ export const Table = styled.table`
   }
   th {
     font-weight: ${theme.font.weight.medium};
+  }
+  /* the column headings are muted; a row's own heading (its title, its name) is the row's main text */
+  thead th {
     color: ${theme.color.text.muted};
+  }
+  tbody th {
+    color: ${theme.color.text.default};
   }
 `;
 

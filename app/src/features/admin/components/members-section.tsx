@@ -1,5 +1,6 @@
 import { AdminList, AdminNotice } from './admin-table';
 import { useDeferredValue, useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminMember } from '@portal/contract/calls/admin';
 import { Button } from '@portal/ui/button';
@@ -59,11 +60,12 @@ export function MembersSection({ ownId }: { ownId: number | null }) {
         errorMessage={t`The members could not be loaded.`}
         loading={<RowSkeleton label={t`Loading the members`} rows={3} />}
         empty={{ icon: 'user', title: query ? t`No member matches your search` : t`No members yet` }}
-        caption={(rows, data) =>
-          data.total > rows.length
-            ? t`Showing ${rows.length} of ${data.total} members`
-            : t`${data.total} members`
-        }
+        caption={(rows, data) => {
+          const shown = rows.length;
+          return data.total > shown
+            ? plural(data.total, { one: `Showing ${shown} of # member`, other: `Showing ${shown} of # members` })
+            : plural(data.total, { one: '# member', other: '# members' });
+        }}
         columns={[
           <Trans>Name</Trans>,
           <Trans>Email</Trans>,

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { theme } from '@portal/theme/theme';
+import { useSkinVersion } from '../../../lib/use-skin-version';
 
 /** The colour a theme reference (var(--name)) has on the page now: the canvas cannot read custom properties. */
 function resolved(element: Element, reference: string): string {
@@ -15,6 +16,8 @@ function resolved(element: Element, reference: string): string {
  */
 export function UsageChart({ labels, values, kind, description }: { labels: readonly string[]; values: readonly (number | null)[]; kind: 'bars' | 'line'; description: string }) {
   const box = useRef<HTMLDivElement>(null);
+  // the colours are read as values: drawn again in the colours of a skin picked later
+  const skin = useSkinVersion();
   useEffect(() => {
     const element = box.current;
     if (!element || labels.length === 0) return undefined;
@@ -55,7 +58,7 @@ export function UsageChart({ labels, values, kind, description }: { labels: read
       observer?.disconnect();
       chart.destroy();
     };
-  }, [labels, values, kind]);
+  }, [labels, values, kind, skin]);
   // The box takes its width from the page, never from the chart: drawn while the box was not laid out yet (a
   // hidden container, Storybook's root while a story prepares) the chart is 600 px wide, and a box sized by its
   // content kept that width after the resize that follows, a phone page 612 px wide in some runs and not others.

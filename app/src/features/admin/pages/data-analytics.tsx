@@ -1,5 +1,6 @@
 import { AdminTable } from '../components/admin-table';
 import { useMemo, useState, type FormEvent } from 'react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Analytics, AnalyticsService, ScoreBand } from '@portal/contract/calls/admin';
 import { Banner } from '@portal/ui/banner';
@@ -167,7 +168,10 @@ export default function DataAnalyticsPage() {
             <Card as="div" padding="lg" gap="none">
               <p css={{ margin: 0, fontSize: '1.25rem' }} data-testid="signups-to-date">
                 {data.signups.limit === null
-                  ? t`${i18n.number(data.signups.to_date)} members signed up by the end of ${monthLabel(data.to)}`
+                  ? plural(data.signups.to_date, {
+                      one: `# member signed up by the end of ${monthLabel(data.to)}`,
+                      other: `# members signed up by the end of ${monthLabel(data.to)}`,
+                    })
                   : t`${i18n.number(data.signups.to_date)} of ${i18n.number(data.signups.limit)} expected members signed up by the end of ${monthLabel(data.to)}`}
               </p>
             </Card>

@@ -42,3 +42,14 @@ export const Earned: Story = {};
 export const NoBadgesYet: Story = {
   parameters: { app: { answers: [answer(getAchievementsData, {}, { success: true, achievements: [], trees: 0, bottles: 0, streak_days: 0 })] } },
 };
+
+/** A badge earned since the member last looked: the celebration dialog over the block, until Continue. */
+export const NewBadge: Story = {
+  parameters: {
+    app: {
+      answers: [
+        answer(getAchievementsData, {}, { success: true, achievements: [...earned.slice(0, 3), { ...earned[3]!, seen_by_user: false }], trees: 1, bottles: 35, streak_days: 3 }),
+      ],
+    },
+  },
+};

@@ -12,11 +12,13 @@ import { markSeen, useAchievementsData, useAllAchievements } from '../api/achiev
 import { BadgeMedal, BottleArt, FlameArt, TreeArt } from './reward-art';
 import { bottlesText, rewardText, streakText, treesText } from './reward-text';
 
+// doubled, so the block's own spacing wins over the page's \`& h2\` (coaching pages' 12px margin) whichever rule the
+// document got first: the order depended on what had rendered before (another story, the member's path)
 const block = css`
   ${outlinedBox({ gap: 4 })}
-  & h2,
-  & h3,
-  & p {
+  && h2,
+  && h3,
+  && p {
     margin: 0;
   }
 `;

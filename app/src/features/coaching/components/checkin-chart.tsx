@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { theme } from '@portal/theme/theme';
+import { useSkinVersion } from '../../../lib/use-skin-version';
 
 /** The colour a theme reference (var(--name)) has on the page now: the canvas cannot read custom properties. */
 function resolved(element: Element, reference: string): string {
@@ -18,6 +19,8 @@ const HEIGHT = 200;
  */
 export default function CheckinChart({ labels, scores, description }: { readonly labels: readonly string[]; readonly scores: readonly number[]; readonly description: string }) {
   const box = useRef<HTMLDivElement>(null);
+  // the colours are read as values: drawn again in the colours of a skin picked later
+  const skin = useSkinVersion();
   useEffect(() => {
     const element = box.current;
     if (!element || labels.length === 0) return undefined;
@@ -48,6 +51,6 @@ export default function CheckinChart({ labels, scores, description }: { readonly
       observer?.disconnect();
       chart.destroy();
     };
-  }, [labels, scores]);
+  }, [labels, scores, skin]);
   return <div ref={box} role="img" aria-label={description} data-points={scores.length} css={{ width: '100%', minHeight: HEIGHT }} />;
 }

@@ -1,5 +1,6 @@
 import { cardTable, pageColumn } from '../../../components/page-styles';
 import { css } from '@emotion/react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { theme } from '@portal/theme/theme';
@@ -140,7 +141,7 @@ export default function EmergencyContactsPage() {
         <TextField type="search" label={t`Search by country or service`} value={query} onChange={(event) => setQuery(event.target.value)} />
       </div>
       <p role="status" aria-live="polite">
-        {shown.length === 0 ? <Trans>No country matches your search.</Trans> : <Trans>{shown.length} countries</Trans>}
+        {shown.length === 0 ? <Trans>No country matches your search.</Trans> : plural(shown.length, { one: '# country', other: '# countries' })}
       </p>
       {shown.length > 0 ? (
         <table css={table}>

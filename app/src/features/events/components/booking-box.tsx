@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { bookDate, bookSlot, cancelDate, joinWaitingList, openCheckout } from '../api/events';
 import { bookingAction, priceText } from '../utils/events';
-import { dateLong, dateTime, timeRange } from '../utils/format';
+import { dateLong, dateTime, slotTime } from '../utils/format';
 import { AddToCalendar } from './add-to-calendar';
 import { ConfirmCancel, type CancelQuestion } from './confirm-cancel';
 
@@ -214,7 +214,7 @@ export function BookingBox({ event, onChanged, now = new Date(), goTo = (url) =>
           </p>
           {mySlots.map((slot) => (
             <Row key={slot.ts_id}>
-              <span>{timeRange(slot.ts_start_date_time, slot.ts_end_date_time ?? slot.ts_start_date_time, locale)}</span>
+              <span>{slotTime(slot, locale)}</span>
               <AddToCalendar entry={calendarEntry(slot.ts_start_date_time, slot.ts_end_date_time ?? event.ed_end_date_time, `slot-${slot.ts_id}@events`)} />
             </Row>
           ))}
@@ -248,7 +248,7 @@ export function BookingBox({ event, onChanged, now = new Date(), goTo = (url) =>
               onChange={setSlotId}
               options={action.slots.map((slot) => ({
                 value: String(slot.ts_id),
-                label: timeRange(slot.ts_start_date_time, slot.ts_end_date_time ?? slot.ts_start_date_time, locale),
+                label: slotTime(slot, locale),
               }))}
             />
             <Button

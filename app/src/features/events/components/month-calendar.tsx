@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from '@emotion/styled';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { pathTo } from '@portal/manifest/routes';
@@ -126,7 +127,7 @@ export function MonthCalendar({ days, firstDay, lastDay }: { readonly days: read
                     <DayButton
                       type="button"
                       disabled={count === 0}
-                      aria-label={count ? t`${label}: ${count} events` : label}
+                      aria-label={count ? plural(count, { one: `${label}: # event`, other: `${label}: # events` }) : label}
                       onClick={() => day && setOpen(day)}
                     >
                       <span>{Number(date.slice(8))}</span>
