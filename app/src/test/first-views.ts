@@ -10,6 +10,7 @@ import { getSupportConversations } from '@portal/contract/calls/support-chat';
 import { getClinicBookings, getCoachees } from '@portal/contract/calls/workspace';
 import { examples } from '@portal/contract/examples';
 import { firstReadsFor } from '@portal/contract/first-reads';
+import { calendarDayIn, type PageTime } from '@portal/contract/time-zone';
 import { matchRoute } from '@portal/manifest/route-match';
 import { routes, type RouteDefinition, type RouteName } from '@portal/manifest/routes';
 
@@ -56,10 +57,20 @@ export const REPLIES: Readonly<Record<string, unknown>> = {
   [getSupportConversations.path]: { success: true, conversations: [] },
 };
 
+/**
+ * The zone a test member's browser told the server (the `tz` cookie, decision 0750), and the day the server drew
+ * in: the day before the browser's today there, as on a visit across midnight (the browser's first render must
+ * ask from the page's day, not its own).
+ */
+export const MEMBER_ZONE = 'America/Los_Angeles';
+export function drawnTime(now = new Date()): PageTime {
+  return { zone: MEMBER_ZONE, today: calendarDayIn(MEMBER_ZONE, now.getTime() - 86_400_000) };
+}
+
 /** The replies the server inlines with a member page: its declared reads, answered; throws for a read without a valid reply. */
-export function firstReplies(name: RouteName, pathname: string, language = 'en'): [string, unknown, unknown][] {
+export function firstReplies(name: RouteName, pathname: string, language = 'en', today?: string): [string, unknown, unknown][] {
   const params = matchRoute(pathname)?.params ?? {};
-  return firstReadsFor(name, { language, params }).map(({ call, body }) => {
+  return firstReadsFor(name, { language, params, ...(today ? { today } : {}) }).map(({ call, body }) => {
     const reply = REPLIES[call.path] ?? examples[call.path]?.reply;
     if (!v.safeParse(call.response, reply).success) throw new Error(`no valid reply for ${call.path}: add one to REPLIES or the contract's examples`);
     return [call.path, body, reply];

@@ -27,7 +27,7 @@ import { getKitLanding } from './calls/blood-test';
 import { getCoach, getCoachingData, getCoaches } from './calls/coaching';
 import { getContentFilters, getContentItem, getDcBanner, getHomeContent, getPlayer, getPodcast, getTrendingEvents } from './calls/content';
 import { getCourse } from './calls/courses';
-import { getCorporateEvent } from './calls/events';
+import { getCorporateEvent, getEvents } from './calls/events';
 import { getChallenges } from './calls/fitness';
 import { getFirstUnansweredQuestion } from './calls/health-score';
 import { getFaqs, getHelpVersion } from './calls/help';
@@ -49,6 +49,11 @@ export interface FirstReadContext {
   readonly language: string;
   /** the route's path parameters (`:id`), as the app's router reads them */
   readonly params: Readonly<Record<string, string | undefined>>;
+  /**
+   * The member's calendar day ('YYYY-MM-DD') in their time zone, when the request told it (the `tz` cookie,
+   * contract/src/time-zone.ts); undefined without it, and a read that asks from it is not made.
+   */
+  readonly today?: string;
 }
 
 type Body = Readonly<Record<string, unknown>>;
@@ -64,7 +69,15 @@ export interface FirstRead {
  * cannot be drawn on the server (the app then renders it after its scripts, still with these replies at hand).
  */
 export type FirstView =
-  | { readonly reads: readonly FirstRead[]; readonly drawn: true }
+  | {
+      readonly reads: readonly FirstRead[];
+      readonly drawn: true;
+      /**
+       * drawn only when the request tells the member's time zone (the `tz` cookie): the page shows dates and times
+       * in it, or asks from the member's today. Without it the page goes out undrawn and the app draws it.
+       */
+      readonly inZone?: true;
+    }
   | {
       readonly reads: readonly FirstRead[];
       readonly drawn: false;
@@ -80,6 +93,10 @@ export function read(call: CallDefinition, body: Body | ((context: FirstReadCont
 }
 
 const drawn = (...reads: FirstRead[]): FirstView => ({ reads, drawn: true });
+/** Drawn in the member's time zone, when the request tells it (decision 0750); otherwise the app draws it. */
+const drawnInZone = (...reads: FirstRead[]): FirstView => ({ reads, drawn: true, inZone: true });
+/** events/get-events' window as the events pages ask it: a year from the member's today. */
+const EVENTS_FROM_TODAY = read(getEvents, ({ today }) => (today ? { from_date: today, days_limit: 365 } : null));
 const notDrawn = (why: string, ...reads: FirstRead[]): FirstView => ({ reads, drawn: false, why });
 /** A page that acts on being opened: never drawn ahead of the member, and never opened only to be measured. */
 const acting = (why: string): FirstView => ({ reads: [], drawn: false, why, acts: true });
@@ -100,7 +117,6 @@ const numberParam = (name: string, key: string) => ({ params }: FirstReadContext
 const NO_SEARCH = { tags: [], search_term: '' } as const;
 
 // the reasons a page is not drawn on the server
-const DATED = "its first read asks from the member's today (events/get-events' from_date), a date in the browser's time zone the server does not know";
 const ACTS = 'opening it acts (marks the notification read and answers it): it is never drawn ahead of the member';
 const WRITES = (call: string) => `its first render sends ${call}, which the contract declares a write: the server cannot answer it in advance`;
 const THIS_MONTH = "its first read asks for the months up to the member's current one, a date in the browser's time zone the server does not know";
@@ -149,7 +165,7 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   wellbeingStudio: drawn(read(getContentItem, numberParam('id', 'item_id'))),
   wellbeingSeries: drawn(read(getHomeContent, { page: 1, pageSize: 12, type: 'videos' })),
   studioOverview: drawn(read(getTrendingEvents, { page: 1, pageSize: 12, type: 'studio' })),
-  virtualEvent: notDrawn(DATED, read(getCorporateEvent, numberParam('id', 'event_date_id'))),
+  virtualEvent: drawnInZone(read(getCorporateEvent, numberParam('id', 'event_date_id')), EVENTS_FROM_TODAY),
   digitalGym: drawn(read(getContentItem, numberParam('id', 'item_id')), read(getCourse, numberParam('id', 'course_id'))),
   digitalGymArticle: notDrawn(SANITISED, read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
   trainingPlan: drawn(read(getContentItem, numberParam('id', 'item_id'))),
@@ -158,8 +174,8 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   digitalClinics: notDrawn(STYLE_ATTRIBUTES, read(getDcBanner)),
   myOrg: drawn(read(getMyOrganisation)),
 
-  events: notDrawn(DATED, read(getAnnouncements), read(getLocations)),
-  viewEvent: notDrawn(DATED, read(getCorporateEvent, numberParam('id', 'event_date_id'))),
+  events: drawnInZone(read(getAnnouncements), read(getLocations), EVENTS_FROM_TODAY),
+  viewEvent: drawnInZone(read(getCorporateEvent, numberParam('id', 'event_date_id')), EVENTS_FROM_TODAY),
 
   dmh: drawn(),
   dmhLanding: drawn(read(getOnlineServices), read(getPlayer)),

@@ -29,6 +29,7 @@ import { PREVIEW_LINK_PATH } from './tenancy/preview';
 import { contentMediaRouter } from './content/media';
 import { bootCallsFor, pageLanguage } from './web/boot-calls';
 import { firstViewRenderer } from './web/first-view';
+import { pageTimeOf } from './web/time-zone';
 import { pageRouteFor } from './web/page-map';
 import { pagesRouter, plainPage } from './web/pages';
 import { callSecurityHeaders, newNonce, securityHeaders } from './web/security-headers';
@@ -208,10 +209,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     const route = pageRouteFor({ pathname, permittedRoutes: manifest.permittedRoutes, signedIn: true });
     const language = pageLanguage(manifest, (session.reply.user as { language?: unknown }).language);
-    const reads = findRoute(route)?.access === 'member' ? bootCallsFor(route, { language, pathname }) : [];
+    // the member's zone and today there, from the app's tz cookie (decision 0750): the reads that ask from today
+    // are made with it, and the page is drawn in it; the app's first render takes the same day from the page
+    const time = pageTimeOf(c.req.header('cookie'), services.now());
+    const reads = findRoute(route)?.access === 'member' ? bootCallsFor(route, { language, pathname, ...(time ? { today: time.today } : {}) }) : [];
     const answered = await Promise.all(reads.map(async ({ call, body }) => ({ call, body, ...(await ask(call.path, body)) })));
     const calls = answered.filter(({ status, reply }) => status === 200 && reply?.success === true).map(({ call, body, reply }) => [call.path, body, reply]);
-    return { session: { user: session.reply.user }, ...(calls.length > 0 ? { calls } : {}) };
+    return { session: { user: session.reply.user }, ...(calls.length > 0 ? { calls } : {}), ...(time ? { time } : {}) };
   };
   app.route('/', pagesRouter({ appDistDir: config.appDistDir, themeDir: config.themeDir, issuerOrigin, mapStyleUrl: config.mapStyleUrl, runtimeBrand: runtimeBrand(db), bootReplies,
     // a preview shows the client in the language its gallery switched to (decision 0550)

@@ -8,6 +8,7 @@ import { Pagination } from '@portal/ui/pagination';
 import { Select } from '@portal/ui/select';
 import { StatusChip } from '@portal/ui/status-chip';
 import { theme } from '@portal/theme/theme';
+import { firstToday } from '../../../lib/time-zone';
 import { useLocations } from '../../../api/locations';
 import { List, ListSkeleton, LoadError } from '../../../components/panel-states';
 import { useClientManifest } from '../../../lib/client-manifest-context';
@@ -76,7 +77,8 @@ export function AvailableEvents() {
   const locale = i18n.locale || 'en';
   const manifest = useClientManifest();
   const withFilter = manifest.features.locationSelector;
-  const [today] = useState(() => todayText());
+  // the day the server drew the page in, so a visit across midnight asks what the server answered (decision 0750)
+  const [today] = useState(() => firstToday());
   const events = useEvents(today);
   const locations = useLocations(withFilter);
   const [chosen, setChosen] = useState<string | null>(null);
