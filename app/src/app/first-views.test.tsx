@@ -19,6 +19,9 @@ import { Providers } from './providers';
 import { pageLoaders } from './route-modules';
 import { loadShellLayout } from './router';
 
+// the analytics chart is uPlot's, drawn into a canvas after it mounts (its markup is one empty box); jsdom has no canvas
+vi.mock('../features/admin/components/usage-chart', () => ({ UsageChart: ({ description }: { description: string }) => <div role="img" aria-label={description} /> }));
+
 const member: Member = { id: 41, email: 'aoife.byrne@example.com', firstName: 'Aoife', language: 'en', employerAdmin: true, role: 'cl' } as Member;
 /**
  * The replies the server inlines with the page: the route's declared reads, and for a page drawn in the member's

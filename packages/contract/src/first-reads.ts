@@ -13,6 +13,7 @@ import { getAchievementsData } from './calls/achievements';
 import { getAccount } from './calls/account';
 import {
   getAccessCodes,
+  getAdminAnalytics,
   getAdminAnnouncements,
   getAdminMembers,
   getAnnouncements,
@@ -28,7 +29,7 @@ import { getCoach, getCoachingData, getCoaches } from './calls/coaching';
 import { getContentFilters, getContentItem, getDcBanner, getHomeContent, getPlayer, getPodcast, getTrendingEvents } from './calls/content';
 import { getCourse } from './calls/courses';
 import { getCorporateEvent, getEvents } from './calls/events';
-import { getChallenges } from './calls/fitness';
+import { getChallenges, getFitnessStatus, getPoints } from './calls/fitness';
 import { getFirstUnansweredQuestion } from './calls/health-score';
 import { getFaqs, getHelpVersion } from './calls/help';
 import { getUserAssessments, getWebLanding } from './calls/home';
@@ -43,6 +44,7 @@ import { getNav } from './calls/shell';
 import { getSupportConversations } from './calls/support-chat';
 import { getClinicBookings, getCoachees } from './calls/workspace';
 import type { CallDefinition } from './define-call';
+import { monthBefore } from './time-zone';
 
 /** What a read's body may depend on: the language of the member's pages and the page's path parameters. */
 export interface FirstReadContext {
@@ -119,16 +121,12 @@ const NO_SEARCH = { tags: [], search_term: '' } as const;
 // the reasons a page is not drawn on the server
 const ACTS = 'opening it acts (marks the notification read and answers it): it is never drawn ahead of the member';
 const WRITES = (call: string) => `its first render sends ${call}, which the contract declares a write: the server cannot answer it in advance`;
-const THIS_MONTH = "its first read asks for the months up to the member's current one, a date in the browser's time zone the server does not know";
-const ADMIN_DATES = "it shows dates and times in the browser's time zone, which the server does not know (the first view would differ from the browser's)";
-const SESSION_TIMES = "it shows the coaching sessions' dates and times in the browser's time zone, which the server does not know";
 const STYLE_ATTRIBUTES =
   "its first render sets style attributes (a progress bar's width, a card's colour), which the page's content security policy refuses in markup from the server: they must become classes first";
 const SANITISED =
   'its first render cleans HTML with DOMPurify, which needs the browser\'s DOM (the server would need a DOM of its own to draw it)';
 const HOST = "its first render reads window.location (whether the portal runs on a production host), which the server does not have";
 const COUNTRY_NAMES = "its countries are named and sorted by the browser's Intl.DisplayNames, whose names can differ from the server's";
-const CHALLENGE_DAYS = "it shows the challenges' days and today's progress by the browser's calendar day, which the server does not know";
 const OAUTH_RETURN = 'opening it acts (hands the fitness provider\'s code to oauth/google/redirect, a write): it is never drawn ahead of the member';
 const MEDIA = "it needs the browser's camera, microphone and a room token asked for as it opens (a write)";
 
@@ -136,7 +134,7 @@ const MEDIA = "it needs the browser's camera, microphone and a room token asked 
 export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   // what stands above home's services (the LCP on a phone): the welcome text and services, the announcements, and
   // whether there are results to show
-  challenges: notDrawn(CHALLENGE_DAYS),
+  challenges: drawnInZone(read(getFitnessStatus), read(getChallenges), read(getPoints)),
   fitnessConnected: acting(OAUTH_RETURN),
   home: drawn(read(getWebLanding), read(getUserAssessments), read(getAnnouncements)),
   results: drawn(read(getUserAssessments)),
@@ -185,7 +183,7 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   mentalHealthCoachingQuestionnaire: notDrawn(WRITES('surveys/get-fixed-survey')),
   mentalHealthCoachingSelect: notDrawn(SANITISED, read(getCoaches)),
   mentalHealthCoachingBook: notDrawn(SANITISED, read(getCoach, numberParam('id', 'coach_id'))),
-  healthCoaching: notDrawn(SESSION_TIMES, read(getCoachingData, { type: 'healthcoach' }), read(getAchievementsData)),
+  healthCoaching: drawnInZone(read(getCoachingData, { type: 'healthcoach' }), read(getAchievementsData)),
   healthCoachingStart: drawn(),
   healthCoachingSelect: notDrawn(SANITISED, read(getCoaches, { type: 'healthcoach' })),
   healthCoachingBook: notDrawn(SANITISED, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'healthcoach' }; })),
@@ -216,10 +214,12 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   supportConversation: notDrawn(WRITES('workspace/join-support-chat')),
 
   adminView: drawn(read(getChallenges)),
-  userManagement: notDrawn(ADMIN_DATES, read(getAccessCodes), read(getAdminMembers), read(getAuditLog)),
-  dataAnalytics: notDrawn(THIS_MONTH),
-  customContent: notDrawn(ADMIN_DATES, read(getAdminAnnouncements), read(getEmployerEvents), read(getContentDrafts), read(getCustomArticles)),
-  brandingCustomise: notDrawn(ADMIN_DATES, read(getBranding)),
+  userManagement: drawnInZone(read(getAccessCodes), read(getAdminMembers), read(getAuditLog)),
+  // the last six months that have ended in the member's calendar (admin/pages/data-analytics.tsx)
+  dataAnalytics: drawnInZone(read(getAdminAnalytics, ({ today }) => (today ? { from: monthBefore(today, 6), to: monthBefore(today, 1) } : null))),
+  customContent: drawnInZone(read(getAdminAnnouncements), read(getEmployerEvents), read(getContentDrafts), read(getCustomArticles)),
+  // its dates are drawn in the member's zone now (decision 0750); its logo preview and colour swatches are not classes yet
+  brandingCustomise: notDrawn(STYLE_ATTRIBUTES, read(getBranding)),
 };
 
 /** The member routes, in the declaration's order: every page a member can open (bench:web measures each). */

@@ -50,3 +50,9 @@ export function isPageTime(value: unknown): value is PageTime {
   const time = value as Partial<PageTime> | null;
   return typeof time === 'object' && time !== null && isTimeZone(time.zone) && typeof time.today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(time.today);
 }
+
+/** The month ('YYYY-MM') `months` before the one of a calendar day ('YYYY-MM-DD'); 0 is the day's own. */
+export function monthBefore(day: string, months: number): string {
+  const [year, month] = day.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1 - months, 1)).toISOString().slice(0, 7);
+}
