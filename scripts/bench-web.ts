@@ -6,7 +6,8 @@
  * fails.
  *
  * The member's pages need a session: the demo member signs in through the development identity provider with
- * Playwright first (the login fixture), and Lighthouse gets the session cookie as an extra header: each load is a
+ * Playwright first (the login fixture), and Lighthouse gets its cookies as an extra header (the session's and the
+ * member's time zone, `tz`, which the dated pages need to be drawn by the server): each load is a
  * new tab's, as when a member opens a link from an email, and the app restores the member from the server session
  * (decision 0380). The routes are the member routes of the first-view declaration (packages/contract/src/first-reads.ts,
  * typed over the registry, so a new page is measured without a change here) that the client permits. A route that
@@ -28,6 +29,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { matchRouteName } from '@portal/manifest/route-match';
 import { MEMBER_ROUTES, firstViewOf } from '@portal/contract/first-reads';
+import { TIME_ZONE_COOKIE } from '@portal/contract/time-zone';
 import { findRoute, isRoutePermitted, routes, type RouteDefinition } from '@portal/manifest/routes';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -168,7 +170,12 @@ async function signIn(clientId: string, wanted: readonly string[]): Promise<Sign
       }
     }
     for (const name of missing()) console.warn(`  ${clientId}: no page links to ${name}; it is not measured (a failed row)`);
-    return { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '), paths };
+    // The member's time zone as their browser tells it after its first visit (the app's start writes the tz cookie,
+    // decision 0750): the pages that show dates are drawn by the server only with it. Lighthouse's Chrome runs in
+    // this machine's zone, as the browser that signed in did.
+    const jar = (await context.cookies(origin)).map((cookie) => `${cookie.name}=${cookie.value}`);
+    if (!jar.some((cookie) => cookie.startsWith(`${TIME_ZONE_COOKIE}=`))) jar.push(`${TIME_ZONE_COOKIE}=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`);
+    return { cookie: jar.join('; '), paths };
   } finally {
     await browser.close();
   }
