@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { firstViewOf } from '@portal/contract/first-reads';
+import { drawnInZone, firstViewOf } from '@portal/contract/first-reads';
 import { renderFirstView } from './entry-server';
 import { drawnTime, firstReplies, memberRoutes, samplePath } from './test/first-views';
 import { testManifest } from './test/manifest';
@@ -34,7 +34,7 @@ describe('the server draws every member page declared drawn (issue 34)', { timeo
   it.each(drawn.map((route) => [route.name, route] as const))('%s', async (name, route) => {
     const pathname = samplePath(route);
     // a page shown in the member's zone is drawn with the zone the app's cookie told (decision 0750)
-    const time = firstViewOf(name)?.inZone ? drawnTime() : undefined;
+    const time = drawnInZone(name) ? drawnTime() : undefined;
     const view = await renderFirstView({ manifest, pathname, nonce: 'x', boot: { session: { user }, calls: firstReplies(name, pathname, 'en', time?.today), ...(time ? { time } : {}) } });
     expect(view, `${name}: the server drew no first view (see the error logged above)`).not.toBeNull();
     expect(view!.markup).toMatch(/<nav aria-label="Main"/);

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstViewOf } from '@portal/contract/first-reads';
+import { drawnInZone, firstViewOf } from '@portal/contract/first-reads';
 import { matchRoute } from '@portal/manifest/route-match';
 import type { RouteName } from '@portal/manifest/routes';
 import { withBootReplies } from '../lib/boot-replies';
@@ -28,7 +28,7 @@ const member: Member = { id: 41, email: 'aoife.byrne@example.com', firstName: 'A
  * zone the zone and day it was drawn in (decision 0750).
  */
 function bootFor(name: RouteName, pathname: string) {
-  if (firstViewOf(name)?.drawn !== true || !firstViewOf(name)?.inZone) return { calls: firstReplies(name, pathname) };
+  if (!drawnInZone(name)) return { calls: firstReplies(name, pathname) };
   const time = drawnTime();
   return { calls: firstReplies(name, pathname, 'en', time.today), time };
 }
@@ -107,7 +107,7 @@ describe('every member page declares its first view, and a drawn one sends no ca
     warm.unmount();
 
     const boot = bootFor(name, pathname);
-    const zone = 'time' in boot ? boot.time.zone : null;
+    const zone = 'time' in boot && boot.time ? boot.time.zone : null;
     const container = document.createElement('div');
     document.body.appendChild(container);
     // The server's render, in a time zone far from the browser's: what depends on it must wait for hydration. A

@@ -96,7 +96,7 @@ export function read(call: CallDefinition, body: Body | ((context: FirstReadCont
 
 const drawn = (...reads: FirstRead[]): FirstView => ({ reads, drawn: true });
 /** Drawn in the member's time zone, when the request tells it (decision 0750); otherwise the app draws it. */
-const drawnInZone = (...reads: FirstRead[]): FirstView => ({ reads, drawn: true, inZone: true });
+const inZone = (...reads: FirstRead[]): FirstView => ({ reads, drawn: true, inZone: true });
 /** events/get-events' window as the events pages ask it: a year from the member's today. */
 const EVENTS_FROM_TODAY = read(getEvents, ({ today }) => (today ? { from_date: today, days_limit: 365 } : null));
 const notDrawn = (why: string, ...reads: FirstRead[]): FirstView => ({ reads, drawn: false, why });
@@ -134,7 +134,7 @@ const MEDIA = "it needs the browser's camera, microphone and a room token asked 
 export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   // what stands above home's services (the LCP on a phone): the welcome text and services, the announcements, and
   // whether there are results to show
-  challenges: drawnInZone(read(getFitnessStatus), read(getChallenges), read(getPoints)),
+  challenges: inZone(read(getFitnessStatus), read(getChallenges), read(getPoints)),
   fitnessConnected: acting(OAUTH_RETURN),
   home: drawn(read(getWebLanding), read(getUserAssessments), read(getAnnouncements)),
   results: drawn(read(getUserAssessments)),
@@ -163,7 +163,7 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   wellbeingStudio: drawn(read(getContentItem, numberParam('id', 'item_id'))),
   wellbeingSeries: drawn(read(getHomeContent, { page: 1, pageSize: 12, type: 'videos' })),
   studioOverview: drawn(read(getTrendingEvents, { page: 1, pageSize: 12, type: 'studio' })),
-  virtualEvent: drawnInZone(read(getCorporateEvent, numberParam('id', 'event_date_id')), EVENTS_FROM_TODAY),
+  virtualEvent: inZone(read(getCorporateEvent, numberParam('id', 'event_date_id')), EVENTS_FROM_TODAY),
   digitalGym: drawn(read(getContentItem, numberParam('id', 'item_id')), read(getCourse, numberParam('id', 'course_id'))),
   digitalGymArticle: notDrawn(SANITISED, read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
   trainingPlan: drawn(read(getContentItem, numberParam('id', 'item_id'))),
@@ -172,8 +172,8 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   digitalClinics: notDrawn(STYLE_ATTRIBUTES, read(getDcBanner)),
   myOrg: drawn(read(getMyOrganisation)),
 
-  events: drawnInZone(read(getAnnouncements), read(getLocations), EVENTS_FROM_TODAY),
-  viewEvent: drawnInZone(read(getCorporateEvent, numberParam('id', 'event_date_id')), EVENTS_FROM_TODAY),
+  events: inZone(read(getAnnouncements), read(getLocations), EVENTS_FROM_TODAY),
+  viewEvent: inZone(read(getCorporateEvent, numberParam('id', 'event_date_id')), EVENTS_FROM_TODAY),
 
   dmh: drawn(),
   dmhLanding: drawn(read(getOnlineServices), read(getPlayer)),
@@ -183,7 +183,7 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   mentalHealthCoachingQuestionnaire: notDrawn(WRITES('surveys/get-fixed-survey')),
   mentalHealthCoachingSelect: notDrawn(SANITISED, read(getCoaches)),
   mentalHealthCoachingBook: notDrawn(SANITISED, read(getCoach, numberParam('id', 'coach_id'))),
-  healthCoaching: drawnInZone(read(getCoachingData, { type: 'healthcoach' }), read(getAchievementsData)),
+  healthCoaching: inZone(read(getCoachingData, { type: 'healthcoach' }), read(getAchievementsData)),
   healthCoachingStart: drawn(),
   healthCoachingSelect: notDrawn(SANITISED, read(getCoaches, { type: 'healthcoach' })),
   healthCoachingBook: notDrawn(SANITISED, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'healthcoach' }; })),
@@ -214,10 +214,10 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   supportConversation: notDrawn(WRITES('workspace/join-support-chat')),
 
   adminView: drawn(read(getChallenges)),
-  userManagement: drawnInZone(read(getAccessCodes), read(getAdminMembers), read(getAuditLog)),
+  userManagement: inZone(read(getAccessCodes), read(getAdminMembers), read(getAuditLog)),
   // the last six months that have ended in the member's calendar (admin/pages/data-analytics.tsx)
-  dataAnalytics: drawnInZone(read(getAdminAnalytics, ({ today }) => (today ? { from: monthBefore(today, 6), to: monthBefore(today, 1) } : null))),
-  customContent: drawnInZone(read(getAdminAnnouncements), read(getEmployerEvents), read(getContentDrafts), read(getCustomArticles)),
+  dataAnalytics: inZone(read(getAdminAnalytics, ({ today }) => (today ? { from: monthBefore(today, 6), to: monthBefore(today, 1) } : null))),
+  customContent: inZone(read(getAdminAnnouncements), read(getEmployerEvents), read(getContentDrafts), read(getCustomArticles)),
   // its dates are drawn in the member's zone now (decision 0750); its logo preview and colour swatches are not classes yet
   brandingCustomise: notDrawn(STYLE_ATTRIBUTES, read(getBranding)),
 };
@@ -228,6 +228,12 @@ export const MEMBER_ROUTES = Object.keys(FIRST_VIEWS) as MemberRouteName[];
 /** A member route's first view; undefined for a public route (the login page's is drawn without reads). */
 export function firstViewOf(route: RouteName): FirstView | undefined {
   return (FIRST_VIEWS as Partial<Record<RouteName, FirstView>>)[route];
+}
+
+/** Whether the server draws a route's page only in the member's time zone, when the request tells it (decision 0750). */
+export function drawnInZone(route: RouteName): boolean {
+  const view = firstViewOf(route);
+  return view?.drawn === true && view.inZone === true;
 }
 
 /** A read with its body made for one page: what the server answers, and the app's hook sends. */
