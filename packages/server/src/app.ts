@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { allCalls, getSession } from '@portal/contract/calls';
+import { drawnInZone } from '@portal/contract/first-reads';
 import { findRoute } from '@portal/manifest/routes';
 import { getCookie } from 'hono/cookie';
 import type { Config } from './config';
@@ -209,9 +210,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     const route = pageRouteFor({ pathname, permittedRoutes: manifest.permittedRoutes, signedIn: true });
     const language = pageLanguage(manifest, (session.reply.user as { language?: unknown }).language);
-    // the member's zone and today there, from the app's tz cookie (decision 0750): the reads that ask from today
-    // are made with it, and the page is drawn in it; the app's first render takes the same day from the page
-    const time = pageTimeOf(c.req.header('cookie'), services.now());
+    // for a page shown in the member's zone: the zone and today there, from the app's tz cookie (decision 0750);
+    // the reads that ask from today are made with it, the page is drawn in it, and the app's first render takes
+    // the same day from the page
+    const time = drawnInZone(route) ? pageTimeOf(c.req.header('cookie'), services.now()) : null;
     const reads = findRoute(route)?.access === 'member' ? bootCallsFor(route, { language, pathname, ...(time ? { today: time.today } : {}) }) : [];
     const answered = await Promise.all(reads.map(async ({ call, body }) => ({ call, body, ...(await ask(call.path, body)) })));
     const calls = answered.filter(({ status, reply }) => status === 200 && reply?.success === true).map(({ call, body, reply }) => [call.path, body, reply]);

@@ -8,7 +8,7 @@ import { getUserAssessments, getWebLanding } from '@portal/contract/calls/home';
 import { getUnreadNotifications } from '@portal/contract/calls/notifications';
 import { getNav } from '@portal/contract/calls/shell';
 import { getEvents } from '@portal/contract/calls/events';
-import { firstReadsFor } from '@portal/contract/first-reads';
+import { drawnInZone, firstReadsFor } from '@portal/contract/first-reads';
 import { calendarDayIn } from '@portal/contract/time-zone';
 import { isRoutePermitted, routes } from '@portal/manifest/routes';
 import { withHarness } from '../../test/harness';
@@ -69,7 +69,7 @@ withHarness(
       for (const route of pages) {
         const pathname = route.path!.replace(/\/:[A-Za-z_]+\?/g, '') || '/';
         const replies = bootReplies((await h().get(client.id, pathname, { cookie: `${cookie}; tz=${encodeURIComponent(zone)}` })).text)!;
-        expect(replies.time, route.name).toEqual({ zone, today });
+        expect(replies.time, route.name).toEqual(drawnInZone(route.name) ? { zone, today } : undefined);
         const answered = ((replies.calls ?? []) as [string, unknown][]).map(([path, body]) => `${path} ${JSON.stringify(body)}`);
         const declared = firstReadsFor(route.name, { language: 'en', params: {}, today }).map(({ call, body }) => `${call.path} ${JSON.stringify(body)}`);
         // each declared read went through the router and came back a success, so the page carries it
