@@ -91,6 +91,8 @@ test.describe('/events in a browser far from the server\'s time zone', () => {
       const at = booted!.starts.get(event.id);
       expect(at, `event ${event.id} came with the page`).toBeDefined();
       expect(event.times).toBe(`${timeIn(ZONE, at!.start)} – ${timeIn(ZONE, at!.end)}`);
+      // under the member's day there, not the server's (UTC) one
+      expect(event.day, `event ${event.id} at ${at!.start} UTC`).toBe(calendarDayIn(ZONE, new Date(`${at!.start.replace(' ', 'T')}Z`)));
     }
 
     await appHasAdopted(tab);

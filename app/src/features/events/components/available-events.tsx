@@ -14,7 +14,7 @@ import { List, ListSkeleton, LoadError } from '../../../components/panel-states'
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { Button } from '@portal/ui/button';
 import { useEvents } from '../api/events';
-import { atLocation, pageCount, pageOf, priceText, todayText } from '../utils/events';
+import { atLocation, inMemberDays, pageCount, pageOf, priceText, todayText } from '../utils/events';
 import { dayHeading, timeRange } from '../utils/format';
 import { MonthCalendar } from './month-calendar';
 import { raisedCard } from '../../../components/page-styles';
@@ -87,7 +87,7 @@ export function AvailableEvents() {
 
   const current = locations.data?.locations.find((row) => row.location_id === locations.data?.current_loc)?.location_label ?? ALL;
   const label = withFilter ? (chosen ?? current) : ALL;
-  const days = useMemo(() => atLocation(events.data?.data ?? [], label), [events.data, label]);
+  const days = useMemo(() => atLocation(inMemberDays(events.data?.data ?? []), label), [events.data, label]);
   const pages = pageCount(days);
   const shown = pageOf(days, Math.min(page, pages));
 
