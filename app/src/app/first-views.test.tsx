@@ -77,7 +77,21 @@ const settle = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 };
 
+/**
+ * A browser's IntersectionObserver, which jsdom lacks: parts that render near the screen (NearScreen) wait in the
+ * first render, on the server and in a browser alike, and this one never sees them come near.
+ */
+class NeverNear {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
 beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', NeverNear);
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined }));
 });
 afterEach(() => {

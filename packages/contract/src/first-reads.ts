@@ -178,7 +178,10 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   dmh: drawn(),
   dmhLanding: drawn(read(getOnlineServices), read(getPlayer)),
 
-  mentalHealthCoaching: notDrawn(WRITES('surveys/get-fixed-survey'), read(getCoachingData), read(getAchievementsData)),
+  // session times in the member's zone; the check-in's surveys/get-fixed-survey (a write) is sent by its part below
+  // the sessions and goals once it comes near the screen, after hydration: the server draws it waiting, as the
+  // browser's first render does (issue 34 item 2)
+  mentalHealthCoaching: inZone(read(getCoachingData), read(getAchievementsData)),
   mentalHealthCoachingStart: drawn(),
   mentalHealthCoachingQuestionnaire: notDrawn(WRITES('surveys/get-fixed-survey')),
   mentalHealthCoachingSelect: notDrawn(SANITISED, read(getCoaches)),
@@ -187,7 +190,7 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   healthCoachingStart: drawn(),
   healthCoachingSelect: notDrawn(SANITISED, read(getCoaches, { type: 'healthcoach' })),
   healthCoachingBook: notDrawn(SANITISED, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'healthcoach' }; })),
-  cancerCoaching: notDrawn(WRITES('surveys/get-fixed-survey'), read(getCoachingData, { type: 'cancer' }), read(getAchievementsData)),
+  cancerCoaching: inZone(read(getCoachingData, { type: 'cancer' }), read(getAchievementsData)),
   cancerCoachingStart: drawn(),
   cancerCoachingSelect: notDrawn(SANITISED, read(getCoaches, { type: 'cancer' })),
   cancerCoachingBook: notDrawn(SANITISED, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'cancer' }; })),
