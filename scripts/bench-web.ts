@@ -6,8 +6,8 @@
  * fails.
  *
  * The member's pages need a session: the demo member signs in through the development identity provider with
- * Playwright first (the login fixture), and Lighthouse gets its cookies as an extra header (the session's and the
- * member's time zone, `tz`, which the dated pages need to be drawn by the server): each load is a
+ * Playwright first (the login fixture), and Lighthouse's browser gets its cookies (the session's and the member's
+ * time zone, `tz`, which the dated pages need to be drawn by the server): each load is a
  * new tab's, as when a member opens a link from an email, and the app restores the member from the server session
  * (decision 0380). The routes are the member routes of the first-view declaration (packages/contract/src/first-reads.ts,
  * typed over the registry, so a new page is measured without a change here) that the client permits. A route that
@@ -185,6 +185,18 @@ async function measure(port: number, url: string, signedIn: SignedIn | null): Pr
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   const page = await browser.newPage();
   try {
+    // The member's cookies go into the browser's own jar rather than an extra header: the app writes the tz cookie
+    // as it starts (decision 0750), and from then on the jar's Cookie header replaced the extra one, so every run
+    // after the first went out without the session and ended on /login.
+    if (signedIn) {
+      const origin = new URL(url).origin;
+      await page.setCookie(
+        ...signedIn.cookie.split('; ').map((pair) => {
+          const at = pair.indexOf('=');
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+        }),
+      );
+    }
     const result = await lighthouse(
       url,
       {
@@ -192,7 +204,6 @@ async function measure(port: number, url: string, signedIn: SignedIn | null): Pr
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
-        ...(signedIn ? { extraHeaders: { Cookie: signedIn.cookie } } : {}),
       },
       undefined,
       page,
