@@ -6,7 +6,8 @@
  * fails.
  *
  * The member's pages need a session: the demo member signs in through the development identity provider with
- * Playwright first (the login fixture), and Lighthouse gets the session cookie as an extra header: each load is a
+ * Playwright first (the login fixture), and Lighthouse's browser gets its cookies (the session's and the member's
+ * time zone, `tz`, which the dated pages need to be drawn by the server): each load is a
  * new tab's, as when a member opens a link from an email, and the app restores the member from the server session
  * (decision 0380). The routes are the member routes of the first-view declaration (packages/contract/src/first-reads.ts,
  * typed over the registry, so a new page is measured without a change here) that the client permits. A route that
@@ -33,6 +34,7 @@ import { findRoute, isRoutePermitted, pathTo, routes, type RouteDefinition } fro
 import { getArticles } from '@portal/contract/calls/articles';
 import { getAppointments } from '@portal/contract/calls/bookings';
 import { getHomeContent } from '@portal/contract/calls/content';
+import { TIME_ZONE_COOKIE } from '@portal/contract/time-zone';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -213,7 +215,12 @@ async function signIn(clientId: string, wanted: readonly string[]): Promise<Sign
       if (path) paths.set(name, path);
     }
     for (const name of missing()) console.warn(`  ${clientId}: no page links to ${name}; it is not measured (a failed row)`);
-    return { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '), paths };
+    // The member's time zone as their browser tells it after its first visit (the app's start writes the tz cookie,
+    // decision 0750): the pages that show dates are drawn by the server only with it. Lighthouse's Chrome runs in
+    // this machine's zone, as the browser that signed in did.
+    const jar = (await context.cookies(origin)).map((cookie) => `${cookie.name}=${cookie.value}`);
+    if (!jar.some((cookie) => cookie.startsWith(`${TIME_ZONE_COOKIE}=`))) jar.push(`${TIME_ZONE_COOKIE}=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`);
+    return { cookie: jar.join('; '), paths };
   } finally {
     await browser.close();
   }
@@ -223,6 +230,18 @@ async function measure(port: number, url: string, signedIn: SignedIn | null): Pr
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   const page = await browser.newPage();
   try {
+    // The member's cookies go into the browser's own jar rather than an extra header: the app writes the tz cookie
+    // as it starts (decision 0750), and from then on the jar's Cookie header replaced the extra one, so every run
+    // after the first went out without the session and ended on /login.
+    if (signedIn) {
+      const origin = new URL(url).origin;
+      await page.setCookie(
+        ...signedIn.cookie.split('; ').map((pair) => {
+          const at = pair.indexOf('=');
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+        }),
+      );
+    }
     const result = await lighthouse(
       url,
       {
@@ -230,7 +249,6 @@ async function measure(port: number, url: string, signedIn: SignedIn | null): Pr
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
-        ...(signedIn ? { extraHeaders: { Cookie: signedIn.cookie } } : {}),
       },
       undefined,
       page,

@@ -11,6 +11,7 @@ import { loadShellLayout } from './app/router';
 import { readClientManifest } from './lib/client-manifest';
 import { activateLanguage, messagesReady, pickLanguage } from './lib/i18n';
 import { deviceStore, memberAtom, memberFromPage } from './lib/session';
+import { browserTimeZone, pageTime, rememberTimeZone } from './lib/time-zone';
 import { yieldToMain } from './lib/yield-to-main';
 import './lib/start-up/after-app';
 
@@ -44,6 +45,11 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 // the server's first view of the page (app/src/entry-server.tsx), drawn with the app's own tree
 const firstView = rootElement.firstElementChild !== null;
+// A page drawn in the member's zone (decision 0750) is hydrated only in that zone: a device that moved since its
+// last visit draws the page itself, once, rather than adopting markup with another zone's times.
+const drawnElsewhere = firstView && (pageTime()?.zone ?? browserTimeZone()) !== browserTimeZone();
+// the server draws the next visit's dated pages in this browser's zone
+rememberTimeZone();
 const result = readClientManifest();
 // Start-up is a few short tasks rather than one long one on a slow phone (issue 8, decision 0370): the framework,
 // the app's modules and React's DOM renderer with the manifest have had one each (lib/start-up/); the catalogue
@@ -77,7 +83,10 @@ if (!result.ok) {
   // A transition renders in slices, so the first render is no long task on a slow phone, and a page whose
   // chunk is already here shows at once instead of after its loading fallback (decision 0060).
   startTransition(() => {
-    if (firstView) {
+    if (drawnElsewhere) {
+      rootElement.dataset.firstView = 'other-zone';
+      createRoot(rootElement).render(app);
+    } else if (firstView) {
       // React adopts the server's markup rather than drawing it again (decision 0370). Should the browser's first
       // render differ (a language this device chose), React draws the page itself, and the root says so.
       hydrateRoot(rootElement, app, {

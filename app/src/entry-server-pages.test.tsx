@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { firstViewOf } from '@portal/contract/first-reads';
+import { drawnInZone, firstViewOf } from '@portal/contract/first-reads';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { renderFirstView, setHtmlSanitiser } from './entry-server';
 import { getArticle } from '@portal/contract/calls/articles';
-import { firstReplies, memberRoutes, samplePath } from './test/first-views';
+import { drawnTime, firstReplies, memberRoutes, samplePath } from './test/first-views';
 import { testManifest } from './test/manifest';
 
 /**
@@ -45,7 +45,9 @@ const drawn = memberRoutes.filter((route) => firstViewOf(route.name)?.drawn === 
 describe('the server draws every member page declared drawn (issue 34)', { timeout: 60_000 }, () => {
   it.each(drawn.map((route) => [route.name, route] as const))('%s', async (name, route) => {
     const pathname = samplePath(route);
-    const view = await renderFirstView({ manifest, pathname, nonce: 'x', origin: 'http://harbour.localhost:3000', boot: { session: { user }, calls: firstReplies(name, pathname) } });
+    // a page shown in the member's zone is drawn with the zone the app's cookie told (decision 0750)
+    const time = drawnInZone(name) ? drawnTime() : undefined;
+    const view = await renderFirstView({ manifest, pathname, nonce: 'x', origin: 'http://harbour.localhost:3000', boot: { session: { user }, calls: firstReplies(name, pathname, 'en', time?.today), ...(time ? { time } : {}) } });
     expect(view, `${name}: the server drew no first view (see the error logged above)`).not.toBeNull();
     expect(view!.markup).toMatch(/<nav aria-label="Main"/);
     expect(view!.markup).not.toContain('<!--$!-->');
@@ -106,5 +108,35 @@ describe("the server cleans an article's HTML as the browser does (issue 34)", {
     const shown = /data-testid="article-body"[^>]*>(.*?)<\/div><\/article>/s.exec(view!.markup)?.[1];
     expect(shown).toBe(CHROMIUM_MADE);
     expect(view!.markup).not.toMatch(/onerror|onclick|javascript:|<script|<iframe|evil\.example/);
+  });
+});
+
+describe('a page shown in the member\'s time zone is drawn only in a zone the request told (decision 0750)', { timeout: 60_000 }, () => {
+  const pathname = '/events';
+  const calls = (today?: string) => firstReplies('events', pathname, 'en', today);
+
+  it('is not drawn without the zone (a first visit ever), nor with one Intl does not know', async () => {
+    expect(await renderFirstView({ manifest, pathname, nonce: 'x', boot: { session: { user }, calls: calls() } })).toBeNull();
+    const made = { zone: 'Mars/Olympus_Mons', today: '2026-12-01' };
+    expect(await renderFirstView({ manifest, pathname, nonce: 'x', boot: { session: { user }, calls: calls(made.today), time: made } })).toBeNull();
+  });
+
+  it('draws the events\' times in the member\'s zone, not the server\'s', async () => {
+    // the example's event is 12:00 to 13:00 UTC: so in London in March, 21:00 to 22:00 in Tokyo
+    const at = async (zone: string) => {
+      const view = await renderFirstView({ manifest, pathname, nonce: 'x', boot: { session: { user }, calls: calls('2026-03-01'), time: { zone, today: '2026-03-01' } } });
+      return view?.markup ?? '';
+    };
+    const zone = process.env.TZ;
+    process.env.TZ = 'Pacific/Kiritimati';
+    try {
+      const london = await at('Europe/London');
+      const tokyo = await at('Asia/Tokyo');
+      expect(london).toMatch(/12:00\s*(–|-|&#x2013;|to)\s*13:00/);
+      expect(tokyo).toMatch(/21:00\s*(–|-|&#x2013;|to)\s*22:00/);
+      expect(process.env.TZ, 'the server\'s own zone is put back').toBe('Pacific/Kiritimati');
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 });

@@ -19,6 +19,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { SessionUser } from '@portal/contract/calls/auth';
 import { matchRouteName } from '@portal/manifest/route-match';
 import { firstViewOf } from '@portal/contract/first-reads';
+import { isPageTime } from '@portal/contract/time-zone';
 import { isRoutePermitted, pathTo } from '@portal/manifest/routes';
 import { escapeAttr } from '@portal/theme/inline-html';
 import type { Manifest } from '@portal/manifest/schema';
@@ -27,6 +28,7 @@ import { Providers } from './app/providers';
 import { SignedOutLogin } from './app/signed-out';
 import { withBootReplies } from './lib/boot-replies';
 import { withRequestCookies } from './lib/cookies';
+import { withTimeZone } from './lib/drawn-in-zone';
 import { EMOTION_KEY } from './lib/emotion-cache';
 import { withRequestOrigin } from './lib/page-origin';
 
@@ -101,13 +103,18 @@ function memberOf(boot: Readonly<Record<string, unknown>>): Member | null {
  * its route declares drawn (packages/contract/src/first-reads.ts, issue 34), from the reads the server answered
  * with the page. Every other page is rendered by the app.
  */
-function viewOf({ manifest, pathname, boot }: FirstViewInput): { readonly member: Member | null; readonly key: string } | null {
-  if (!boot) return pathname === pathTo('login') ? { member: null, key: 'login' } : null;
+function viewOf({ manifest, pathname, boot }: FirstViewInput): { readonly member: Member | null; readonly key: string; readonly zone: string | null } | null {
+  if (!boot) return pathname === pathTo('login') ? { member: null, key: 'login', zone: null } : null;
   const member = memberOf(boot);
   const name = matchRouteName(pathname);
   if (!member || name === null || !isRoutePermitted(name, manifest.permittedRoutes)) return null;
-  if (firstViewOf(name)?.drawn !== true) return null;
-  return { member, key: name };
+  const declared = firstViewOf(name);
+  if (declared?.drawn !== true) return null;
+  // the member's zone, as the server read it from the app's cookie (decision 0750); a page that shows dates in it
+  // is drawn only when the request told it
+  const zone = isPageTime(boot.time) ? boot.time.zone : null;
+  if (declared.inZone && zone === null) return null;
+  return { member, key: name, zone };
 }
 
 /** The first view of a page, or null for a page the server does not render. */
@@ -151,8 +158,10 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
     // already has every rule (a centred card would otherwise grow and move as its parts arrive). The sheet names
     // its rules the way Emotion does, so the browser's cache adopts them (lib/emotion-cache.ts).
     emotionCache.compat = true;
-    const markup = withRequestOrigin(origin, () =>
-      withRequestCookies(cookie, () => withBootReplies(boot ?? {}, () => renderToString(tree(emotionCache)))),
+    const markup = withTimeZone(view.zone, () =>
+      withRequestOrigin(origin, () =>
+        withRequestCookies(cookie, () => withBootReplies(boot ?? {}, () => renderToString(tree(emotionCache)))),
+      ),
     );
     return { markup, emotionCache };
   };

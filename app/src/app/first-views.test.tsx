@@ -5,22 +5,33 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstViewOf } from '@portal/contract/first-reads';
+import { drawnInZone, firstViewOf } from '@portal/contract/first-reads';
 import { matchRoute } from '@portal/manifest/route-match';
 import type { RouteName } from '@portal/manifest/routes';
 import { withBootReplies } from '../lib/boot-replies';
 import { EMOTION_KEY } from '../lib/emotion-cache';
 import { memberAtom, type Member } from '../lib/session';
-import { firstReplies, memberRoutes, samplePath } from '../test/first-views';
+import { drawnTime, firstReplies, MEMBER_ZONE, memberRoutes, samplePath } from '../test/first-views';
+import { withTimeZone } from '../lib/drawn-in-zone';
 import { testManifest } from '../test/manifest';
 import { AppContent } from './app';
 import { Providers } from './providers';
 import { pageLoaders } from './route-modules';
 import { loadShellLayout } from './router';
 
+// the analytics chart is uPlot's, drawn into a canvas after it mounts (its markup is one empty box); jsdom has no canvas
+vi.mock('../features/admin/components/usage-chart', () => ({ UsageChart: ({ description }: { description: string }) => <div role="img" aria-label={description} /> }));
+
 const member: Member = { id: 41, email: 'aoife.byrne@example.com', firstName: 'Aoife', language: 'en', employerAdmin: true, role: 'cl' } as Member;
-/** The replies the server inlines with the page: the route's declared reads. */
-const bootFor = (name: RouteName, pathname: string) => ({ calls: firstReplies(name, pathname) });
+/**
+ * The replies the server inlines with the page: the route's declared reads, and for a page drawn in the member's
+ * zone the zone and day it was drawn in (decision 0750).
+ */
+function bootFor(name: RouteName, pathname: string) {
+  if (!drawnInZone(name)) return { calls: firstReplies(name, pathname) };
+  const time = drawnTime();
+  return { calls: firstReplies(name, pathname, 'en', time.today), time };
+}
 
 const manifest = testManifest({ permittedRoutes: memberRoutes.map((route) => route.name) });
 
@@ -54,9 +65,9 @@ function recordCalls() {
 }
 
 /** The server's markup, rendered again once what a first render waited for has loaded (entry-server.tsx). */
-async function serverMarkup(boot: Record<string, unknown>, pathname: string): Promise<string> {
+async function serverMarkup(boot: Record<string, unknown>, pathname: string, zone: string | null): Promise<string> {
   for (let attempt = 1; ; attempt++) {
-    const markup = withBootReplies(boot, () => renderToString(tree(pathname)));
+    const markup = withTimeZone(zone, () => withBootReplies(boot, () => renderToString(tree(pathname))));
     if (!markup.includes('<!--$!-->') || attempt === 5) return markup;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -66,7 +77,21 @@ const settle = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 };
 
+/**
+ * A browser's IntersectionObserver, which jsdom lacks: parts that render near the screen (NearScreen) wait in the
+ * first render, on the server and in a browser alike, and this one never sees them come near.
+ */
+class NeverNear {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
 beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', NeverNear);
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined }));
 });
 afterEach(() => {
@@ -96,12 +121,14 @@ describe('every member page declares its first view, and a drawn one sends no ca
     warm.unmount();
 
     const boot = bootFor(name, pathname);
+    const zone = 'time' in boot && boot.time ? boot.time.zone : null;
     const container = document.createElement('div');
     document.body.appendChild(container);
-    // the server's render, in a time zone far from the browser's: what depends on it must wait for hydration
+    // The server's render, in a time zone far from the browser's: what depends on it must wait for hydration. A
+    // page drawn in the member's zone is drawn in the one the browser told (the tz cookie), which is the browser's.
     process.env.TZ = 'Pacific/Kiritimati';
-    container.innerHTML = await serverMarkup(boot, pathname);
-    process.env.TZ = 'America/Los_Angeles';
+    container.innerHTML = await serverMarkup(boot, pathname, zone);
+    process.env.TZ = MEMBER_ZONE;
     expect(container.innerHTML, 'the first view is complete, no part left for the browser').not.toContain('<!--$!-->');
     const errors: unknown[] = [];
     calls.start();

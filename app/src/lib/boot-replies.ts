@@ -41,6 +41,11 @@ export function withBootReplies<T>(replies: Readonly<Record<string, unknown>>, r
   }
 }
 
+/** Whether this is a server render of a page (withBootReplies), whose replies are its own and never stale. */
+export function renderingOnServer(): boolean {
+  return scope.server;
+}
+
 /** The data layer's keep of the replies it took from the page (lib/swr.ts): one per page, one per server render. */
 export function takenFromPage<V>(): Map<string, V> {
   return scope.taken as Map<string, V>;

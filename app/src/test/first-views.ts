@@ -5,11 +5,13 @@
 import * as v from 'valibot';
 import { getPlayer, getPodcast } from '@portal/contract/calls/content';
 import { getCourse } from '@portal/contract/calls/courses';
+import { getFitnessStatus, getPoints } from '@portal/contract/calls/fitness';
 import { getMyOrganisation } from '@portal/contract/calls/my-org';
 import { getSupportConversations } from '@portal/contract/calls/support-chat';
 import { getClinicBookings, getCoachees } from '@portal/contract/calls/workspace';
 import { examples } from '@portal/contract/examples';
 import { firstReadsFor } from '@portal/contract/first-reads';
+import { calendarDayIn, type PageTime } from '@portal/contract/time-zone';
 import { matchRoute } from '@portal/manifest/route-match';
 import { routes, type RouteDefinition, type RouteName } from '@portal/manifest/routes';
 
@@ -26,6 +28,16 @@ export function samplePath(route: RouteDefinition): string {
 
 /** The member routes with a page. */
 export const memberRoutes = routes.filter((route) => route.access === 'member' && route.path !== null);
+
+/**
+ * The zone a test member's browser told the server (the `tz` cookie, decision 0750), and the day the server drew
+ * in: the day before the browser's today there, as on a visit across midnight (the browser's first render must
+ * ask from the page's day, not its own).
+ */
+export const MEMBER_ZONE = 'America/Los_Angeles';
+export function drawnTime(now = new Date()): PageTime {
+  return { zone: MEMBER_ZONE, today: calendarDayIn(MEMBER_ZONE, now.getTime() - 86_400_000) };
+}
 
 /** Replies for the declared reads that contract/src/examples.ts has no example of. */
 export const REPLIES: Readonly<Record<string, unknown>> = {
@@ -54,12 +66,25 @@ export const REPLIES: Readonly<Record<string, unknown>> = {
   [getCoachees.path]: { success: true, coachees: [], upcoming: [] },
   [getClinicBookings.path]: { success: true, bookings: [] },
   [getSupportConversations.path]: { success: true, conversations: [] },
+  // the member's last three days, today's among them: the page shows today's progress by the member's calendar
+  [getFitnessStatus.path]: {
+    success: true,
+    status: {
+      provider: 'local',
+      provider_name: 'Portal Fit',
+      connected: true,
+      connected_at: '2026-11-20T08:00:00.000Z',
+      synced_through: calendarDayIn(MEMBER_ZONE, Date.now()),
+      days: [0, 1, 2].map((back) => ({ day: calendarDayIn(MEMBER_ZONE, Date.now() - back * 86_400_000), steps: 11_200 - back * 3_000, metres: 8_400 - back * 2_000 })),
+    },
+  },
+  [getPoints.path]: { success: true, summary: { points: 140, level: 2, next_level_at: 250, breakdown: [{ activity: 'steps_goal', count: 2, points: 20 }], rewards: [] } },
 };
 
 /** The replies the server inlines with a member page: its declared reads, answered; throws for a read without a valid reply. */
-export function firstReplies(name: RouteName, pathname: string, language = 'en'): [string, unknown, unknown][] {
+export function firstReplies(name: RouteName, pathname: string, language = 'en', today?: string): [string, unknown, unknown][] {
   const params = matchRoute(pathname)?.params ?? {};
-  return firstReadsFor(name, { language, params }).map(({ call, body }) => {
+  return firstReadsFor(name, { language, params, ...(today ? { today } : {}) }).map(({ call, body }) => {
     const reply = REPLIES[call.path] ?? examples[call.path]?.reply;
     if (!v.safeParse(call.response, reply).success) throw new Error(`no valid reply for ${call.path}: add one to REPLIES or the contract's examples`);
     return [call.path, body, reply];

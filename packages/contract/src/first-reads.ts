@@ -13,6 +13,7 @@ import { getAchievementsData } from './calls/achievements';
 import { getAccount } from './calls/account';
 import {
   getAccessCodes,
+  getAdminAnalytics,
   getAdminAnnouncements,
   getAdminMembers,
   getAnnouncements,
@@ -27,8 +28,8 @@ import { getKitLanding } from './calls/blood-test';
 import { getCoach, getCoachingData, getCoaches } from './calls/coaching';
 import { getContentFilters, getContentItem, getDcBanner, getHomeContent, getPlayer, getPodcast, getTrendingEvents } from './calls/content';
 import { getCourse } from './calls/courses';
-import { getCorporateEvent } from './calls/events';
-import { getChallenges } from './calls/fitness';
+import { getCorporateEvent, getEvents } from './calls/events';
+import { getChallenges, getFitnessStatus, getPoints } from './calls/fitness';
 import { getFirstUnansweredQuestion } from './calls/health-score';
 import { getFaqs, getHelpVersion } from './calls/help';
 import { getUserAssessments, getWebLanding } from './calls/home';
@@ -43,12 +44,18 @@ import { getNav } from './calls/shell';
 import { getSupportConversations } from './calls/support-chat';
 import { getClinicBookings, getCoachees } from './calls/workspace';
 import type { CallDefinition } from './define-call';
+import { monthBefore } from './time-zone';
 
 /** What a read's body may depend on: the language of the member's pages and the page's path parameters. */
 export interface FirstReadContext {
   readonly language: string;
   /** the route's path parameters (`:id`), as the app's router reads them */
   readonly params: Readonly<Record<string, string | undefined>>;
+  /**
+   * The member's calendar day ('YYYY-MM-DD') in their time zone, when the request told it (the `tz` cookie,
+   * contract/src/time-zone.ts); undefined without it, and a read that asks from it is not made.
+   */
+  readonly today?: string;
 }
 
 type Body = Readonly<Record<string, unknown>>;
@@ -64,7 +71,15 @@ export interface FirstRead {
  * cannot be drawn on the server (the app then renders it after its scripts, still with these replies at hand).
  */
 export type FirstView =
-  | { readonly reads: readonly FirstRead[]; readonly drawn: true }
+  | {
+      readonly reads: readonly FirstRead[];
+      readonly drawn: true;
+      /**
+       * drawn only when the request tells the member's time zone (the `tz` cookie): the page shows dates and times
+       * in it, or asks from the member's today. Without it the page goes out undrawn and the app draws it.
+       */
+      readonly inZone?: true;
+    }
   | {
       readonly reads: readonly FirstRead[];
       readonly drawn: false;
@@ -80,6 +95,10 @@ export function read(call: CallDefinition, body: Body | ((context: FirstReadCont
 }
 
 const drawn = (...reads: FirstRead[]): FirstView => ({ reads, drawn: true });
+/** Drawn in the member's time zone, when the request tells it (decision 0750); otherwise the app draws it. */
+const inZone = (...reads: FirstRead[]): FirstView => ({ reads, drawn: true, inZone: true });
+/** events/get-events' window as the events pages ask it: a year from the member's today. */
+const EVENTS_FROM_TODAY = read(getEvents, ({ today }) => (today ? { from_date: today, days_limit: 365 } : null));
 const notDrawn = (why: string, ...reads: FirstRead[]): FirstView => ({ reads, drawn: false, why });
 /** A page that acts on being opened: never drawn ahead of the member, and never opened only to be measured. */
 const acting = (why: string): FirstView => ({ reads: [], drawn: false, why, acts: true });
@@ -100,14 +119,11 @@ const numberParam = (name: string, key: string) => ({ params }: FirstReadContext
 const NO_SEARCH = { tags: [], search_term: '' } as const;
 
 // the reasons a page is not drawn on the server
-const DATED = "its first read asks from the member's today (events/get-events' from_date), a date in the browser's time zone the server does not know";
 const ACTS = 'opening it acts (marks the notification read and answers it): it is never drawn ahead of the member';
 const WRITES = (call: string) => `its first render sends ${call}, which the contract declares a write: the server cannot answer it in advance`;
-const THIS_MONTH = "its first read asks for the months up to the member's current one, a date in the browser's time zone the server does not know";
-const ADMIN_DATES = "it shows dates and times in the browser's time zone, which the server does not know (the first view would differ from the browser's)";
-const SESSION_TIMES = "it shows the coaching sessions' dates and times in the browser's time zone, which the server does not know";
+const STYLE_ATTRIBUTES =
+  "its first render sets style attributes (a colour preview's swatch), which the page's content security policy refuses in markup from the server: they must become classes first";
 const SLOT_DAYS = "it lists the coach's free sessions by day in the browser's time zone, which the server does not know";
-const CHALLENGE_DAYS = "it shows the challenges' days and today's progress by the browser's calendar day, which the server does not know";
 const OAUTH_RETURN = 'opening it acts (hands the fitness provider\'s code to oauth/google/redirect, a write): it is never drawn ahead of the member';
 const MEDIA = "it needs the browser's camera, microphone and a room token asked for as it opens (a write)";
 
@@ -115,7 +131,7 @@ const MEDIA = "it needs the browser's camera, microphone and a room token asked 
 export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   // what stands above home's services (the LCP on a phone): the welcome text and services, the announcements, and
   // whether there are results to show
-  challenges: notDrawn(CHALLENGE_DAYS),
+  challenges: inZone(read(getFitnessStatus), read(getChallenges), read(getPoints)),
   fitnessConnected: acting(OAUTH_RETURN),
   home: drawn(read(getWebLanding), read(getUserAssessments), read(getAnnouncements)),
   results: drawn(read(getUserAssessments)),
@@ -142,7 +158,7 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   wellbeingStudio: drawn(read(getContentItem, numberParam('id', 'item_id'))),
   wellbeingSeries: drawn(read(getHomeContent, { page: 1, pageSize: 12, type: 'videos' })),
   studioOverview: drawn(read(getTrendingEvents, { page: 1, pageSize: 12, type: 'studio' })),
-  virtualEvent: notDrawn(DATED, read(getCorporateEvent, numberParam('id', 'event_date_id'))),
+  virtualEvent: inZone(read(getCorporateEvent, numberParam('id', 'event_date_id')), EVENTS_FROM_TODAY),
   digitalGym: drawn(read(getContentItem, numberParam('id', 'item_id')), read(getCourse, numberParam('id', 'course_id'))),
   digitalGymArticle: drawn(read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
   trainingPlan: drawn(read(getContentItem, numberParam('id', 'item_id'))),
@@ -151,22 +167,25 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   digitalClinics: drawn(read(getDcBanner)),
   myOrg: drawn(read(getMyOrganisation)),
 
-  events: notDrawn(DATED, read(getAnnouncements), read(getLocations)),
-  viewEvent: notDrawn(DATED, read(getCorporateEvent, numberParam('id', 'event_date_id'))),
+  events: inZone(read(getAnnouncements), read(getLocations), EVENTS_FROM_TODAY),
+  viewEvent: inZone(read(getCorporateEvent, numberParam('id', 'event_date_id')), EVENTS_FROM_TODAY),
 
   dmh: drawn(),
   dmhLanding: drawn(read(getOnlineServices), read(getPlayer)),
 
-  mentalHealthCoaching: notDrawn(WRITES('surveys/get-fixed-survey'), read(getCoachingData), read(getAchievementsData)),
+  // session times in the member's zone; the check-in's surveys/get-fixed-survey (a write) is sent by its part below
+  // the sessions and goals once it comes near the screen, after hydration: the server draws it waiting, as the
+  // browser's first render does (issue 34 item 2)
+  mentalHealthCoaching: inZone(read(getCoachingData), read(getAchievementsData)),
   mentalHealthCoachingStart: drawn(),
   mentalHealthCoachingQuestionnaire: notDrawn(WRITES('surveys/get-fixed-survey')),
   mentalHealthCoachingSelect: drawn(read(getCoaches)),
   mentalHealthCoachingBook: notDrawn(SLOT_DAYS, read(getCoach, numberParam('id', 'coach_id'))),
-  healthCoaching: notDrawn(SESSION_TIMES, read(getCoachingData, { type: 'healthcoach' }), read(getAchievementsData)),
+  healthCoaching: inZone(read(getCoachingData, { type: 'healthcoach' }), read(getAchievementsData)),
   healthCoachingStart: drawn(),
   healthCoachingSelect: drawn(read(getCoaches, { type: 'healthcoach' })),
   healthCoachingBook: notDrawn(SLOT_DAYS, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'healthcoach' }; })),
-  cancerCoaching: notDrawn(WRITES('surveys/get-fixed-survey'), read(getCoachingData, { type: 'cancer' }), read(getAchievementsData)),
+  cancerCoaching: inZone(read(getCoachingData, { type: 'cancer' }), read(getAchievementsData)),
   cancerCoachingStart: drawn(),
   cancerCoachingSelect: drawn(read(getCoaches, { type: 'cancer' })),
   cancerCoachingBook: notDrawn(SLOT_DAYS, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'cancer' }; })),
@@ -193,10 +212,12 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   supportConversation: notDrawn(WRITES('workspace/join-support-chat')),
 
   adminView: drawn(read(getChallenges)),
-  userManagement: notDrawn(ADMIN_DATES, read(getAccessCodes), read(getAdminMembers), read(getAuditLog)),
-  dataAnalytics: notDrawn(THIS_MONTH),
-  customContent: notDrawn(ADMIN_DATES, read(getAdminAnnouncements), read(getEmployerEvents), read(getContentDrafts), read(getCustomArticles)),
-  brandingCustomise: notDrawn(ADMIN_DATES, read(getBranding)),
+  userManagement: inZone(read(getAccessCodes), read(getAdminMembers), read(getAuditLog)),
+  // the last six months that have ended in the member's calendar (admin/pages/data-analytics.tsx)
+  dataAnalytics: inZone(read(getAdminAnalytics, ({ today }) => (today ? { from: monthBefore(today, 6), to: monthBefore(today, 1) } : null))),
+  customContent: inZone(read(getAdminAnnouncements), read(getEmployerEvents), read(getContentDrafts), read(getCustomArticles)),
+  // its dates are drawn in the member's zone now (decision 0750); its logo preview and colour swatches are not classes yet
+  brandingCustomise: notDrawn(STYLE_ATTRIBUTES, read(getBranding)),
 };
 
 /** The member routes, in the declaration's order: every page a member can open (bench:web measures each). */
@@ -205,6 +226,12 @@ export const MEMBER_ROUTES = Object.keys(FIRST_VIEWS) as MemberRouteName[];
 /** A member route's first view; undefined for a public route (the login page's is drawn without reads). */
 export function firstViewOf(route: RouteName): FirstView | undefined {
   return (FIRST_VIEWS as Partial<Record<RouteName, FirstView>>)[route];
+}
+
+/** Whether the server draws a route's page only in the member's time zone, when the request tells it (decision 0750). */
+export function drawnInZone(route: RouteName): boolean {
+  const view = firstViewOf(route);
+  return view?.drawn === true && view.inZone === true;
 }
 
 /** A read with its body made for one page: what the server answers, and the app's hook sends. */

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { allCalls, getSession } from '@portal/contract/calls';
+import { drawnInZone } from '@portal/contract/first-reads';
 import { findRoute } from '@portal/manifest/routes';
 import { getCookie } from 'hono/cookie';
 import type { Config } from './config';
@@ -29,6 +30,7 @@ import { PREVIEW_LINK_PATH } from './tenancy/preview';
 import { contentMediaRouter } from './content/media';
 import { bootCallsFor, pageLanguage } from './web/boot-calls';
 import { firstViewRenderer } from './web/first-view';
+import { pageTimeOf } from './web/time-zone';
 import { pageRouteFor } from './web/page-map';
 import { pagesRouter, plainPage } from './web/pages';
 import { callSecurityHeaders, newNonce, securityHeaders } from './web/security-headers';
@@ -208,12 +210,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     const route = pageRouteFor({ pathname, permittedRoutes: manifest.permittedRoutes, signedIn: true });
     const language = pageLanguage(manifest, (session.reply.user as { language?: unknown }).language);
+    // for a page shown in the member's zone: the zone and today there, from the app's tz cookie (decision 0750);
+    // the reads that ask from today are made with it, the page is drawn in it, and the app's first render takes
+    // the same day from the page
+    const time = drawnInZone(route) ? pageTimeOf(c.req.header('cookie'), services.now()) : null;
     // only reads the client may make: a page that shows a part only where the client has it (the admin view's
     // Challenges) declares its read for every client, and asking it of one without would be refused and audited
-    const reads = findRoute(route)?.access === 'member' ? bootCallsFor(route, { language, pathname }).filter(({ call }) => isCallPermitted(call, manifest.permittedRoutes)) : [];
+    const reads =
+      findRoute(route)?.access === 'member'
+        ? bootCallsFor(route, { language, pathname, ...(time ? { today: time.today } : {}) }).filter(({ call }) => isCallPermitted(call, manifest.permittedRoutes))
+        : [];
     const answered = await Promise.all(reads.map(async ({ call, body }) => ({ call, body, ...(await ask(call.path, body)) })));
     const calls = answered.filter(({ status, reply }) => status === 200 && reply?.success === true).map(({ call, body, reply }) => [call.path, body, reply]);
-    return { session: { user: session.reply.user }, ...(calls.length > 0 ? { calls } : {}) };
+    return { session: { user: session.reply.user }, ...(calls.length > 0 ? { calls } : {}), ...(time ? { time } : {}) };
   };
   app.route('/', pagesRouter({ appDistDir: config.appDistDir, themeDir: config.themeDir, issuerOrigin, mapStyleUrl: config.mapStyleUrl, runtimeBrand: runtimeBrand(db), bootReplies,
     // a preview shows the client in the language its gallery switched to (decision 0550)

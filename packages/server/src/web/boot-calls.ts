@@ -10,6 +10,8 @@ export interface BootContext {
   readonly language: string;
   /** the page's path: its parameters (`/events/view-event/7`) go into the bodies of the reads that need them */
   readonly pathname?: string;
+  /** the member's calendar day in their time zone, when the request told it (web/time-zone.ts) */
+  readonly today?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface BootContext {
 export function bootCallsFor(route: RouteName, context: BootContext): BootCall[] {
   const match = context.pathname === undefined ? null : matchRoute(context.pathname);
   const params = match?.name === route ? match.params : {};
-  return firstReadsFor(route, { language: context.language, params });
+  return firstReadsFor(route, { language: context.language, params, ...(context.today ? { today: context.today } : {}) });
 }
 
 /** The language of a member's pages, as the app picks it (app/src/lib/i18n.ts pickLanguage). */

@@ -9,7 +9,9 @@ import { logout } from '@portal/contract/calls/auth';
 import { getUserAssessments, getWebLanding } from '@portal/contract/calls/home';
 import { getUnreadNotifications } from '@portal/contract/calls/notifications';
 import { getNav } from '@portal/contract/calls/shell';
-import { firstReadsFor } from '@portal/contract/first-reads';
+import { getEvents } from '@portal/contract/calls/events';
+import { drawnInZone, firstReadsFor } from '@portal/contract/first-reads';
+import { calendarDayIn } from '@portal/contract/time-zone';
 import { isRoutePermitted, routes } from '@portal/manifest/routes';
 import { withHarness } from '../../test/harness';
 import { auditLog } from '../audit/schema';
@@ -65,11 +67,15 @@ withHarness(
         (route) => route.access === 'member' && route.role === undefined && route.path !== null && !/[:*]/.test(route.path.replace(/\/:[A-Za-z_]+\?/g, '')) && isRoutePermitted(route.name, client.manifest.permittedRoutes),
       );
       expect(pages.length).toBeGreaterThan(10);
+      // the member's zone as the app tells it (decision 0750): the reads that ask from the member's today are made
+      const zone = 'Pacific/Kiritimati';
+      const today = calendarDayIn(zone, h().clock.now());
       for (const route of pages) {
         const pathname = route.path!.replace(/\/:[A-Za-z_]+\?/g, '') || '/';
-        const replies = bootReplies((await h().get(client.id, pathname, { cookie })).text)!;
+        const replies = bootReplies((await h().get(client.id, pathname, { cookie: `${cookie}; tz=${encodeURIComponent(zone)}` })).text)!;
+        expect(replies.time, route.name).toEqual(drawnInZone(route.name) ? { zone, today } : undefined);
         const answered = ((replies.calls ?? []) as [string, unknown][]).map(([path, body]) => `${path} ${JSON.stringify(body)}`);
-        const declared = firstReadsFor(route.name, { language: 'en', params: {} }).map(({ call, body }) => `${call.path} ${JSON.stringify(body)}`);
+        const declared = firstReadsFor(route.name, { language: 'en', params: {}, today }).map(({ call, body }) => `${call.path} ${JSON.stringify(body)}`);
         // each declared read went through the router and came back a success, so the page carries it
         expect(answered, `${route.name} (${pathname})`).toEqual(declared);
       }
@@ -86,6 +92,19 @@ withHarness(
       await auditWritten(h().db);
       const refused = await h().db.select().from(auditLog).where(and(eq(auditLog.clientId, client!.id), eq(auditLog.event, 'route.forbidden')));
       expect(refused.map((row) => row.path)).toEqual([]);
+    });
+
+    it("asks nothing from a today and hands no zone without the member's tz cookie, or with one Intl does not know (decision 0750)", async () => {
+      const id = h().clients.find((client) => isRoutePermitted('events', client.manifest.permittedRoutes))!.id;
+      const cookie = await h().signIn(id, `member@${id}.example`);
+      for (const sent of [cookie, `${cookie}; tz=Mars%2FOlympus_Mons`]) {
+        const replies = bootReplies((await h().get(id, '/events', { cookie: sent })).text)!;
+        expect(replies.time).toBeUndefined();
+        expect(((replies.calls ?? []) as [string][]).map(([path]) => path)).not.toContain(getEvents.path);
+      }
+      const told = bootReplies((await h().get(id, '/events', { cookie: `${cookie}; tz=Europe%2FDublin` })).text)!;
+      const today = calendarDayIn('Europe/Dublin', h().clock.now());
+      expect(((told.calls ?? []) as [string, unknown, { success?: boolean }][]).find(([path]) => path === getEvents.path)?.slice(1, 2)).toEqual([{ from_date: today, days_limit: 365 }]);
     });
 
     it('says "no session" without a cookie, with an ended one, and with another client\'s', async () => {

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { theme } from '@portal/theme/theme';
 import { EmptyState } from '@portal/ui/empty-state';
 import { pageColumn } from '../../../components/page-styles';
@@ -60,9 +60,12 @@ export default function ChallengesPage() {
   const syncedThrough = status.data?.status.synced_through ?? null;
   const { mutate: refreshChallenges } = challenges;
   const { mutate: refreshPoints } = points;
-  // new days synced: the progress, leaderboards and points count them
+  // new days synced: the progress, leaderboards and points count them (not the days the page opened with: those
+  // were counted by the replies it opened with, which came with the page)
+  const countedThrough = useRef(syncedThrough);
   useEffect(() => {
-    if (syncedThrough) void Promise.all([refreshChallenges(), refreshPoints()]);
+    if (syncedThrough && syncedThrough !== countedThrough.current) void Promise.all([refreshChallenges(), refreshPoints()]);
+    countedThrough.current = syncedThrough;
   }, [syncedThrough, refreshChallenges, refreshPoints]);
 
   const current = challenges.data?.challenges.filter((challenge) => challenge.status !== 'past') ?? [];

@@ -8,12 +8,13 @@ import { Pagination } from '@portal/ui/pagination';
 import { Select } from '@portal/ui/select';
 import { StatusChip } from '@portal/ui/status-chip';
 import { theme } from '@portal/theme/theme';
+import { firstToday } from '../../../lib/time-zone';
 import { useLocations } from '../../../api/locations';
 import { List, ListSkeleton, LoadError } from '../../../components/panel-states';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { Button } from '@portal/ui/button';
 import { useEvents } from '../api/events';
-import { atLocation, pageCount, pageOf, priceText, todayText } from '../utils/events';
+import { atLocation, inMemberDays, pageCount, pageOf, priceText, todayText } from '../utils/events';
 import { dayHeading, timeRange } from '../utils/format';
 import { MonthCalendar } from './month-calendar';
 import { raisedCard } from '../../../components/page-styles';
@@ -76,7 +77,8 @@ export function AvailableEvents() {
   const locale = i18n.locale || 'en';
   const manifest = useClientManifest();
   const withFilter = manifest.features.locationSelector;
-  const [today] = useState(() => todayText());
+  // the day the server drew the page in, so a visit across midnight asks what the server answered (decision 0750)
+  const [today] = useState(() => firstToday());
   const events = useEvents(today);
   const locations = useLocations(withFilter);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -85,7 +87,7 @@ export function AvailableEvents() {
 
   const current = locations.data?.locations.find((row) => row.location_id === locations.data?.current_loc)?.location_label ?? ALL;
   const label = withFilter ? (chosen ?? current) : ALL;
-  const days = useMemo(() => atLocation(events.data?.data ?? [], label), [events.data, label]);
+  const days = useMemo(() => atLocation(inMemberDays(events.data?.data ?? []), label), [events.data, label]);
   const pages = pageCount(days);
   const shown = pageOf(days, Math.min(page, pages));
 

@@ -16,7 +16,7 @@ import { ApiError, callApi } from '../../../lib/api';
 import { useClientManifest } from '../../../lib/client-manifest-context';
 import { useEventDate, useEvents } from '../api/events';
 import { BookingBox } from './booking-box';
-import { todayText } from '../utils/events';
+import { firstToday } from '../../../lib/time-zone';
 import { dateLong, timeRange } from '../utils/format';
 import { centredColumn, factList, raisedCard } from '../../../components/page-styles';
 import { plainList } from '../../../components/page-styles';
@@ -125,7 +125,8 @@ export function EventDetail({ eventDateId, online = false }: EventDetailProps) {
   const checkoutCancelled = checkoutSession !== null && checkoutSession.includes('cancelled');
   const awaitingPayment = checkoutSession !== null && !checkoutCancelled;
   const detail = useEventDate(eventDateId, awaitingPayment);
-  const [today] = useState(() => todayText());
+  // the day the server drew the page in, so a visit across midnight asks what the server answered (decision 0750)
+  const [today] = useState(() => firstToday());
   const others = useEvents(today);
   const [moveError, setMoveError] = useState<string | null>(null);
   const event = detail.data?.event_date;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventBooking, EventDate, EventListItem } from '@portal/contract/calls/events';
 import { icsFileName, icsOf } from './calendar';
-import { DAYS_PER_PAGE, atLocation, bookingAction, openSlots, pageCount, pageOf, priceText, visibleBookings } from './events';
+import { DAYS_PER_PAGE, atLocation, bookingAction, inMemberDays, openSlots, pageCount, pageOf, priceText, visibleBookings } from './events';
 
 const NOW = new Date('2026-03-10T09:00:00Z');
 
@@ -63,6 +63,23 @@ describe('available events', () => {
     expect(pageOf(days, 1).map((d) => d.date)).toEqual(days.slice(0, 5).map((d) => d.date));
     expect(pageOf(days, 3)).toHaveLength(2);
     expect(pageCount([])).toBe(1);
+  });
+
+  it("lists each event under the member's own day, not the server's UTC one (decision 0750)", () => {
+    const late = { ...item('Late', ['London']), start_date: '2026-03-11 15:00:00', end_date: '2026-03-11 16:00:00' };
+    const early = { ...item('Early', ['London']), start_date: '2026-03-11 09:00:00', end_date: '2026-03-11 10:00:00' };
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'Asia/Tokyo';
+      expect(inMemberDays([{ date: '2026-03-11', events: [early, late] }])).toEqual([
+        { date: '2026-03-11', events: [early] },
+        { date: '2026-03-12', events: [late] },
+      ]);
+      process.env.TZ = 'Europe/London';
+      expect(inMemberDays([{ date: '2026-03-11', events: [early, late] }])).toEqual([{ date: '2026-03-11', events: [early, late] }]);
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 
   it('filters by office label, dropping days left empty; no label keeps all', () => {

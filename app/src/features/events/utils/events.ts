@@ -19,6 +19,19 @@ export function todayText(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/**
+ * The events under the member's own days: the server groups them by their UTC day, which is another day for an
+ * event near midnight in the member's zone (an event at 15:00 UTC is the next morning in Tokyo). Order kept.
+ */
+export function inMemberDays(days: readonly EventDay[]): EventDay[] {
+  const byDay = new Map<string, EventListItem[]>();
+  for (const event of days.flatMap((day) => day.events)) {
+    const day = todayText(instantOf(event.start_date));
+    byDay.set(day, [...(byDay.get(day) ?? []), event]);
+  }
+  return [...byDay].sort(([a], [b]) => a.localeCompare(b)).map(([date, events]) => ({ date, events }));
+}
+
 /** Keeps the days with an event at the office ('' keeps all); days left empty drop out. */
 export function atLocation(days: readonly EventDay[], label: string): EventDay[] {
   if (!label) return days.filter((day) => day.events.length > 0);
