@@ -30,6 +30,7 @@ import { manifestSchema } from '@portal/manifest/schema';
 import { buildThemes } from '@portal/theme/build';
 import { readFileSync } from 'node:fs';
 import { REPO_ROOT } from '../packages/server/src/config';
+import { builtServerCommand, ensureServerBuild } from '../packages/server/test/built-server';
 import { freePort, pgClusterUnavailable, startPgCluster } from '../packages/server/test/pg-cluster';
 import { cpuSeconds, residentKb } from './topology';
 import { runClientsPublish } from './clients-publish';
@@ -43,7 +44,8 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const port = await freePort();
   const began = performance.now();
   const output: string[] = [];
-  const child: ChildProcess = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
+  const [command, args] = builtServerCommand();
+  const child: ChildProcess = spawn(command, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1', REMINDERS: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -73,6 +75,8 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // the compiled server `npm run serve` runs, built again when its sources changed (decision 0720)
+  ensureServerBuild(REPO_ROOT);
   console.log(`load average before: ${loadavg().map((value) => value.toFixed(2)).join(' ')} on ${cpus().length} cores`);
   const work = mkdtempSync(path.join(tmpdir(), 'portal-bench-clients-'));
   cleanups.push(() => rmSync(work, { recursive: true, force: true }));
