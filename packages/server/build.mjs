@@ -107,6 +107,8 @@ let result;
 try {
   result = await build({
     entryPoints: { main: path.join(PACKAGE_DIR, 'src/main.ts') },
+    // the metafile's paths are relative to this, whichever folder the build is run from
+    absWorkingDir: PACKAGE_DIR,
     outdir: staging,
     bundle: true,
     splitting: true,
