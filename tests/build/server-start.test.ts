@@ -7,7 +7,7 @@
  * Needs the app built once (`npm run build`, for app/dist and the theme packs). `npm run test:build`.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -94,6 +94,34 @@ describe('the compiled production server', () => {
     const script = `for (const file of ${JSON.stringify(chunks.map((file) => pathToFileURL(join(DIST, file)).href))}) await import(file);`;
     execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: REPO, stdio: 'pipe', timeout: 120_000 });
   }, 120_000);
+
+  it('loads at a start only the packages a production process on PostgreSQL runs; the others when first used', () => {
+    // what `node dist/main.js` imports before its first line runs: main.js and the chunks it imports, statically
+    const atStart = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = readFileSync(join(DIST, file), 'utf8');
+      for (const [, specifier] of code.matchAll(/^import\s(?:[^;]*?\sfrom\s)?"([^"]+)";$/gms)) {
+        if (specifier!.startsWith('./')) visit(specifier!.slice(2));
+        else atStart.add(specifier!);
+      }
+    };
+    visit('main.js');
+    // the calls' own: the web framework and PostgreSQL's driver
+    for (const needed of ['hono', 'pg', 'drizzle-orm/node-postgres']) expect([...atStart]).toContain(needed);
+    // not at a start: the development identity provider, PGlite, Stripe, the offline geocoder's towns, jsdom
+    // (decision 0720: 40–60 MB and a second of a loaded machine's start between them)
+    const lazy = ['oidc-provider', '@electric-sql/pglite', 'drizzle-orm/pglite', 'drizzle-orm/pglite/migrator', 'stripe', 'city-timezones', 'jsdom', 'dompurify'];
+    expect([...atStart].filter((specifier) => lazy.includes(specifier))).toEqual([]);
+    // and still there, behind a dynamic import of the bundle or of a chunk of it
+    const all = readdirSync(DIST)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(DIST, file), 'utf8'))
+      .join('\n');
+    for (const specifier of lazy) expect(all).toMatch(new RegExp(`(import\\("${specifier}"\\)|from "${specifier}")`));
+  });
 
   it('starts with `npm run serve` to /healthz and serves a client its themed sign-in page', async () => {
     const port = await freePort();
