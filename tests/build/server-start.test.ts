@@ -111,9 +111,10 @@ describe('the compiled production server', () => {
     visit('main.js');
     // the calls' own: the web framework and PostgreSQL's driver
     for (const needed of ['hono', 'pg', 'drizzle-orm/node-postgres']) expect([...atStart]).toContain(needed);
-    // not at a start: the development identity provider, PGlite, Stripe, the offline geocoder's towns, jsdom
+    // not at a start: the development identity provider, PGlite, Stripe, the offline geocoder's towns, the theme
+    // build's style-dictionary, jsdom
     // (decision 0720: 40–60 MB and a second of a loaded machine's start between them)
-    const lazy = ['oidc-provider', '@electric-sql/pglite', 'drizzle-orm/pglite', 'drizzle-orm/pglite/migrator', 'stripe', 'city-timezones', 'jsdom', 'dompurify'];
+    const lazy = ['oidc-provider', '@electric-sql/pglite', 'drizzle-orm/pglite', 'drizzle-orm/pglite/migrator', 'stripe', 'city-timezones', 'style-dictionary', 'jsdom', 'dompurify'];
     expect([...atStart].filter((specifier) => lazy.includes(specifier))).toEqual([]);
     // and still there, behind a dynamic import of the bundle or of a chunk of it
     const all = readdirSync(DIST)
