@@ -31,6 +31,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { CHAT_SOCKET_PATH, type ChatServerEvent } from '@portal/contract/chat-socket';
 import { REPO_ROOT } from '../packages/server/src/config';
+import { builtServerCommand, ensureServerBuild } from '../packages/server/test/built-server';
 import { freePort, pgClusterUnavailable, startPgCluster, type PgCluster } from '../packages/server/test/pg-cluster';
 import { startTopology } from './topology';
 
@@ -50,7 +51,7 @@ const cleanups: (() => Promise<void> | void)[] = [];
 interface Server {
   readonly port: number;
   readonly host: string;
-  /** the process group of the server (tsx and the node it starts) */
+  /** the process group of the server (its node process) */
   readonly group: number;
 }
 
@@ -99,10 +100,8 @@ async function startServerProcess(databaseUrl: string, name: string): Promise<Se
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `portal-bench-chat-${name}-`));
   const output: string[] = [];
-  // profiled: node itself with tsx as a loader, since --cpu-prof is not allowed in NODE_OPTIONS
-  const [command, args] = PROFILE_DIR
-    ? [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, '--import', 'tsx', 'packages/server/src/main.ts']]
-    : [path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts']];
+  // `npm run serve`'s command: node on the compiled server (decision 0720)
+  const [command, args] = builtServerCommand(PROFILE_DIR ? { profileDir: PROFILE_DIR } : {});
   const child = spawn(command, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: `http://localhost:${port}`, PORTAL_TEST_HOOKS: '1', REMINDERS: 'off', NODE_ENV: 'development' },
@@ -320,6 +319,8 @@ async function runSize(size: number, pairs: readonly Pair[], a: Server, b: Serve
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 
 async function main(): Promise<void> {
+  // the compiled server `npm run serve` runs, built again when its sources changed (decision 0720)
+  ensureServerBuild(REPO_ROOT);
   let databaseUrl = process.env.DATABASE_URL ?? '';
   if (!databaseUrl) {
     const reason = pgClusterUnavailable();

@@ -17,6 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { pathTo } from '@portal/manifest/routes';
+import { ensureServerBuild } from '../packages/server/test/built-server';
 import { runClientNew } from './client-new';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,6 +66,8 @@ async function main(): Promise<number> {
   if (!existsSync(join(root, 'app/dist/index.html')) || !existsSync(join(root, 'packages/theme/generated/skins/0.css'))) {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
+  // `npm run serve` runs the compiled server (decision 0720): built again when a source changed since the last build
+  ensureServerBuild(root);
   const clientsDir = mkdtempSync(join(tmpdir(), 'portal-bench-clients-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-data-'));
   const first = process.env.BENCH_CLIENT ?? 'harbour';

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from '../packages/server/src/config';
+import { builtServerCommand, ensureServerBuild } from '../packages/server/test/built-server';
 import { freePort, pgClusterUnavailable, startPgCluster, type PgCluster } from '../packages/server/test/pg-cluster';
 
 export const HAPROXY = '/usr/sbin/haproxy';
@@ -17,7 +18,7 @@ const STARTUP_MS = 240_000;
 export interface ApiProcess {
   readonly name: string;
   readonly port: number;
-  /** the process group (tsx and the node it starts) */
+  /** the process group (the node process of `npm run serve`) */
   group: number;
   child: ChildProcess;
   readonly output: string[];
@@ -118,13 +119,13 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       cleanups.push(() => started.stop());
       databaseUrl = started.url;
     }
+    // the compiled server of that checkout, built again when its sources changed (decision 0720)
+    ensureServerBuild(options.root ?? REPO_ROOT);
     const [port, statsPort] = [await freePort(), await freePort()];
     const api: ApiProcess[] = [];
     const launch = (process: ApiProcess, dataDir: string) => {
-      // profiled: node itself with tsx as a loader, since --cpu-prof is not allowed in NODE_OPTIONS
-      const [command, args] = options.profileDir
-        ? [globalThis.process.execPath, ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`, '--import', 'tsx', 'packages/server/src/main.ts']]
-        : [path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts']];
+      // `npm run serve`'s command: node on the compiled server (decision 0720)
+      const [command, args] = builtServerCommand(options.profileDir ? { profileDir: options.profileDir } : {});
       const child = spawn(command, args, {
         cwd: options.root ?? REPO_ROOT,
         env: {
@@ -273,7 +274,7 @@ export function residentKb(group: number): number {
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (Number(fields[2]) !== group) continue;
       const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      // the node server itself, not tsx's launcher (a few MB)
+      // the node server itself, not a launcher in its group (npm, or tsx's before decision 0720)
       const rss = /VmRSS:\s+(\d+)/.exec(status);
       if (rss) total = Math.max(total, Number(rss[1]));
     } catch {

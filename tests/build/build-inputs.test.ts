@@ -162,10 +162,12 @@ describe('a brand colour changed in a manifest after a build', () => {
     expect(logo).toContain('viewBox="0 0 210 56"');
     expect(logo).toMatch(/<circle cx="26"/);
 
-    // the server started from the copy serves the new colour
+    // the server, compiled in the copy as `npm run build` does and started as `npm run serve` does (decision 0720),
+    // serves the new colour
+    run(process.execPath, ['packages/server/build.mjs']);
     const port = await freePort();
     const dataDir = join(copy, '.data');
-    server = spawn(join(REPO, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
+    server = spawn(process.execPath, ['--enable-source-maps', 'packages/server/dist/main.js'], {
       cwd: copy,
       env: { ...env, PORT: String(port), DATA_DIR: dataDir, REMINDERS: 'off' },
       stdio: ['ignore', 'pipe', 'pipe'],

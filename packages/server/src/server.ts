@@ -9,7 +9,7 @@ import { migrate } from './db/migrate';
 import { keepClientsInStep, seed, seedIfEmpty } from './db/seed';
 import type { AccessCodeSync } from './identity/seed';
 import * as passwords from './password/public';
-import { DEV_PROVIDER_MOUNT, createDevProvider, loadDevKeys, type DevKeys, type DevProvider } from './identity/dev-provider';
+import type { DevKeys, DevProvider } from './identity/dev-provider';
 import { createTokenVerifier } from './identity/tokens';
 import { demoCredentialsSettled } from './password/service';
 import type { CallHandler } from './core/types';
@@ -88,9 +88,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       else keepInStep = true;
     }
 
-    const devKeys = config.oidc.devProvider ? await loadDevKeys(options.persistKeys === false ? null : config.dataDir) : null;
+    // the development identity provider (oidc-provider, its Koa and views) is loaded only by a process that runs it:
+    // production never carries its code (decision 0720)
+    const devIdp = config.oidc.devProvider ? await import('./identity/dev-provider') : null;
+    const devKeys = devIdp ? await devIdp.loadDevKeys(options.persistKeys === false ? null : config.dataDir) : null;
+    const devMount = devIdp?.DEV_PROVIDER_MOUNT ?? null;
     // made again for the clients of each change: its registrations and demo identities are the clients'
-    const makeProvider = (keys: DevKeys) => createDevProvider({ issuer: config.oidc.issuer, publicOrigin: config.publicOrigin, clients: clientSet.list(), keys, themeDir: config.themeDir, trustProxy: config.trustProxy, db: database.db, passwords });
+    const makeProvider = (keys: DevKeys) => devIdp!.createDevProvider({ issuer: config.oidc.issuer, publicOrigin: config.publicOrigin, clients: clientSet.list(), keys, themeDir: config.themeDir, trustProxy: config.trustProxy, db: database.db, passwords });
     let currentProvider = devKeys ? makeProvider(devKeys) : null;
     if (devKeys) clientSet.onChange(() => (currentProvider = makeProvider(devKeys)));
     const devProvider: DevProvider | null = currentProvider
@@ -111,7 +115,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const listener = (req: IncomingMessage, res: ServerResponse) => {
       const url = req.url ?? '/';
       if (config.trustProxy) adoptForwardedHost(req);
-      if (devProvider && (url === DEV_PROVIDER_MOUNT || url.startsWith(`${DEV_PROVIDER_MOUNT}/`))) devProvider.handle(req, res);
+      if (devProvider && devMount && (url === devMount || url.startsWith(`${devMount}/`))) devProvider.handle(req, res);
       else void honoListener(req, res);
     };
     const httpServer = createServer({ keepAliveTimeout: 65_000 }, listener);

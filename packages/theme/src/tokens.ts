@@ -2,7 +2,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import StyleDictionary from 'style-dictionary';
 import type { DesignTokens, TransformedToken } from 'style-dictionary/types';
 import { MAX_SKIN, MIN_SKIN } from '@portal/manifest/schema';
 import { cssVarName } from './typed-theme';
@@ -119,6 +118,9 @@ function stringValue(token: TransformedToken): string {
 }
 
 async function resolve(sourceSkin: number, tokensDir: string): Promise<ResolvedSkin> {
+  // loaded by the first build of a skin's CSS, not by every importer of this module: the server reads tokens
+  // synchronously for its contrast gate and runtime packs, and never needs style-dictionary's 150 modules at a start
+  const { default: StyleDictionary } = await import('style-dictionary');
   const sd = new StyleDictionary({
     tokens: tokenTree(sourceSkin, tokensDir) as DesignTokens,
     usesDtcg: true,

@@ -1,8 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config';
@@ -60,6 +58,8 @@ export async function createDb(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>
       },
     };
   }
+  // loaded only here: a process on PostgreSQL never carries PGlite's code (decision 0720)
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
   if (config.pgliteDir) mkdirSync(config.pgliteDir, { recursive: true });
   const client = config.pgliteLoad
     ? new PGlite({ ...(config.pgliteDir ? { dataDir: config.pgliteDir } : {}), loadDataDir: config.pgliteLoad })

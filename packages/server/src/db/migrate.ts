@@ -1,7 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client';
@@ -15,8 +13,9 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 export async function migrate(database: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
   const options = { migrationsFolder };
   try {
-    if (database.kind === 'pglite') await migratePglite(database.db as PgliteDatabase, options);
-    else await migratePg(database.db as NodePgDatabase, options);
+    // each database's migrator loaded when it is the one: PGlite's code stays out of a PostgreSQL process
+    if (database.kind === 'pglite') await (await import('drizzle-orm/pglite/migrator')).migrate(database.db as PgliteDatabase, options);
+    else await (await import('drizzle-orm/node-postgres/migrator')).migrate(database.db as NodePgDatabase, options);
   } catch (error) {
     // The baseline (0000_init, 0001_functions) is the first released schema, and later changes are migrations added
     // after it (decision 0470). A database made before the baseline by one of the regenerated pre-release inits

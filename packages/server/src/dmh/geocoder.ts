@@ -1,4 +1,4 @@
-import cityTimezones from 'city-timezones';
+import type cityTimezones from 'city-timezones';
 
 /** Reverse geocoding for location_detection questions: an address for a position. */
 export interface Geocoder {
@@ -24,9 +24,11 @@ export const MAX_OFFLINE_DISTANCE_KM = 250;
  */
 export const offlineGeocoder: Geocoder = {
   async reverse(lat, lng) {
+    // 7,300 towns (9 MB of heap) loaded by the first question that asks, not by every start (decision 0720)
+    const { cityMapping } = (await import('city-timezones')).default;
     let best: (typeof cityTimezones.cityMapping)[number] | undefined;
     let bestKm = Infinity;
-    for (const city of cityTimezones.cityMapping) {
+    for (const city of cityMapping) {
       const km = distanceKm({ lat, lng }, city);
       if (km < bestKm) {
         best = city;
