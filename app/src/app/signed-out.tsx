@@ -5,6 +5,7 @@ import type { Manifest } from '@portal/manifest/schema';
 import { GlobalStyles } from '../components/global-styles';
 import Login from '../features/auth/pages/login';
 import { ClientManifestProvider } from '../lib/client-manifest-context';
+import { ReplayEarlyClicks } from '../lib/early-clicks';
 import { createEmotionCache } from '../lib/emotion-cache';
 import { i18n } from '../lib/i18n';
 import { PageNavContext, type PageNavSource } from '../lib/page-nav';
@@ -35,6 +36,9 @@ export function SignedOutLogin({ manifest, nav, emotionCache }: SignedOutLoginPr
             {/* as the app's route table holds a stand-alone page: the same markup as /login's first view had */}
             <Suspense fallback={null}>
               <Login />
+              {/* as the route table's page(): taps held before hydration (decision 0740) are made again once the
+                  page has hydrated, and the page's inline script stops holding them */}
+              <ReplayEarlyClicks />
             </Suspense>
           </PageNavContext.Provider>
         </ClientManifestProvider>
