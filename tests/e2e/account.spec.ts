@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { AGE_MESSAGE, MEMBERSHIP_NUMBER_MESSAGE } from '@portal/contract/rules';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { clientUrl } from '../fixtures/clients';
-import { expect, test } from '../fixtures/member';
+import { appHasAdopted, expect, test } from '../fixtures/member';
 import { saveScreen } from '../fixtures/screens';
 
 const ACCOUNT_CALL = '**/application/api/u/sapphire/users/account';
@@ -96,6 +96,7 @@ test('the date of birth form: under 16, a failed update, and a failed load with 
   // a page opened by its address comes with its first reads answered by the server (issue 34), past any stub: the
   // account page is reached from the settings page's menu, so the browser asks for the account itself
   await member.signIn(page, '/settings');
+  await appHasAdopted(page);
   await page.getByRole('link', { name: 'Account', exact: true }).first().click();
   await expectAccountPage(page);
   const dob = page.getByLabel('Date of Birth');
@@ -113,6 +114,9 @@ test('the date of birth form: under 16, a failed update, and a failed load with 
   let failing = true;
   await page.route(ACCOUNT_CALL, (route) => (failing ? route.fulfill({ status: 500, json: { success: false, err: 'down' } }) : route.continue()));
   await page.goto(clientUrl('harbour', '/settings'));
+  // the server draws /settings (decision 0730): a link followed before the app has hydrated is a new page load,
+  // whose reads the server answers past any stub
+  await appHasAdopted(page);
   await page.getByRole('link', { name: 'Account', exact: true }).first().click();
   await expect(page.getByText(COPY.loadError)).toBeVisible({ timeout: 15_000 });
   failing = false;
