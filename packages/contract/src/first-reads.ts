@@ -123,6 +123,8 @@ const ACTS = 'opening it acts (marks the notification read and answers it): it i
 const WRITES = (call: string) => `its first render sends ${call}, which the contract declares a write: the server cannot answer it in advance`;
 const STYLE_ATTRIBUTES =
   "its first render sets style attributes (a colour preview's swatch), which the page's content security policy refuses in markup from the server: they must become classes first";
+const PAGED_FROM_ONE =
+  "its list loads its next page as it comes into view, and SWR's infinite list, keeping no fallback page in its cache, then asks page 1 again: drawn, the first view's reply would be asked twice";
 const SLOT_DAYS = "it lists the coach's free sessions by day in the browser's time zone, which the server does not know";
 const OAUTH_RETURN = 'opening it acts (hands the fitness provider\'s code to oauth/google/redirect, a write): it is never drawn ahead of the member';
 const MEDIA = "it needs the browser's camera, microphone and a room token asked for as it opens (a write)";
@@ -151,7 +153,7 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   standaloneArticle: drawn(read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
   article: drawn(read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
   allArticles: drawn(read(getArticles)),
-  allCourses: drawn(read(getHomeContent, { ...NO_SEARCH, page: 1, pageSize: 6, type: 'courses' })),
+  allCourses: notDrawn(PAGED_FROM_ONE, read(getHomeContent, { ...NO_SEARCH, page: 1, pageSize: 6, type: 'courses' })),
   course: drawn(read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
   layaCourse: drawn(read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
   wellbeing: drawn(read(getContentFilters), read(getHomeContent, { ...NO_SEARCH, page: 1, pageSize: 6 }), read(getCourse, numberParam('id', 'course_id')), read(getMyList)),

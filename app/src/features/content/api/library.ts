@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { getContentFilters, getHomeContent, getNutrition } from '@portal/contract/calls/content';
 import type { CallRequestInput, CallResponse } from '@portal/contract/define-call';
@@ -37,21 +36,12 @@ export function useLibrary(query: LibraryQuery) {
   // the first page, when it came with the page (contract/first-reads.ts): shown at once, also in a first view
   // drawn on the server, and not asked again as the list mounts
   const first = useReplyFromPage(getHomeContent, call === getHomeContent ? libraryBody(query, 1) : null);
-  const firstUnused = useRef(first !== undefined);
   const swr = useSWRInfinite<Page, ApiError>(
     (index, previous: Page | null) => {
       if (previous && !previous.meta.pagination.has_next_page) return null;
       return [call.path, 'library', libraryBody(query, index + 1)] as const;
     },
-    // SWR's infinite list keeps no fallback page in its cache: asked for page 2, it walks from page 1 and would ask
-    // page 1 again, so the page's own reply answers page 1 once
-    ([, , body]: readonly [string, string, Body]) => {
-      if (body.page === 1 && firstUnused.current && first !== undefined) {
-        firstUnused.current = false;
-        return Promise.resolve(first);
-      }
-      return callApi(call, body);
-    },
+    ([, , body]: readonly [string, string, Body]) => callApi(call, body),
     first === undefined ? { revalidateFirstPage: false } : { revalidateFirstPage: false, fallbackData: [first], revalidateOnMount: false },
   );
   return pagedList(swr);
