@@ -2,7 +2,7 @@
 // this start are evaluated in separate tasks (decision 0370)
 import './lib/start-up/after-framework';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { matchRouteName } from '@portal/manifest/route-match';
 import { findRoute } from '@portal/manifest/routes';
 import { App } from './app/app';
@@ -10,6 +10,7 @@ import { pageLoaders } from './app/route-modules';
 import { loadShellLayout } from './app/router';
 import { readClientManifest } from './lib/client-manifest';
 import { activateLanguage, messagesReady, pickLanguage } from './lib/i18n';
+import { mountRoot } from './lib/mount-root';
 import { deviceStore, memberAtom, memberFromPage } from './lib/session';
 import { browserTimeZone, pageTime, rememberTimeZone } from './lib/time-zone';
 import { yieldToMain } from './lib/yield-to-main';
@@ -83,20 +84,8 @@ if (!result.ok) {
   // A transition renders in slices, so the first render is no long task on a slow phone, and a page whose
   // chunk is already here shows at once instead of after its loading fallback (decision 0060).
   startTransition(() => {
-    if (drawnElsewhere) {
-      rootElement.dataset.firstView = 'other-zone';
-      createRoot(rootElement).render(app);
-    } else if (firstView) {
-      // React adopts the server's markup rather than drawing it again (decision 0370). Should the browser's first
-      // render differ (a language this device chose), React draws the page itself, and the root says so.
-      hydrateRoot(rootElement, app, {
-        onRecoverableError: (error) => {
-          rootElement.dataset.firstView = 'rendered-again';
-          console.warn('portal: the first view was rendered again in the browser', error);
-        },
-      });
-    } else {
-      createRoot(rootElement).render(app);
-    }
+    // a page drawn in another zone than this browser's is drawn again here rather than adopted
+    if (drawnElsewhere) rootElement.dataset.firstView = 'other-zone';
+    mountRoot(rootElement, app, firstView && !drawnElsewhere);
   });
 }

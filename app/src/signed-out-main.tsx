@@ -4,10 +4,10 @@
  * the identity provider, whose return page is the full app; a link (privacy, terms) loads the full app's page.
  */
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SignedOutLogin } from './app/signed-out';
 import { readClientManifest } from './lib/client-manifest';
 import { activateLanguage, messagesReady, pickLanguage } from './lib/i18n';
+import { mountRoot } from './lib/mount-root';
 import { plainPageNav } from './lib/page-nav';
 import { yieldToMain } from './lib/yield-to-main';
 
@@ -32,15 +32,6 @@ if (!result.ok) {
     </StrictMode>
   );
   startTransition(() => {
-    if (firstView) {
-      hydrateRoot(rootElement, app, {
-        onRecoverableError: (error) => {
-          rootElement.dataset.firstView = 'rendered-again';
-          console.warn('portal: the first view was rendered again in the browser', error);
-        },
-      });
-    } else {
-      createRoot(rootElement).render(app);
-    }
+    mountRoot(rootElement, app, firstView);
   });
 }
