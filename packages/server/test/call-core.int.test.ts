@@ -348,8 +348,13 @@ withHarness('call core: roles and the read-only flag', (h) => {
     const cookie = await h().signIn('harbour', 'member@harbour.example');
     const languageOf = async (path: string) => ((await (await post(path, cookie)).json()) as { language: string }).language;
     expect(await languageOf(read.path)).toBe('en');
-    // changed behind the calls' back: the cached session still says en, after a read and after a write of nothing
-    await h().db.update(users).set({ language: 'de' }).where(eq(users.id, id));
+    // changed behind the calls' back, and behind the database's news too (its triggers off for this one statement,
+    // or PostgreSQL's pg_notify reaches the cache first, whenever it lands): the cached session still says en, after
+    // a read and after a write of nothing
+    await h().db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(users).set({ language: 'de' }).where(eq(users.id, id));
+    });
     expect(await languageOf(read.path)).toBe('en');
     await languageOf(idle.path);
     expect(await languageOf(read.path)).toBe('en');
