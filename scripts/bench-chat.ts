@@ -1,10 +1,13 @@
 /**
- * `npm run bench:chat`: chat delivery through the real chat sockets (decision 0201) between two API processes on
- * one throwaway PostgreSQL cluster. For each size N (10, 100, 500 connections), N/2 members connect to process A
- * and their N/2 coaches to process B, one conversation per pair; every connection sends a message every
- * BENCH_INTERVAL_MS, and the other side's receipt is timed from the send. Prints messages per second and the
- * delivery latency p50/p99, and writes .bench/chat.json. Target: p99 under 100 ms at 500 connections; the exit
- * code is 1 when it fails.
+ * `npm run bench:chat`: chat delivery through the real chat sockets (decision 0201) in the production shape
+ * (scripts/topology.ts, docs/deploy.md, decision 0820): HAProxy with deploy/haproxy/haproxy.cfg in front of two
+ * compiled API processes (`npm run serve`, decision 0720) on one throwaway PostgreSQL cluster, leastconn and no
+ * stickiness, so a member and their coach meet on one process or on two as the balancer chose. For each size N
+ * (10, 100, 500 connections), N/2 members and their N/2 coaches connect through the balancer, one conversation per
+ * pair; every connection sends a message every BENCH_INTERVAL_MS, and the other side's receipt is timed from the
+ * send. Prints messages per second, the delivery latency p50/p99, the sockets each process holds and the CPU per
+ * message, and writes .bench/chat.json. Target: p99 under 100 ms at 500 connections, none lost; the exit code is 1
+ * when it fails.
  *
  *   BENCH_SIZES        connection counts (default 10,100,500)
  *   BENCH_SECONDS      measured seconds per size (default 10)
@@ -13,10 +16,9 @@
  *   DATABASE_URL       an existing PostgreSQL instead of a throwaway cluster (it is seeded if empty)
  *   BENCH_PROFILE      1: the two API processes write V8 CPU profiles to .bench/chat-profile/ (open in Chrome
  *                      DevTools or speedscope); the figures of a profiled run are not comparable
- *   BENCH_CHAT_BALANCER 1: the production shape instead (scripts/topology.ts, docs/deploy.md): every socket and call
- *                      goes through HAProxy to two API processes, leastconn and no stickiness, so a member and their
- *                      coach meet on one process or on two as the balancer chose; same target; writes
- *                      .bench/chat-balancer.json
+ *   BENCH_CHAT_DIRECT  1: no balancer: members connect to process A and their coaches to process B directly, so
+ *                      every message crosses processes over LISTEN/NOTIFY (the worst case for the fan-out); same
+ *                      target; writes .bench/chat-direct.json
  *
  * Members and coaches come from the servers' test hooks (PORTAL_TEST_HOOKS=1): members with a chat with the
  * client's first coach, and coach accounts answering for that coach.
@@ -43,7 +45,8 @@ const TARGET = { connections: 500, p99Ms: 100 };
 const CLIENT = 'harbour';
 const STARTUP_MS = 240_000;
 const PROFILE_DIR = process.env.BENCH_PROFILE === '1' ? path.join(REPO_ROOT, '.bench/chat-profile') : null;
-const BALANCER = process.env.BENCH_CHAT_BALANCER === '1';
+// the production shape unless asked otherwise (BENCH_CHAT_BALANCER=1, its switch before decision 0820, still means it)
+const BALANCER = process.env.BENCH_CHAT_DIRECT !== '1';
 
 const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -405,7 +408,7 @@ async function main(): Promise<void> {
   console.log(`target: p99 < ${TARGET.p99Ms} ms at ${TARGET.connections} connections, none lost: ${report.verdict}`);
   const outDir = path.join(REPO_ROOT, '.bench');
   mkdirSync(outDir, { recursive: true });
-  const file = BALANCER ? 'chat-balancer.json' : 'chat.json';
+  const file = BALANCER ? 'chat.json' : 'chat-direct.json';
   writeFileSync(path.join(outDir, file), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`written to .bench/${file}`);
   if (pass === false) process.exitCode = 1;
