@@ -1,10 +1,13 @@
 /**
- * `npm run bench:chat`: chat delivery through the real chat sockets (decision 0201) between two API processes on
- * one throwaway PostgreSQL cluster. For each size N (10, 100, 500 connections), N/2 members connect to process A
- * and their N/2 coaches to process B, one conversation per pair; every connection sends a message every
- * BENCH_INTERVAL_MS, and the other side's receipt is timed from the send. Prints messages per second and the
- * delivery latency p50/p99, and writes .bench/chat.json. Target: p99 under 100 ms at 500 connections; the exit
- * code is 1 when it fails.
+ * `npm run bench:chat`: chat delivery through the real chat sockets (decision 0201) in the production shape
+ * (scripts/topology.ts, docs/deploy.md, decision 0820): HAProxy with deploy/haproxy/haproxy.cfg in front of two
+ * compiled API processes (`npm run serve`, decision 0720) on one throwaway PostgreSQL cluster, leastconn and no
+ * stickiness, so a member and their coach meet on one process or on two as the balancer chose. For each size N
+ * (10, 100, 500 connections), N/2 members and their N/2 coaches connect through the balancer, one conversation per
+ * pair; every connection sends a message every BENCH_INTERVAL_MS, and the other side's receipt is timed from the
+ * send. Prints messages per second, the delivery latency p50/p99, the sockets each process holds and the CPU per
+ * message, and writes .bench/chat.json. Target: p99 under 100 ms at 500 connections, none lost; the exit code is 1
+ * when it fails.
  *
  *   BENCH_SIZES        connection counts (default 10,100,500)
  *   BENCH_SECONDS      measured seconds per size (default 10)
@@ -13,10 +16,11 @@
  *   DATABASE_URL       an existing PostgreSQL instead of a throwaway cluster (it is seeded if empty)
  *   BENCH_PROFILE      1: the two API processes write V8 CPU profiles to .bench/chat-profile/ (open in Chrome
  *                      DevTools or speedscope); the figures of a profiled run are not comparable
- *   BENCH_CHAT_BALANCER 1: the production shape instead (scripts/topology.ts, docs/deploy.md): every socket and call
- *                      goes through HAProxy to two API processes, leastconn and no stickiness, so a member and their
- *                      coach meet on one process or on two as the balancer chose; same target; writes
- *                      .bench/chat-balancer.json
+ *   BENCH_CHAT_STATEMENTS 1: the throwaway cluster loads pg_stat_statements, and each size prints the statements
+ *                      of its measured seconds per delivered message (calls and time), heaviest first
+ *   BENCH_CHAT_DIRECT  1: no balancer: members connect to process A and their coaches to process B directly, so
+ *                      every message crosses processes over LISTEN/NOTIFY (the worst case for the fan-out); same
+ *                      target; writes .bench/chat-direct.json
  *
  * Members and coaches come from the servers' test hooks (PORTAL_TEST_HOOKS=1): members with a chat with the
  * client's first coach, and coach accounts answering for that coach.
@@ -43,7 +47,9 @@ const TARGET = { connections: 500, p99Ms: 100 };
 const CLIENT = 'harbour';
 const STARTUP_MS = 240_000;
 const PROFILE_DIR = process.env.BENCH_PROFILE === '1' ? path.join(REPO_ROOT, '.bench/chat-profile') : null;
-const BALANCER = process.env.BENCH_CHAT_BALANCER === '1';
+// the production shape unless asked otherwise (BENCH_CHAT_BALANCER=1, its switch before decision 0820, still means it)
+const BALANCER = process.env.BENCH_CHAT_DIRECT !== '1';
+const STATEMENTS = process.env.BENCH_CHAT_STATEMENTS === '1';
 
 const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -256,9 +262,40 @@ interface Row {
   postgresCpuMsPerMessage: number;
   /** with the balancer: the connections HAProxy holds open to each API process once every socket is open */
   socketsPerProcess?: string;
+  /** BENCH_CHAT_STATEMENTS: PostgreSQL's statements of the measured seconds */
+  statements?: { query: string; callsPerMessage: number; msPerThousandMessages: number }[];
 }
 
-async function runSize(size: number, pairs: readonly Pair[], a: Server, b: Server, groups: readonly number[], postmaster: number, spread: (() => Promise<string>) | null): Promise<Row> {
+interface Statements {
+  reset(): Promise<void>;
+  read(): Promise<{ query: string; calls: number; ms: number }[]>;
+}
+
+/** BENCH_CHAT_STATEMENTS: what PostgreSQL ran between reset() and read() (pg_stat_statements), heaviest first. */
+function statementsOf(databaseUrl: string): Statements {
+  const run = async <T>(work: (db: pg.Client) => Promise<T>): Promise<T> => {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      return await work(db);
+    } finally {
+      await db.end();
+    }
+  };
+  return {
+    reset: () => run(async (db) => void (await db.query('select pg_stat_statements_reset()'))),
+    read: () =>
+      run(async (db) => {
+        const { rows } = await db.query<{ query: string; calls: string; ms: number }>(
+          `select regexp_replace(query, '\\s+', ' ', 'g') as query, calls, total_exec_time + total_plan_time as ms
+             from pg_stat_statements where query not like '%pg_stat_statements%' order by ms desc limit 12`,
+        );
+        return rows.map((row) => ({ query: row.query, calls: Number(row.calls), ms: row.ms }));
+      }),
+  };
+}
+
+async function runSize(size: number, pairs: readonly Pair[], a: Server, b: Server, groups: readonly number[], postmaster: number, spread: (() => Promise<string>) | null, statements: Statements | null): Promise<Row> {
   const count = Math.floor(size / 2);
   const tally: Tally = { sent: new Map(), latencies: [], delivered: 0, counting: false, errors: [] };
   const members = await inBatches(count, 25, (i) => open(a, pairs[i]!, 'member', i, tally));
@@ -287,7 +324,9 @@ async function runSize(size: number, pairs: readonly Pair[], a: Server, b: Serve
   tally.counting = true;
   const began = performance.now();
   const cpuBefore = cpuSeconds(groups, postmaster);
+  if (statements) await statements.reset();
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+  const ran = statements ? await statements.read() : undefined;
   for (const timer of timers) clearInterval(timer);
   const elapsed = (performance.now() - began) / 1000;
   const cpuAfter = cpuSeconds(groups, postmaster);
@@ -313,6 +352,15 @@ async function runSize(size: number, pairs: readonly Pair[], a: Server, b: Serve
     apiCpuMsPerMessage: round(((cpuAfter.api - cpuBefore.api) * 1000) / Math.max(1, tally.delivered)),
     postgresCpuMsPerMessage: round(((cpuAfter.postgres - cpuBefore.postgres) * 1000) / Math.max(1, tally.delivered)),
     ...(sockets ? { socketsPerProcess: sockets } : {}),
+    ...(ran
+      ? {
+          statements: ran.map((row) => ({
+            query: row.query.slice(0, 400),
+            callsPerMessage: round((row.calls * 10) / Math.max(1, tally.delivered)) / 10,
+            msPerThousandMessages: round((row.ms * 1000) / Math.max(1, tally.delivered)),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -325,9 +373,18 @@ async function main(): Promise<void> {
   if (!databaseUrl) {
     const reason = pgClusterUnavailable();
     if (reason) throw new Error(`bench:chat needs PostgreSQL: ${reason}`);
-    const cluster: PgCluster = await startPgCluster();
+    const cluster: PgCluster = await startPgCluster(
+      STATEMENTS ? { settings: { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all', 'pg_stat_statements.track_planning': 'on' } } : {},
+    );
     cleanups.push(() => cluster.stop());
     databaseUrl = cluster.url;
+  }
+  let statements: Statements | null = null;
+  if (STATEMENTS) {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    await db.query('create extension if not exists pg_stat_statements').finally(() => db.end());
+    statements = statementsOf(databaseUrl);
   }
   console.log(`load average before: ${load()} on ${cpus().length} cores`);
   let a: Server;
@@ -390,11 +447,14 @@ async function main(): Promise<void> {
   console.log(`\n${SECONDS} s per size after ${WARMUP} s warm-up; each connection sends every ${INTERVAL_MS} ms\n`);
   console.log('connections  messages/s     sent  delivered  lost    p50 ms    p99 ms    max ms  CPU ms/message (API, PostgreSQL)');
   for (const size of SIZES) {
-    const row = await runSize(size, pairs, a, b, groups, postmaster, spread);
+    const row = await runSize(size, pairs, a, b, groups, postmaster, spread, statements);
     rows.push(row);
     console.log(
       `${String(row.connections).padStart(11)}  ${String(row.messagesPerSecond).padStart(10)}  ${String(row.sent).padStart(7)}  ${String(row.delivered).padStart(9)}  ${String(row.lost).padStart(4)}  ${row.p50Ms.toFixed(1).padStart(8)}  ${row.p99Ms.toFixed(1).padStart(8)}  ${row.maxMs.toFixed(1).padStart(8)}  ${row.apiCpuMsPerMessage.toFixed(2)}, ${row.postgresCpuMsPerMessage.toFixed(2)}${row.errors ? `  (${row.errors} errors: ${row.errorTexts.join(' | ')})` : ''}${row.socketsPerProcess ? `  [sockets: ${row.socketsPerProcess}]` : ''}`,
     );
+    for (const statement of row.statements ?? []) {
+      console.log(`             ${statement.callsPerMessage.toFixed(2).padStart(6)} calls, ${statement.msPerThousandMessages.toFixed(1).padStart(7)} ms per 1,000 messages: ${statement.query.slice(0, 150)}`);
+    }
   }
   report.results = rows;
   report.loadAverageAfter = load();
@@ -405,7 +465,7 @@ async function main(): Promise<void> {
   console.log(`target: p99 < ${TARGET.p99Ms} ms at ${TARGET.connections} connections, none lost: ${report.verdict}`);
   const outDir = path.join(REPO_ROOT, '.bench');
   mkdirSync(outDir, { recursive: true });
-  const file = BALANCER ? 'chat-balancer.json' : 'chat.json';
+  const file = BALANCER ? 'chat.json' : 'chat-direct.json';
   writeFileSync(path.join(outDir, file), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`written to .bench/${file}`);
   if (pass === false) process.exitCode = 1;

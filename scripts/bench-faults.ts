@@ -6,8 +6,10 @@
  *    must stop sending to it within seconds;
  * 2. PostgreSQL is restarted (`pg_ctl restart -m fast`): calls answer 503 with a clear message, never 500, and
  *    answer 200 again within 10 s of the database being back;
- * 3. afterwards every acknowledged write is in the database (each My list change answered 200), and no event slot
- *    holds more places than it has.
+ * 3. afterwards every acknowledged write is in the database (each My list change and each time-slot booking answered
+ *    200), and no event slot holds more places than it has or counts other than its live registrations: the writes
+ *    alternate between My list and booking a seat in a few small free slots, which fill up while the faults happen
+ *    (decision 0820).
  *
  * Prints a table and writes .bench/faults.json; exit code 1 when a check fails.
  *
@@ -55,6 +57,10 @@ interface Member {
   readonly cookie: string;
   /** whether the item is on the list, by the last write answered 200; null once a write's outcome is unknown */
   listed: boolean | null;
+  /** the slot a booking answered 200 gave the member; null once a booking's outcome is unknown */
+  booked: number | null | undefined;
+  /** whether this member tried a booking already (each tries once) */
+  tried: boolean;
   busy: boolean;
 }
 
@@ -80,13 +86,32 @@ async function main(): Promise<void> {
         const reply = await post(lb, '/__test/members', { profile: false, reports: false, location: false });
         if (reply.status !== 200) throw new Error(`the test hook answered ${reply.status}: ${reply.text.slice(0, 200)}`);
         const json = JSON.parse(reply.text) as { userId: number; session: { cookieName: string; token: string } };
-        return { userId: json.userId, cookie: `${json.session.cookieName}=${json.session.token}`, listed: true, busy: false } satisfies Member;
+        return { userId: json.userId, cookie: `${json.session.cookieName}=${json.session.token}`, listed: true, booked: undefined, tried: false, busy: false } satisfies Member;
       }),
     );
     members.push(...made);
   }
   const list = JSON.parse((await post(lb, '/application/api/u/my-list', {}, members[0]!.cookie)).text) as { data: { product_id: number; content_id: number | string }[] };
   const item = { product_id: list.data[0]!.product_id, content_id: String(list.data[0]!.content_id) };
+  // a few free time slots still ahead, with fewer seats left than members: they fill up during the faults
+  const seats = new pg.Client({ connectionString: topology.databaseUrl });
+  await seats.connect();
+  // with each slot's count and live places now: the seed's own places are no business of this check
+  const slots = (
+    await seats.query<{ id: number; free: number; counted: number }>(
+      `select s.id, s.capacity - s.booked as free, s.booked - (select count(*)::int from corporate_event_registrations r where r.slot_id = s.id and r.status in ('registered', 'offered')) as counted
+         from corporate_event_slots s
+         join corporate_event_dates d on d.id = s.event_date_id join corporate_events e on e.id = d.event_id
+        where s.client_id = $1 and e.pay_flag = 0 and s.start_at > now() + interval '1 day' and s.booked < s.capacity
+        order by s.id limit 8`,
+      [CLIENT],
+    )
+  ).rows;
+  await seats.end();
+  if (slots.length === 0) throw new Error(`no free time slot of ${CLIENT} to book`);
+  const seatsOffered = slots.reduce((sum, slot) => sum + slot.free, 0);
+  console.log(`${slots.length} free time slots with ${seatsOffered} seats for ${MEMBERS} members`);
+  let bookings = 0;
 
   const outcomes: Outcome[] = [];
   let running = true;
@@ -100,7 +125,14 @@ async function main(): Promise<void> {
       if (member.busy) continue;
       member.busy = true;
       const write = n++ % 20 === 0;
-      if (write) {
+      if (write && !member.tried && bookings++ % 2 === 0) {
+        // a booking: one try per member, in one of the slots (a full slot answers 409, which is certain)
+        member.tried = true;
+        const slot = slots[member.userId % slots.length]!;
+        const reply = await post(lb, '/application/api/u/sapphire/events/book-timeslot', { timeslot_id: slot.id }, member.cookie);
+        outcomes.push({ at: now(), status: reply.status, kind: 'booking', text: reply.text.slice(0, 200) });
+        member.booked = reply.status === 200 ? slot.id : reply.status >= 400 && reply.status < 500 ? undefined : null;
+      } else if (write) {
         const adding = member.listed === false;
         const reply = await post(lb, adding ? '/application/api/u/my-list/create' : '/application/api/u/my-list/delete', item, member.cookie);
         outcomes.push({ at: now(), status: reply.status, kind: 'write', text: reply.text.slice(0, 200) });
@@ -163,6 +195,30 @@ async function main(): Promise<void> {
   const checked = members.filter((member) => member.listed !== null);
   const lost = checked.filter((member) => member.listed !== present.has(member.userId));
   const overbooked = Number((await db.query<{ n: number }>('select count(*)::int as n from corporate_event_slots where booked > capacity')).rows[0]!.n);
+  // each slot's count moved with its live places (count minus places as before the run), and nobody holds two places in one slot
+  const counts = await db.query<{ id: number; counted: number }>(
+    `select s.id, s.booked - (select count(*)::int from corporate_event_registrations r where r.slot_id = s.id and r.status in ('registered', 'offered')) as counted
+       from corporate_event_slots s where s.id = any($1)`,
+    [slots.map((slot) => slot.id)],
+  );
+  const countedBefore = new Map(slots.map((slot) => [slot.id, slot.counted]));
+  const miscounted = counts.rows.filter((row) => row.counted !== countedBefore.get(row.id)).length;
+  const doubled = Number(
+    (
+      await db.query<{ n: number }>(
+        `select count(*)::int as n from (select 1 from corporate_event_registrations where slot_id = any($1) and status <> 'cancelled' group by user_id, slot_id having count(*) > 1) d`,
+        [slots.map((slot) => slot.id)],
+      )
+    ).rows[0]!.n,
+  );
+  const registered = await db.query<{ user_id: number; slot_id: number }>(`select user_id, slot_id from corporate_event_registrations where slot_id = any($1) and status = 'registered'`, [
+    slots.map((slot) => slot.id),
+  ]);
+  const placeOf = new Map(registered.rows.map((row) => [row.user_id, row.slot_id]));
+  const acknowledged = members.filter((member) => typeof member.booked === 'number');
+  const bookingsLost = acknowledged.filter((member) => placeOf.get(member.userId) !== member.booked);
+  const bookingReplies: Record<string, number> = {};
+  for (const o of outcomes.filter((o) => o.kind === 'booking')) bookingReplies[String(o.status)] = (bookingReplies[String(o.status)] ?? 0) + 1;
   await db.end();
 
   const total = outcomes.length;
@@ -176,7 +232,11 @@ async function main(): Promise<void> {
     { check: 'PostgreSQL restart took', value: `${(dbBackAt - dbAt).toFixed(1)} s`, pass: true },
     { check: 'all calls 200 again after the database was back', value: recovered === null ? 'not within 30 s' : `${recovered.toFixed(1)} s`, pass: recovered !== null && recovered < 10 },
     { check: 'acknowledged writes missing', value: `${lost.length} of ${checked.length} members checked`, pass: lost.length === 0 },
+    { check: 'time-slot bookings answered', value: JSON.stringify(bookingReplies), pass: (bookingReplies['200'] ?? 0) > 0 && !bookingReplies['500'] },
+    { check: 'acknowledged bookings missing', value: `${bookingsLost.length} of ${acknowledged.length}`, pass: bookingsLost.length === 0 },
     { check: 'event slots over capacity', value: String(overbooked), pass: overbooked === 0 },
+    { check: 'slots counting other than their places', value: String(miscounted), pass: miscounted === 0 },
+    { check: 'members with two places in one slot', value: String(doubled), pass: doubled === 0 },
   ];
   console.log('\ncheck                                              result                                   ');
   for (const row of checks) console.log(`${row.check.padEnd(50)} ${row.value.padEnd(40)} ${row.pass ? 'ok' : 'FAIL'}`);

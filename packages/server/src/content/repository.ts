@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../core/types';
 import { perDb } from '../db/prepared';
 import { officeLocations, users } from '../db/schema';
@@ -102,7 +102,9 @@ function textConditions({ tags, search, language }: TextFilters): SQL[] {
  * the member as values, or as placeholders of a prepared statement.
  */
 function memberItemState(clientId: string | ReturnType<typeof sql.placeholder>, userId: number | ReturnType<typeof sql.placeholder>) {
-  const item = contentItems.id;
+  // always "content_items"."id": in a query of content_items alone Drizzle leaves its columns unqualified, and a bare
+  // "id" inside a subquery of podcast_episodes or course_modules would name that table's own id (decision 0820)
+  const item = sql`${sql.identifier(getTableName(contentItems))}.${sql.identifier(contentItems.id.name)}`;
   return {
     favourite: sql<boolean>`exists (select 1 from ${contentFavourites} where ${contentFavourites.clientId} = ${clientId} and ${contentFavourites.userId} = ${userId} and ${contentFavourites.contentItemId} = ${item})`,
     reminded: sql<boolean>`(${contentItems.scheduleType} is not null and exists (select 1 from ${contentReminders} where ${contentReminders.clientId} = ${clientId} and ${contentReminders.userId} = ${userId} and ${contentReminders.contentItemId} = ${item}))`,

@@ -3,9 +3,10 @@ import { SESSION_ERROR_MESSAGE } from '@portal/contract/errors';
 import { AGE_MESSAGE, MIN_AGE, ageOn } from '@portal/contract/rules';
 import { audit } from '../audit/public';
 import { ReplyError, type CoreCallContext } from '../core/context';
-import { CallError, memberOf } from '../core/types';
+import { CallError, memberOf, type Member } from '../core/types';
+import { newsBusOf } from '../db/news/bus';
 import { verifyAccessCode } from '../core/hashing';
-import { findSessionUser, findUserByEmail, findUserBySubject, insertUser, usableAccessCodes } from './repository';
+import { findSessionUser, findUserByEmail, findUserBySubject, insertUser, usableAccessCodes, type SessionUserRow } from './repository';
 import { actingStaffOf } from './login-as';
 import { toSessionUser } from './session-user';
 import { InvalidTokenError, type IdentityClaims } from './tokens';
@@ -214,13 +215,28 @@ export async function logout(ctx: CoreCallContext, beforeLogout: readonly Before
   return providerHint ? { success: true, id_token_hint: providerHint } : { success: true };
 }
 
+/**
+ * The session reply's row, kept with the core's session (decision 0820). The core hands a call the same frozen
+ * `Member` for as long as its session cache keeps the session's row (sessions/service.ts validSession), and drops
+ * that row when the member writes, when any `users` row of the client changes (the database's news, in every
+ * process), when the listening connection is re-made and after a minute. A row kept here under that `Member` is
+ * therefore never older than the core's own copy of the member: a new `Member` (a fresh read) finds nothing and
+ * reads again. Kept only while the database's news is heard (PostgreSQL): without it (PGlite) the core keeps a
+ * session 5 s, and the reply reads the row on every call as before.
+ */
+const sessionUsers = new WeakMap<Member, SessionUserRow & { readonly sessionCreatedAt: Date }>();
+
 /** The member of the session cookie, as a sign-in reply gives it: the app's start restores them from it (decision 0050). */
 export async function currentMember(ctx: CoreCallContext): Promise<{ success: boolean; user: SessionUser }> {
   const member = memberOf(ctx);
-  // one round trip: the member's row and the session, which the core may have taken from its cache
-  const user = await findSessionUser(ctx.db, { idHash: member.sessionId, clientId: ctx.tenant.id, userId: member.userId });
-  // a session ended or a member removed between the core's check and here is the same as no session
-  if (!user) throw new CallError(401, SESSION_ERROR_MESSAGE);
+  let user = sessionUsers.get(member);
+  if (!user) {
+    // one round trip: the member's row and the session, which the core may have taken from its cache
+    user = await findSessionUser(ctx.db, { idHash: member.sessionId, clientId: ctx.tenant.id, userId: member.userId });
+    // a session ended or a member removed between the core's check and here is the same as no session
+    if (!user) throw new CallError(401, SESSION_ERROR_MESSAGE);
+    if (newsBusOf(ctx.db).hearsNews()) sessionUsers.set(member, user);
+  }
   const staff = await actingStaffOf(ctx);
   return { success: true, user: toSessionUser(user, ctx.tenant, user.sessionCreatedAt, staff ?? undefined) };
 }

@@ -1,13 +1,31 @@
-import { and, eq, gte, isNull, or } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, or } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createMyListItem, deleteMyListItem, getMyList } from '@portal/contract/calls/my-list';
 import { withHarness } from '../../test/harness';
 import { memberId } from '../../test/members';
-import { contentItems } from '../content/schema';
+import { contentItems, courseModules } from '../content/schema';
 import { myListItems } from './schema';
 import { LIST_FULL_MESSAGE, MAX_ITEMS } from './service';
 
 withHarness('my-list calls', (h) => {
+  it("gives a course on My list its own module count (each card's subqueries name the card's item, not their own table's id)", async () => {
+    const member = await h().session('harbour', 'member@harbour.example');
+    const courses = await h()
+      .db.select({ id: contentItems.id, modules: count(courseModules.id) })
+      .from(contentItems)
+      .innerJoin(courseModules, eq(courseModules.courseItemId, contentItems.id))
+      .where(and(eq(contentItems.type, 'courses'), isNull(contentItems.clientId)))
+      .groupBy(contentItems.id)
+      .orderBy(contentItems.id)
+      .limit(1);
+    const course = courses[0]!;
+    expect(course.modules).toBeGreaterThan(0);
+    const saved = await h().call(createMyListItem, { product_id: 4, content_id: course.id }, member);
+    const item = saved.data.find((i) => i.content_id === course.id)!;
+    expect(item.content).toMatchObject({ id: course.id, details: { total_modules: course.modules, completed_modules: 0 } });
+    await h().call(deleteMyListItem, { id: item.id }, member);
+  });
+
   it('adds items once per content and removes them by id or by content', async () => {
     const member = await h().session('harbour', 'member@harbour.example');
     const start = (await h().call(getMyList, {}, member)).data;

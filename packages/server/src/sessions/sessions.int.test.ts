@@ -2,7 +2,8 @@ import { connect as tcpConnect, createServer, type Socket } from 'node:net';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { logout } from '@portal/contract/calls/auth';
+import { getSession, logout } from '@portal/contract/calls/auth';
+import { acceptTerms } from '@portal/contract/calls/legal';
 import { setUserLanguage } from '@portal/contract/calls/settings';
 import { getNav } from '@portal/contract/calls/shell';
 import { testDb, withHarness } from '../../test/harness';
@@ -71,6 +72,51 @@ withHarness('session cache across API processes', (h) => {
       expect(status).toBe(401);
     } finally {
       await h().db.update(users).set({ deactivatedAt: null }).where(eq(users.id, member[0]!.id));
+    }
+  });
+
+  // the session call's reply keeps the member's row with the core's cached session (decision 0820); PGlite keeps none
+  it.runIf(testDb() === 'postgres')("(PostgreSQL only) B's session call keeps the member's row with its cached session, and drops it with the session: on the users news and on the member's own write (decision 0820)", async () => {
+    const cookie = await h().signIn('harbour', 'member@harbour.example');
+    const [member] = await h().db.select({ id: users.id, firstName: users.firstName, ppAccepted: users.ppAccepted }).from(users).where(eq(users.email, 'member@harbour.example'));
+    const sessionB = async () => {
+      const reply = await b.post('harbour', getSession.path, {}, cookie);
+      expect(reply.status).toBe(200);
+      return (JSON.parse(reply.text) as { user: { first_name: string; pp_accepted: boolean } }).user;
+    };
+    const rename = async (firstName: string, news: boolean) =>
+      h().db.transaction(async (tx) => {
+        // with the triggers off for this one statement, no process hears of it (a change behind everyone's back)
+        if (!news) await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.update(users).set({ firstName }).where(eq(users.id, member!.id));
+      });
+    try {
+      expect((await sessionB()).first_name).toBe(member!.firstName);
+      // kept: a change nobody hears of is not read again (what makes the rest of this test matter)
+      await rename('Unheard', false);
+      expect((await sessionB()).first_name).toBe(member!.firstName);
+      // the users table's news drops B's session and the row kept with it, moments after the commit
+      await rename('Heard', true);
+      let shown = member!.firstName;
+      for (let i = 0; i < 20 && shown !== 'Heard'; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        shown = (await sessionB()).first_name;
+      }
+      expect(shown).toBe('Heard');
+      // kept again, and a member's own write through A drops it in B before A answers, every time
+      for (let round = 0; round < 3; round += 1) {
+        await h().db.update(users).set({ ppAccepted: false }).where(eq(users.id, member!.id));
+        let accepted = true;
+        for (let i = 0; i < 20 && accepted; i += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          accepted = (await sessionB()).pp_accepted;
+        }
+        expect(accepted).toBe(false);
+        expect((await h().request('harbour', acceptTerms.path, { terms_type: ['pp'] }, { cookie })).status).toBe(200);
+        expect((await sessionB()).pp_accepted).toBe(true);
+      }
+    } finally {
+      await h().db.update(users).set({ firstName: member!.firstName, ppAccepted: member!.ppAccepted }).where(eq(users.id, member!.id));
     }
   });
 
