@@ -8,7 +8,7 @@
  * replies and fails when its first render sends a call anyway, so this list and the hooks cannot drift apart.
  * Only read-only calls: a page cannot answer a write in advance.
  */
-import type { RouteName, routes } from '@portal/manifest/routes';
+import type { LinkableRouteName, RouteName, routes } from '@portal/manifest/routes';
 import { getAchievementsData } from './calls/achievements';
 import { getAccount } from './calls/account';
 import {
@@ -30,7 +30,7 @@ import { getContentFilters, getContentItem, getDcBanner, getHomeContent, getPlay
 import { getCourse } from './calls/courses';
 import { getCorporateEvent, getEvents } from './calls/events';
 import { getChallenges, getFitnessStatus, getPoints } from './calls/fitness';
-import { getFirstUnansweredQuestion } from './calls/health-score';
+import { getFirstUnansweredQuestion, getHealthScore, getHealthScoreProgress, getHealthScoreReport } from './calls/health-score';
 import { getFaqs, getHelpVersion } from './calls/help';
 import { getUserAssessments, getWebLanding } from './calls/home';
 import { getImpactData } from './calls/impact';
@@ -42,6 +42,8 @@ import { getMyOrganisation } from './calls/my-org';
 import { getUnreadNotifications } from './calls/notifications';
 import { getNav } from './calls/shell';
 import { getSupportConversations } from './calls/support-chat';
+import { getFixedSurvey } from './calls/surveys';
+import { coachingHomeRedirectOf, type CoachingStartRoute } from './coaching-home';
 import { getClinicBookings, getCoachees } from './calls/workspace';
 import type { CallDefinition } from './define-call';
 import { monthBefore } from './time-zone';
@@ -79,6 +81,12 @@ export type FirstView =
        * in it, or asks from the member's today. Without it the page goes out undrawn and the app draws it.
        */
       readonly inZone?: true;
+      /**
+       * A page that sends the member elsewhere once one of its reads has come back (a coaching home for a member
+       * who has not started): the server, holding that reply as it makes the page, answers the request with an HTTP
+       * redirect there instead (decision 0810). The app keeps its own redirect for navigation inside it.
+       */
+      readonly redirect?: FirstRedirect;
     }
   | {
       readonly reads: readonly FirstRead[];
@@ -87,6 +95,12 @@ export type FirstView =
       /** opening the page acts (answers a notification, takes an OAuth code): no one opens it just to look (bench:web) */
       readonly acts?: true;
     };
+
+/** Where a page sends the member, decided by the reply of one of its reads; null to show the page. */
+export interface FirstRedirect {
+  readonly call: CallDefinition;
+  readonly to: (reply: unknown) => LinkableRouteName | null;
+}
 
 /** A read of a call with a fixed body, or a body made from the context; checked to be read-only as it is declared. */
 export function read(call: CallDefinition, body: Body | ((context: FirstReadContext) => Body | null) = {}): FirstRead {
@@ -100,6 +114,20 @@ const inZone = (...reads: FirstRead[]): FirstView => ({ reads, drawn: true, inZo
 /** events/get-events' window as the events pages ask it: a year from the member's today. */
 const EVENTS_FROM_TODAY = read(getEvents, ({ today }) => (today ? { from_date: today, days_limit: 365 } : null));
 const notDrawn = (why: string, ...reads: FirstRead[]): FirstView => ({ reads, drawn: false, why });
+/**
+ * A coaching home: drawn in the member's zone (session times), and a redirect to its start page for a member with
+ * no session yet, decided by the get-coaching-data reply by the rule the page itself follows (coaching-home.ts).
+ */
+const coachingHome = (start: CoachingStartRoute, coachingData: FirstRead): FirstView => ({
+  reads: [coachingData, read(getAchievementsData)],
+  drawn: true,
+  inZone: true,
+  redirect: { call: coachingData.call, to: (reply) => coachingHomeRedirectOf(start, reply) },
+});
+/** The health score assessments that have a score (the pages' cards; demographics has none). */
+const SCORED = ['well_in_mind', 'well_in_life', 'well_in_body'] as const;
+const scoredParam = ({ params }: FirstReadContext) =>
+  (SCORED as readonly (string | undefined)[]).includes(params.assessment_id) ? { questionnaire_name: params.assessment_id } : null;
 /** A page that acts on being opened: never drawn ahead of the member, and never opened only to be measured. */
 const acting = (why: string): FirstView => ({ reads: [], drawn: false, why, acts: true });
 
@@ -120,7 +148,14 @@ const NO_SEARCH = { tags: [], search_term: '' } as const;
 
 // the reasons a page is not drawn on the server
 const ACTS = 'opening it acts (marks the notification read and answers it): it is never drawn ahead of the member';
-const WRITES = (call: string) => `its first render sends ${call}, which the contract declares a write: the server cannot answer it in advance`;
+/**
+ * A chat: its first render joins the conversation, a real write (gets or creates the conversation and its
+ * participant, issues a token), and the page's content is that reply: the conversation, or for a member without a
+ * coach the way to one. Drawn in its loading state, the page would paint only its heading with the HTML and its
+ * largest paint would still wait for the scripts and the write (decision 0810).
+ */
+const JOINS = (call: string) =>
+  `its first render sends ${call}, which gets or creates the conversation and issues a token (a write the server cannot answer in advance), and that reply is the page's content: drawn loading, it would paint only its heading`;
 const STYLE_ATTRIBUTES =
   "its first render sets style attributes (a colour preview's swatch), which the page's content security policy refuses in markup from the server: they must become classes first";
 const PAGED_FROM_ONE =
@@ -178,16 +213,18 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   // session times in the member's zone; the check-in's surveys/get-fixed-survey (a write) is sent by its part below
   // the sessions and goals once it comes near the screen, after hydration: the server draws it waiting, as the
   // browser's first render does (issue 34 item 2)
-  mentalHealthCoaching: inZone(read(getCoachingData), read(getAchievementsData)),
+  // for a member who has not started (most), the server answers with a redirect to the start page (decision 0810)
+  mentalHealthCoaching: coachingHome('mentalHealthCoachingStart', read(getCoachingData)),
   mentalHealthCoachingStart: drawn(),
-  mentalHealthCoachingQuestionnaire: notDrawn(WRITES('surveys/get-fixed-survey')),
+  // get-fixed-survey reads the questions and the member's stored prompt; it writes nothing (decision 0810)
+  mentalHealthCoachingQuestionnaire: drawn(read(getFixedSurvey, { name: 'WHO-5' })),
   mentalHealthCoachingSelect: drawn(read(getCoaches)),
   mentalHealthCoachingBook: notDrawn(SLOT_DAYS, read(getCoach, numberParam('id', 'coach_id'))),
-  healthCoaching: inZone(read(getCoachingData, { type: 'healthcoach' }), read(getAchievementsData)),
+  healthCoaching: coachingHome('healthCoachingStart', read(getCoachingData, { type: 'healthcoach' })),
   healthCoachingStart: drawn(),
   healthCoachingSelect: drawn(read(getCoaches, { type: 'healthcoach' })),
   healthCoachingBook: notDrawn(SLOT_DAYS, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'healthcoach' }; })),
-  cancerCoaching: inZone(read(getCoachingData, { type: 'cancer' }), read(getAchievementsData)),
+  cancerCoaching: coachingHome('cancerCoachingStart', read(getCoachingData, { type: 'cancer' })),
   cancerCoachingStart: drawn(),
   cancerCoachingSelect: drawn(read(getCoaches, { type: 'cancer' })),
   cancerCoachingBook: notDrawn(SLOT_DAYS, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'cancer' }; })),
@@ -198,20 +235,23 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
 
   bookingVideoRoom: notDrawn(MEDIA),
 
-  healthScore: notDrawn(WRITES('healthscore/score')),
+  // healthscore/score computes the score from the stored answers and stores nothing (decision 0810): asked for each
+  // assessment, the finished ones' scores come with the page (an unfinished one's reply is not a success and stays out)
+  healthScore: drawn(read(getHealthScoreProgress), ...SCORED.map((name) => read(getHealthScore, { questionnaire_name: name }))),
   healthScoreDataProtection: drawn(),
   healthScoreAssessment: drawn(read(getFirstUnansweredQuestion, ({ params }) => (params.assessment_id ? { questionnaire_name: params.assessment_id } : null))),
-  healthScoreResults: notDrawn(WRITES('healthscore/score')),
+  // an unfinished assessment's score is not a success: the page is drawn waiting, as the browser's first render is
+  healthScoreResults: drawn(read(getHealthScore, scoredParam), read(getHealthScoreReport, scoredParam), read(getHealthScoreProgress)),
 
   randoxKit: drawn(read(getKitLanding)),
   dmhFaqs: drawn(read(getFaqs, { type: 'question', page: 1, page_size: 3, preview_length: 100 }), read(getHelpVersion)),
   dmhArticles: drawn(read(getFaqs, { type: 'article', page: 1, page_size: 3, preview_length: 100 })),
 
-  mentalHealthCoachingChat: notDrawn(WRITES('chat/join')),
+  mentalHealthCoachingChat: notDrawn(JOINS('chat/join')),
   coachWorkspace: drawn(read(getCoachees), read(getClinicBookings)),
-  coachConversation: notDrawn(WRITES('workspace/join-chat')),
+  coachConversation: notDrawn(JOINS('workspace/join-chat')),
   supportInbox: drawn(read(getSupportConversations)),
-  supportConversation: notDrawn(WRITES('workspace/join-support-chat')),
+  supportConversation: notDrawn(JOINS('workspace/join-support-chat')),
 
   adminView: drawn(read(getChallenges)),
   userManagement: inZone(read(getAccessCodes), read(getAdminMembers), read(getAuditLog)),
@@ -228,6 +268,18 @@ export const MEMBER_ROUTES = Object.keys(FIRST_VIEWS) as MemberRouteName[];
 /** A member route's first view; undefined for a public route (the login page's is drawn without reads). */
 export function firstViewOf(route: RouteName): FirstView | undefined {
   return (FIRST_VIEWS as Partial<Record<RouteName, FirstView>>)[route];
+}
+
+/**
+ * Where a member page sends the member instead, decided by its inlined replies (`[path, body, reply]`, as the server
+ * answered its first reads): the route to redirect to, or null to send the page.
+ */
+export function firstRedirectFor(route: RouteName, answered: readonly (readonly [string, unknown, unknown])[]): LinkableRouteName | null {
+  const view = firstViewOf(route);
+  const redirect = view?.drawn === true ? view.redirect : undefined;
+  if (!redirect) return null;
+  const reply = answered.find(([path]) => path === redirect.call.path)?.[2];
+  return reply === undefined ? null : redirect.to(reply);
 }
 
 /** Whether the server draws a route's page only in the member's time zone, when the request tells it (decision 0750). */

@@ -79,10 +79,15 @@ export const getHealthScoreProgress = defineCall({
   }),
 });
 
-/** The score of a finished assessment; QUESTIONNAIRE_NOT_COMPLETE otherwise. */
+/**
+ * The score of a finished assessment; QUESTIONNAIRE_NOT_COMPLETE otherwise. Computed from the stored answers on each
+ * call and stored nowhere (health-score/service.ts `score`): a read, which the health score pages' server draws them
+ * with (decision 0810).
+ */
 export const getHealthScore = defineCall({
   path: '/application/api/u/sapphire/healthscore/score',
   ...healthScoreCall,
+  readOnly: true,
   request: requestBody({ questionnaire_name: questionnaireName }),
   response: v.object({
     success: v.boolean(),

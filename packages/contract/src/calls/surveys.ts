@@ -45,10 +45,15 @@ export type Survey = v.InferOutput<typeof surveySchema>;
 /** What the calls below share: their spec seed and area, who may make them and the routes they serve. */
 const surveysCall = { seed: '002', area: 'surveys', auth: 'session', routes: COACHING_ROUTES } as const;
 
-/** A fixed survey (WHO-5 check-in and triage, CORE-10). */
+/**
+ * A fixed survey (WHO-5 check-in and triage, CORE-10). It writes nothing: the questions, the member's past WHO-5
+ * scores and stored triage prompt are read (coaching/survey-service.ts), so the triage questionnaire's server draws
+ * it with the page (decision 0810).
+ */
 export const getFixedSurvey = defineCall({
   path: '/application/api/u/surveys/get-fixed-survey',
   ...surveysCall,
+  readOnly: true,
   request: requestBody({ name: v.picklist(FIXED_SURVEYS, 'Please choose the WHO-5 or CORE-10 survey.') }),
   response: v.object({
     success: v.optional(v.boolean()),

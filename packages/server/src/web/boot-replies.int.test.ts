@@ -5,14 +5,15 @@ import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { getAnnouncements } from '@portal/contract/calls/admin';
 import { getChallenges } from '@portal/contract/calls/fitness';
+import { getCoachingData } from '@portal/contract/calls/coaching';
 import { logout } from '@portal/contract/calls/auth';
 import { getUserAssessments, getWebLanding } from '@portal/contract/calls/home';
 import { getUnreadNotifications } from '@portal/contract/calls/notifications';
 import { getNav } from '@portal/contract/calls/shell';
 import { getEvents } from '@portal/contract/calls/events';
-import { drawnInZone, firstReadsFor } from '@portal/contract/first-reads';
+import { drawnInZone, firstReadsFor, firstRedirectFor } from '@portal/contract/first-reads';
 import { calendarDayIn } from '@portal/contract/time-zone';
-import { isRoutePermitted, routes } from '@portal/manifest/routes';
+import { isRoutePermitted, routes, staticPathTo } from '@portal/manifest/routes';
 import { withHarness } from '../../test/harness';
 import { auditLog } from '../audit/schema';
 import { auditWritten } from '../audit/service';
@@ -70,15 +71,64 @@ withHarness(
       // the member's zone as the app tells it (decision 0750): the reads that ask from the member's today are made
       const zone = 'Pacific/Kiritimati';
       const today = calendarDayIn(zone, h().clock.now());
+      let redirected = 0;
       for (const route of pages) {
         const pathname = route.path!.replace(/\/:[A-Za-z_]+\?/g, '') || '/';
-        const replies = bootReplies((await h().get(client.id, pathname, { cookie: `${cookie}; tz=${encodeURIComponent(zone)}` })).text)!;
+        const sent = `${cookie}; tz=${encodeURIComponent(zone)}`;
+        // the same reads asked as the app asks them: each is answered (200), and the page carries those that succeed
+        // (an unfinished health score assessment's score is a reply without success, which the app asks again)
+        const direct = await Promise.all(
+          firstReadsFor(route.name, { language: 'en', params: {}, today }).map(async ({ call, body }) => {
+            const reply = await h().request(client.id, call.path, body, { cookie: sent });
+            expect(reply.status, `${route.name}: ${call.path} ${JSON.stringify(body)}`).toBe(200);
+            return [call.path, body, reply.body] as [string, unknown, { success?: boolean }];
+          }),
+        );
+        const page = await h().get(client.id, pathname, { cookie: sent });
+        const goesTo = firstRedirectFor(route.name, direct);
+        if (goesTo !== null) {
+          // a coaching home of a member who has not started: the redirect the replies decide (decision 0810)
+          expect([page.status, page.headers.location], route.name).toEqual([302, staticPathTo(goesTo)]);
+          redirected++;
+          continue;
+        }
+        expect(page.status, route.name).toBe(200);
+        const replies = bootReplies(page.text)!;
         expect(replies.time, route.name).toEqual(drawnInZone(route.name) ? { zone, today } : undefined);
         const answered = ((replies.calls ?? []) as [string, unknown][]).map(([path, body]) => `${path} ${JSON.stringify(body)}`);
-        const declared = firstReadsFor(route.name, { language: 'en', params: {}, today }).map(({ call, body }) => `${call.path} ${JSON.stringify(body)}`);
+        const declared = direct.filter(([, , reply]) => reply.success === true).map(([path, body]) => `${path} ${JSON.stringify(body)}`);
         // each declared read went through the router and came back a success, so the page carries it
         expect(answered, `${route.name} (${pathname})`).toEqual(declared);
       }
+      // the demo member has started no coaching
+      expect(redirected).toBeGreaterThan(0);
+    });
+
+    it('answers a coaching home with a redirect where its reply sends the member on, as the app would after it (decision 0810)', async () => {
+      const client = h().clients.find((candidate) => (['mentalHealthCoaching', 'healthCoaching', 'cancerCoaching'] as const).every((name) => isRoutePermitted(name, candidate.manifest.permittedRoutes)));
+      expect(client, 'a demo client with the three coaching services').toBeDefined();
+      const id = client!.id;
+      // member@ has started no coaching: each home sends them to its start page, without a page and its reads
+      const member = await h().signIn(id, `member@${id}.example`);
+      for (const [home, start] of [['/mental-health-coaching', '/mental-health-coaching/start'], ['/health-coaching', '/health-coaching/start'], ['/cancer-coaching', '/cancer-coaching/start']] as const) {
+        const page = await h().get(id, home, { cookie: member });
+        expect([page.status, page.headers.location, page.headers['cache-control']], home).toEqual([302, start, 'no-store']);
+        expect(page.text, home).not.toContain(BOOT_REPLIES_ID);
+      }
+      // the start page itself is a page
+      expect((await h().get(id, '/mental-health-coaching/start', { cookie: member })).status).toBe(200);
+      // coachee@ is mid-programme in mental health coaching and has booked health coaching: the homes; their cancer
+      // coaching journey is closed: Total Mental Health
+      const coachee = await h().signIn(id, `coachee@${id}.example`);
+      for (const home of ['/mental-health-coaching', '/health-coaching']) {
+        const page = await h().get(id, home, { cookie: coachee });
+        expect(page.status, home).toBe(200);
+        expect(((bootReplies(page.text)!.calls ?? []) as [string][]).map(([path]) => path), home).toContain(getCoachingData.path);
+      }
+      const closed = await h().get(id, '/cancer-coaching', { cookie: coachee });
+      expect([closed.status, closed.headers.location]).toEqual([302, '/total-mental-health']);
+      // without a session the page is the app's (it sends the visitor to sign in)
+      expect((await h().get(id, '/mental-health-coaching')).status).toBe(200);
     });
 
     it("asks no read the client may not make: an admin's /admin at a client without challenges audits no refusal", async () => {

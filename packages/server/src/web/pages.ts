@@ -3,7 +3,9 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { escapeJson, injectClientHead } from '@portal/theme/inline-html';
 import { runtimePackCss } from '@portal/theme/runtime-pack';
+import { firstRedirectFor } from '@portal/contract/first-reads';
 import { matchRouteName } from '@portal/manifest/route-match';
+import { staticPathTo } from '@portal/manifest/routes';
 import type { AppEnv } from '../core/env';
 import type { RuntimeBrand } from '../tenancy/public';
 import { sessionCookieName } from '../sessions/service';
@@ -13,7 +15,7 @@ import { contentTypeOf } from './content-types';
 import { acceptedEncodings, compressPage, ENCODING_SUFFIX } from '../core/encoding';
 import { FileCache } from './file-cache';
 import type { FirstViewRenderer } from './first-view';
-import { BuildOutputReader, preloadsFor } from './page-map';
+import { BuildOutputReader, pageRouteFor, preloadsFor } from './page-map';
 import { contentSecurityPolicy, newNonce } from './security-headers';
 
 const LOGO_FILE = /^[a-z0-9][a-z0-9._-]*\.(svg|png|webp)$/;
@@ -340,6 +342,15 @@ export function pagesRouter(options: PagesOptions, clientList: readonly Client[]
     const { pages } = await outputs.read();
     const signedIn = getCookie(c, sessionCookieName(c.get('tls'))) !== undefined;
     const boot = options.bootReplies ? await options.bootReplies(c) : null;
+    // A page that sends the member elsewhere by one of its replies (a coaching home for a member who has not
+    // started, decision 0810): the same rule the app follows after its read, answered here as an HTTP redirect so
+    // the browser goes straight to the page it would end on.
+    const goesTo = signedIn && boot && Array.isArray(boot.calls) ? firstRedirectFor(pageRouteFor({ pathname, permittedRoutes: client.manifest.permittedRoutes, signedIn: true }), boot.calls as [string, unknown, unknown][]) : null;
+    const redirectPath = goesTo === null ? null : staticPathTo(goesTo);
+    if (redirectPath !== null) {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(redirectPath, 302);
+    }
     // A first view of the page (decisions 0350, 0380, 0590): the login page without a session, a member's page its
     // route declares drawn (contract/first-reads.ts) with their inlined replies. The page is theirs alone and never
     // cached (no-store), as the replies already are.

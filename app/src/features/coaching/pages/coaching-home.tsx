@@ -26,6 +26,7 @@ import { HomeCalendar } from '../components/home-calendar';
 import { ProfileForm } from '../components/profile-form';
 import { TaskModal } from '../components/task-modal';
 import { dueOf, startVideoDelay } from '../utils/due-text';
+import { coachingHomeRedirect, type CoachingHomeState } from '@portal/contract/coaching-home';
 import { serviceOfRoute, type ServiceRoutes } from '../utils/services';
 import { formatDate } from '../../../lib/dates';
 
@@ -336,10 +337,13 @@ function NoGoals({ profileCompleted, onProfileSaved }: { readonly profileComplet
   );
 }
 
-function redirectOf(service: ServiceRoutes, data: { closed_journey: boolean; bookings: { upcoming: unknown[]; past: unknown[] } }): string | null {
-  if (data.closed_journey) return pathTo('totalMentalHealth');
-  if (data.bookings.upcoming.length === 0 && data.bookings.past.length === 0) return pathTo(service.start);
-  return null;
+/**
+ * Where the home sends the member instead (the rule the server answers the page's request with as well: a member
+ * opening the home gets the start page from the server; this one is for navigation inside the app).
+ */
+function redirectOf(service: ServiceRoutes, data: CoachingHomeState): string | null {
+  const to = coachingHomeRedirect(service.start, data);
+  return to === null ? null : pathTo(to);
 }
 
 /** The coaching home of a service (seed 002 sections 2 to 4): sessions, goals and tasks, the profile form. */

@@ -1,4 +1,5 @@
 import type { LinkableRouteName, RouteName } from '@portal/manifest/routes';
+import type { CoachingStartRoute } from '@portal/contract/coaching-home';
 import type { CoachingType } from '../api/coaches';
 
 export type ServiceKey = 'mental' | 'health' | 'cancer';
@@ -7,7 +8,7 @@ export interface ServiceRoutes {
   readonly key: ServiceKey;
   /** the calls' type: absent for mental health coaching */
   readonly type: CoachingType;
-  readonly start: LinkableRouteName;
+  readonly start: CoachingStartRoute;
   readonly select: LinkableRouteName;
   readonly book: 'mentalHealthCoachingBook' | 'healthCoachingBook' | 'cancerCoachingBook';
   readonly home: LinkableRouteName;
