@@ -344,7 +344,7 @@ export function pagesRouter(options: PagesOptions, clientList: readonly Client[]
     // route declares drawn (contract/first-reads.ts) with their inlined replies. The page is theirs alone and never
     // cached (no-store), as the replies already are.
     const view = options.firstView
-      ? await options.firstView({ manifest, pathname, nonce, cookie: c.req.header('cookie'), origin: pageOriginOf(c), boot: signedIn ? boot : null })
+      ? await options.firstView({ manifest, pathname, nonce, cookie: c.req.header('cookie'), origin: pageOriginOf(c), userAgent: c.req.header('user-agent'), boot: signedIn ? boot : null })
       : null;
     // the page's language: the first view's (a member's own), else the client's; the app sets it again as it starts
     const language = view?.language ?? manifest.defaultLanguage;
