@@ -268,6 +268,11 @@ export interface StartClosures {
   readonly shared: Set<string>;
   /** what only the full app's start (src/app-main.tsx) brings up front */
   readonly app: Set<string>;
+  /**
+   * what the signed-in frame (src/app/routes/shell-layout.tsx, which every member page loads with it) brings beyond
+   * the starts: the app's own modules and dayjs with its locales (decision 0840)
+   */
+  readonly frame: Set<string>;
 }
 
 /**
@@ -283,6 +288,7 @@ export function startClosures(appDir: string, starts: StartClosures): Plugin {
   const signedOut = path.join(src, 'signed-out-main.tsx');
   const appStart = path.join(src, 'app-main.tsx');
   const signedOutTree = path.join(src, 'app/signed-out.tsx');
+  const shellLayout = path.join(src, 'app/routes/shell-layout.tsx');
   return {
     name: 'portal-start-closures',
     apply: 'build',
@@ -312,6 +318,14 @@ export function startClosures(appDir: string, starts: StartClosures): Plugin {
       // not the start module itself: its top-level await waits for pages that import the chunk of what it imports,
       // so in that chunk it would wait for itself (as the entry module stays out of `app`)
       for (const id of appIds) if (own(id) && id !== appStart && !signedOutIds.has(id) && !entryIds.has(id)) starts.app.add(id);
+      // The frame in one chunk rather than seven (its layout, panels, location pop-up, notifications, sign-out,
+      // dates and dayjs's German): over HTTP/1.1 a page has six connections, and a page the app draws waits for
+      // every one of its scripts, a round trip each (decision 0840). A page that shares one of its modules loads the
+      // frame with it, which every signed-in page does anyway.
+      starts.frame.clear();
+      const dayjs = /node_modules[\\/]dayjs[\\/]/;
+      for (const id of closure(shellLayout))
+        if ((own(id) || dayjs.test(id)) && !starts.shared.has(id) && !starts.app.has(id) && !entryIds.has(id) && !signedOutIds.has(id)) starts.frame.add(id);
     },
   };
 }

@@ -9,7 +9,7 @@ const HEAD_MARKER = '<!--portal:head-->';
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 /** filled by startClosures once the module graph is known, read by the chunk groups below */
-const starts: StartClosures = { shared: new Set(), app: new Set() };
+const starts: StartClosures = { shared: new Set(), app: new Set(), frame: new Set() };
 const serverUrl = process.env.PORTAL_SERVER_URL ?? 'http://localhost:3000';
 
 // Vite keeps HTML comments today; if a plugin ever strips or moves the marker, fail the build rather than
@@ -117,6 +117,8 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverEntryConfig 
               minShareCount: 2,
               priority: 1,
             },
+            // the signed-in frame in one chunk (decision 0840): below `components` and `data`, which keep theirs
+            { name: 'frame', test: (id) => starts.frame.has(id), priority: 0 },
             // what signed-in pages share to call the server: not needed to sign in, so not in `app`
             {
               name: 'data',

@@ -103,6 +103,9 @@ interface Figures {
   readonly bytes: number;
   readonly requests: number;
   readonly finalUrl: string;
+  /** the LCP element, and the element of the largest layout shift, as Lighthouse names them (selector and markup) */
+  readonly lcpElement: string | null;
+  readonly shiftElement: string | null;
 }
 
 interface Row extends Figures {
@@ -226,6 +229,46 @@ async function signIn(clientId: string, wanted: readonly string[]): Promise<Sign
   }
 }
 
+/**
+ * The audits a row reads: the five metrics the performance score is made of (its other audits weigh 0, so the score
+ * is the same as the whole category's), the bytes and requests, and the two that name what a failing page's LCP
+ * and shifts were. Lighthouse then gathers only what these need (no full-page screenshot, no script coverage, no
+ * image or font diagnostics), which is most of a run's time after the page has loaded; the page's load, the trace
+ * and the simulated throttling are the same as a whole-category run's. BENCH_WEB_REPORTS=1 runs the whole
+ * category, for its diagnostics.
+ */
+export const METRIC_AUDITS = [
+  'first-contentful-paint',
+  'speed-index',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'total-byte-weight',
+  'network-requests',
+  'largest-contentful-paint-element',
+  'layout-shifts',
+] as const;
+
+function lighthouseFlags(port: number) {
+  const base = { port, output: 'json' as const, logLevel: 'error' as const };
+  return process.env.BENCH_WEB_REPORTS === '1'
+    ? { ...base, onlyCategories: ['performance'] }
+    : { ...base, onlyAudits: [...METRIC_AUDITS], disableFullPageScreenshot: true };
+}
+
+/** What an audit's details name first (the LCP element, the largest shift's element), for the row's notes. */
+function firstNode(details: unknown): string | null {
+  const seen: unknown[] = [details];
+  while (seen.length > 0) {
+    const item = seen.shift();
+    if (!item || typeof item !== 'object') continue;
+    const node = item as { type?: string; selector?: string; snippet?: string };
+    if (node.type === 'node' && (node.selector || node.snippet)) return `${node.selector ?? ''} ${node.snippet ?? ''}`.trim().slice(0, 160);
+    for (const value of Object.values(item)) if (value && typeof value === 'object') seen.push(value);
+  }
+  return null;
+}
+
 async function measure(port: number, url: string, signedIn: SignedIn | null): Promise<Figures> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   const page = await browser.newPage();
@@ -242,17 +285,7 @@ async function measure(port: number, url: string, signedIn: SignedIn | null): Pr
         }),
       );
     }
-    const result = await lighthouse(
-      url,
-      {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      },
-      undefined,
-      page,
-    );
+    const result = await lighthouse(url, lighthouseFlags(port), undefined, page);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
     if (process.env.BENCH_WEB_REPORTS === '1') {
@@ -277,6 +310,8 @@ async function measure(port: number, url: string, signedIn: SignedIn | null): Pr
       bytes: Math.round(numeric('total-byte-weight')),
       requests,
       finalUrl: lhr.finalDisplayedUrl,
+      lcpElement: firstNode(lhr.audits['largest-contentful-paint-element']?.details),
+      shiftElement: firstNode(lhr.audits['layout-shifts']?.details),
     };
   } finally {
     await page.close().catch(() => undefined);
@@ -327,20 +362,70 @@ function print(row: Row): void {
       `  TBT ${String(row.tbtMs).padStart(4)} ms  CLS ${row.cls.toFixed(3)}  ${kB.padStart(4)} kB in ${row.requests} requests` +
       (row.problems.length > 0 ? `  (${row.problems.join('; ')})` : ''),
   );
+  // what a page that misses a target painted last, and what moved
+  if (!row.pass && row.lcpElement) console.log(`        LCP element: ${row.lcpElement}`);
+  if (row.cls > TARGET.cls / 2 && row.shiftElement) console.log(`        largest shift: ${row.shiftElement}`);
 }
 
 /** A row that could not be measured: it fails, so a route the bench cannot reach is never a silent gap. */
 function missed(client: string, page: PageName, url: string, problem: string): Row {
-  const none: Figures = { score: 0, fcpMs: 0, lcpMs: 0, tbtMs: 0, cls: 0, bytes: 0, requests: 0, finalUrl: url || 'about:blank' };
+  const none: Figures = { score: 0, fcpMs: 0, lcpMs: 0, tbtMs: 0, cls: 0, bytes: 0, requests: 0, finalUrl: url || 'about:blank', lcpElement: null, shiftElement: null };
   return { client, skin: findClient(client).manifest.skin, page, url, ...none, pass: false, problems: [problem] };
 }
 
+/** Minutes and seconds, for the progress lines. */
+function clock(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The run's progress: how many Lighthouse runs are done of how many, the time spent and, from the mean time of the
+ * runs so far, about how long the rest takes (a whole run over every skin is long: it says where it is).
+ */
+class Progress {
+  private readonly started = Date.now();
+  private done = 0;
+  private measuring = 0;
+
+  constructor(private total: number) {}
+
+  /** A row that is not measured after all (no path): its runs leave the total. */
+  skip(runs: number): void {
+    this.total -= runs;
+  }
+
+  run(client: string, page: PageName, run: number, runs: number): void {
+    const elapsed = Date.now() - this.started;
+    const left = this.done > 0 ? ` · about ${clock(((this.measuring / this.done) * (this.total - this.done)))} left` : '';
+    console.log(`  [${this.done + 1}/${this.total}] ${client} ${page} run ${run + 1}/${runs} · ${clock(elapsed)} in${left}`);
+  }
+
+  ran(ms: number): void {
+    this.done++;
+    this.measuring += ms;
+  }
+
+  elapsedMs(): number {
+    return Date.now() - this.started;
+  }
+}
+
 /** The median of the row's runs (a run that fails after its retries fails the row, the others still run). */
-async function measureRow(port: number, client: string, page: PageName, url: string, runs: number, signedIn: SignedIn | null): Promise<Row> {
+async function measureRow(port: number, client: string, page: PageName, url: string, runs: number, signedIn: SignedIn | null, progress: Progress): Promise<Row> {
   const figures: Figures[] = [];
   try {
-    for (let run = 0; run < runs; run++) figures.push(await measureWithRetry(port, url, signedIn));
+    for (let run = 0; run < runs; run++) {
+      progress.run(client, page, run, runs);
+      const started = Date.now();
+      try {
+        figures.push(await measureWithRetry(port, url, signedIn));
+      } finally {
+        progress.ran(Date.now() - started);
+      }
+    }
   } catch (error) {
+    progress.skip(runs - figures.length - 1);
     return missed(client, page, url, `not measured: ${String((error as Error).message ?? error).split('\n')[0]}`);
   }
   return judge(client, page, url, median(figures));
@@ -360,6 +445,7 @@ function printTable(rows: readonly Row[]): void {
 }
 
 async function main(): Promise<void> {
+  const startedAt = Date.now();
   const clients = listFrom('BENCH_WEB_CLIENTS', defaultClients());
   const filter = process.env.BENCH_WEB_ROUTES ?? process.env.BENCH_WEB_PAGES;
   const chosen = filter ? listFrom(process.env.BENCH_WEB_ROUTES ? 'BENCH_WEB_ROUTES' : 'BENCH_WEB_PAGES', []) : null;
@@ -384,13 +470,17 @@ async function main(): Promise<void> {
   });
   const rows: Row[] = [];
   const loadBefore = load();
+  const progress = new Progress(clients.reduce((sum, client) => sum + pagesOf(client).length * runs, 0));
   try {
     for (const client of clients) {
       const pages = pagesOf(client);
+      const signingIn = Date.now();
       const signedIn = pages.some((page) => page !== 'login') ? await signIn(client, pages) : null;
+      if (signedIn) console.log(`  ${client}: signed in and found the routes' paths in ${clock(Date.now() - signingIn)}`);
       for (const page of pages) {
         const path = page === 'login' ? '/login' : signedIn?.paths.get(page);
-        const row = path ? await measureRow(chrome.port, client, page, clientUrl(client, path), runs, page === 'login' ? null : signedIn) : missed(client, page, '', 'no page links to it: not measured');
+        if (!path) progress.skip(runs);
+        const row = path ? await measureRow(chrome.port, client, page, clientUrl(client, path), runs, page === 'login' ? null : signedIn, progress) : missed(client, page, '', 'no page links to it: not measured');
         print(row);
         rows.push(row);
       }
@@ -400,8 +490,9 @@ async function main(): Promise<void> {
     await stopServer();
   }
   const loadAfter = load();
+  const durationMs = Date.now() - startedAt;
   printTable(rows);
-  console.log(`load average before ${loadBefore}, after ${loadAfter}`);
+  console.log(`load average before ${loadBefore}, after ${loadAfter}; ${rows.length} rows × ${runs} run(s) in ${clock(durationMs)} (Lighthouse ${clock(progress.elapsedMs())} of it)`);
   const failed = rows.filter((row) => !row.pass).length;
   console.log(
     `${rows.length - failed} passed, ${failed} failed (target: score ≥ ${TARGET.score}, LCP ≤ ${TARGET.lcpMs} ms, CLS ≤ ${TARGET.cls})`,
@@ -409,7 +500,7 @@ async function main(): Promise<void> {
   mkdirSync(join(REPO_ROOT, '.bench'), { recursive: true });
   writeFileSync(
     join(REPO_ROOT, '.bench/web.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse: '12 mobile, simulated throttling', runsPerRow: runs, loadAverage: { before: loadBefore, after: loadAfter }, target: TARGET, rows }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse: '12 mobile, simulated throttling', runsPerRow: runs, durationMs, loadAverage: { before: loadBefore, after: loadAfter }, target: TARGET, rows }, null, 2)}\n`,
   );
   if (failed > 0) process.exitCode = 1;
 }

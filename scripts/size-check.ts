@@ -166,6 +166,23 @@ export function measureRoute(map: PageMap, distDir: string, budget: Budget, lang
   };
 }
 
+/**
+ * The scripts the signed-in frame adds to a member page beyond the entry and the app's start: the layout's chunk and
+ * the frame's own, and the shared `data` and `components` chunks (decision 0840). On HTTP/1.1 a page has six
+ * connections, and a page the app draws waits for every script: the frame was nine files before it was one chunk.
+ */
+export const FRAME_FILE_BUDGET = 4;
+
+/** The frame's files beyond what the entry and the app's start load, and a problem when they are over the budget. */
+export function frameFiles(map: PageMap): { files: string[]; problem: string | null } {
+  const before = new Set([...map.entry, ...startFilesFor(map, 'app')]);
+  const files = map.frame.filter((file) => file.endsWith('.js') && !before.has(file));
+  return {
+    files,
+    problem: files.length > FRAME_FILE_BUDGET ? `the frame loads ${files.length} scripts (budget ${FRAME_FILE_BUDGET}): ${files.join(', ')}` : null,
+  };
+}
+
 /** Libraries of LOAD_WHERE_USED in what every page or every member page loads: each a problem. */
 export function sharedHeavy(map: PageMap): string[] {
   const problems: string[] = [];
@@ -208,12 +225,14 @@ function main(): void {
     );
   const shared = sharedHeavy(map);
   for (const problem of shared) console.log(`FAIL  ${problem}: it must load only with the part that uses it`);
+  const frame = frameFiles(map);
+  console.log(frame.problem ? `FAIL  ${frame.problem}` : `PASS  the frame adds ${frame.files.length} scripts to a member page (budget ${FRAME_FILE_BUDGET})`);
   mkdirSync(join(root, '.bench'), { recursive: true });
   writeFileSync(
     join(root, '.bench/size.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), unit: 'bytes gzip', routes: results, shared }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), unit: 'bytes gzip', routes: results, shared, frameFiles: frame.files }, null, 2)}\n`,
   );
-  if (results.some((result) => !result.pass) || shared.length > 0 || (strict && missed.length > 0)) process.exit(1);
+  if (results.some((result) => !result.pass) || shared.length > 0 || frame.problem !== null || (strict && missed.length > 0)) process.exit(1);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

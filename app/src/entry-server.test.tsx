@@ -145,6 +145,22 @@ describe("the first view of a member's home (decision 0380)", { timeout: 30_000 
     expect(asked!.markup).not.toContain('Willkommen, Ben');
   });
 
+  it("draws the app banners for the request's phone, as the phone keeps them: nothing moves as the app adopts the page", async () => {
+    const boot = homeBoot('en', { welcome: 'Welcome, Aoife', announcement: null });
+    const lumen = manifestOf('lumen');
+    expect(lumen.appBanners.map((banner) => banner.platform)).toEqual(['ios', 'android']);
+    const drawnFor = async (userAgent: string | undefined) => {
+      const view = await renderFirstView({ manifest: lumen, pathname: '/', nonce: 'x', boot, ...(userAgent ? { userAgent } : {}) });
+      return [...view!.markup.matchAll(/data-app-banner="(\w+)"/g)].map((match) => match[1]);
+    };
+    // Lighthouse's phone, and an iPhone: their own store only (the browser's first render keeps the same)
+    expect(await drawnFor('Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36')).toEqual(['android']);
+    expect(await drawnFor('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1')).toEqual(['ios']);
+    // a device it cannot tell (a desktop, where the region is hidden, or no User-Agent): every store's
+    expect(await drawnFor('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36')).toEqual(['ios', 'android']);
+    expect(await drawnFor(undefined)).toEqual(['ios', 'android']);
+  });
+
   it("renders no member page its route does not declare drawn, and nothing without the session's member", async () => {
     const boot = homeBoot('en', { welcome: 'Welcome, Aoife', announcement: null });
     // the events page asks from the browser's today (packages/contract/src/first-reads.ts says why)

@@ -31,6 +31,7 @@ import { withRequestCookies } from './lib/cookies';
 import { withTimeZone } from './lib/drawn-in-zone';
 import { EMOTION_KEY } from './lib/emotion-cache';
 import { withRequestOrigin } from './lib/page-origin';
+import { withRequestUserAgent } from './lib/device-platform';
 
 import { catalogueFor, i18n, loadEveryCatalogue, pickLanguage, type CatalogueLanguage } from './lib/i18n';
 import { plainPageNav } from './lib/page-nav';
@@ -75,6 +76,8 @@ export interface FirstViewInput {
   readonly cookie?: string;
   /** the request's origin as the browser sees it (`https://harbour.example.com`), which a page may show by (lib/page-origin.ts) */
   readonly origin?: string;
+  /** the request's User-Agent, for a part drawn for the device's app store (lib/device-platform.ts) */
+  readonly userAgent?: string;
   /**
    * For a request with a session cookie, the replies the server inlines with the page (packages/server/src/app.ts):
    * its member (`session.user`) and their first reads (`calls`). Without it the page is a signed-out one.
@@ -119,7 +122,7 @@ function viewOf({ manifest, pathname, boot }: FirstViewInput): { readonly member
 
 /** The first view of a page, or null for a page the server does not render. */
 export async function renderFirstView(input: FirstViewInput): Promise<FirstView | null> {
-  const { manifest, pathname, nonce, cookie, origin, boot } = input;
+  const { manifest, pathname, nonce, cookie, origin, userAgent, boot } = input;
   const view = viewOf(input);
   if (!view) return null;
   const { member } = view;
@@ -160,7 +163,9 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
     emotionCache.compat = true;
     const markup = withTimeZone(view.zone, () =>
       withRequestOrigin(origin, () =>
-        withRequestCookies(cookie, () => withBootReplies(boot ?? {}, () => renderToString(tree(emotionCache)))),
+        withRequestUserAgent(userAgent, () =>
+          withRequestCookies(cookie, () => withBootReplies(boot ?? {}, () => renderToString(tree(emotionCache)))),
+        ),
       ),
     );
     return { markup, emotionCache };

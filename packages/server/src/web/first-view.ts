@@ -11,6 +11,8 @@ export interface FirstViewInput {
   readonly cookie?: string;
   /** the request's origin as the browser sees it, for a page that shows something by its host (app/src/lib/page-origin.ts) */
   readonly origin?: string;
+  /** the request's User-Agent: a part drawn for the device's app store is drawn for it (app/src/lib/device-platform.ts) */
+  readonly userAgent?: string;
   /** with a session cookie: the replies inlined with the page, the member's and their first reads (decision 0380) */
   readonly boot?: Readonly<Record<string, unknown>> | null;
 }

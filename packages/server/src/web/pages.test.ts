@@ -278,7 +278,7 @@ describe('scripts after the first paint (decision 0390)', () => {
   }
 
   /** Runs the page's inline loader against a stand-in of the browser's document and timers. */
-  function runLoader(page: string, visibilityState: 'visible' | 'hidden') {
+  function runLoader(page: string, visibilityState: 'visible' | 'hidden', PerformanceObserver?: unknown) {
     const inline = /<script nonce="n0nce">(.*?)<\/script><\/body>/s.exec(page)?.[1];
     if (!inline) throw new Error('no inline loader before </body>');
     const added: Added[] = [];
@@ -293,7 +293,13 @@ describe('scripts after the first paint (decision 0390)', () => {
     };
     const requestAnimationFrame = (callback: () => void) => frames.push(callback);
     const setTimeout = (fn: (...args: unknown[]) => void, ms: number, ...args: unknown[]) => timers.push({ fn, ms, args });
-    new Function('document', 'requestAnimationFrame', 'setTimeout', inline)(document, requestAnimationFrame, setTimeout);
+    // Node's own PerformanceObserver reports no paints: the loader then goes by the frame alone
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', inline)(
+      document,
+      requestAnimationFrame,
+      setTimeout,
+      PerformanceObserver ?? globalThis.PerformanceObserver,
+    );
     /** Runs the queued tasks due within `ms`, in order, including the ones they queue. */
     const runTasks = (ms: number) => {
       for (let task = timers.findIndex((t) => t.ms <= ms); task !== -1; task = timers.findIndex((t) => t.ms <= ms)) {
@@ -322,6 +328,41 @@ describe('scripts after the first paint (decision 0390)', () => {
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/home-CCCC.js' },
     ]);
     // the guard for a frame that never comes does not add them twice
+    browser.runTasks(3000);
+    expect(browser.added).toHaveLength(3);
+  });
+
+  it('waits for the first contentful paint to be reported where the browser reports paints, not only for the frame', () => {
+    const observers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void; disconnected: boolean; type?: string }[] = [];
+    class PaintObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      private readonly entry: (typeof observers)[number];
+      constructor(callback: (typeof observers)[number]['callback']) {
+        this.entry = { callback, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe(options: { type: string }) {
+        this.entry.type = options.type;
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    const browser = runLoader(scriptsAfterFirstPaint(template, ['assets/home-CCCC.js'], 'n0nce'), 'visible', PaintObserver);
+    browser.frames[0]!();
+    browser.runTasks(0);
+    // the frame is made, but not yet on the screen
+    expect(browser.added).toEqual([]);
+    expect(observers.map((observer) => observer.type)).toEqual(['paint']);
+    // first paint alone is not enough; the first contentful paint is
+    observers[0]!.callback({ getEntriesByName: () => [] });
+    browser.runTasks(0);
+    expect(browser.added).toEqual([]);
+    observers[0]!.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) });
+    expect(observers[0]!.disconnected).toBe(true);
+    browser.runTasks(0);
+    expect(browser.added.map((element) => element.src ?? element.href)).toEqual(['/assets/index-AAAA.js', '/assets/framework-BBBB.js', '/assets/home-CCCC.js']);
+    // the three-second guard does not add them twice
     browser.runTasks(3000);
     expect(browser.added).toHaveLength(3);
   });

@@ -6,6 +6,7 @@ import type { Manifest } from '@portal/manifest/schema';
 import { IconButton } from '@portal/ui/icon-button';
 import { theme } from '@portal/theme/theme';
 import { useClientManifest } from '../../../lib/client-manifest-context';
+import { devicePlatform } from '../../../lib/device-platform';
 import { memberAtom } from '../../../lib/session';
 import { isAppBannerDismissed, rememberAppBannerDismissed } from '../utils/app-banners';
 import { focusRing } from '../../../components/page-styles';
@@ -88,17 +89,7 @@ function StoreBadge({ platform }: { platform: AppBanner['platform'] }) {
   );
 }
 
-/** The phone's store, from its browser: an iPhone gets the App Store badge only, an Android phone Google Play's. */
-function devicePlatform(): AppBanner['platform'] | null {
-  if (typeof navigator === 'undefined') return null;
-  const agent = navigator.userAgent;
-  if (/iPhone|iPad|iPod/.test(agent) || (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1)) return 'ios';
-  if (/Android/.test(agent)) return 'android';
-  return null;
-}
-
 const noChanges = () => () => undefined;
-const noDevice = () => null;
 
 /**
  * The client's app-download banners (seed 000: the client configuration supplies them): store badges with the
@@ -110,9 +101,9 @@ export function AppBanners() {
   const member = useAtomValue(memberAtom);
   // read on every render: the member can change (sign-out, another member) while the frame stays
   const [, setDismissals] = useState(0);
-  // the server's first view knows no device: it draws every badge, and the browser then keeps its own store's
-  // (useSyncExternalStore's server snapshot, so adopting the server's markup is not a mismatch)
-  const platform = useSyncExternalStore(noChanges, devicePlatform, noDevice);
+  // the server's first view is drawn for the request's device (its User-Agent), so the browser keeps what it drew;
+  // one it cannot tell (an iPad calling itself a Mac) shows every badge first, at widths where the region is hidden
+  const platform = useSyncExternalStore(noChanges, devicePlatform, devicePlatform);
   // a phone of one store sees that store's badge; a narrow window of another device sees every store's
   const banners = platform ? manifest.appBanners.filter((banner) => banner.platform === platform) : manifest.appBanners;
   if (!member || banners.length === 0 || isAppBannerDismissed(member.id))
