@@ -121,11 +121,8 @@ const NO_SEARCH = { tags: [], search_term: '' } as const;
 // the reasons a page is not drawn on the server
 const ACTS = 'opening it acts (marks the notification read and answers it): it is never drawn ahead of the member';
 const WRITES = (call: string) => `its first render sends ${call}, which the contract declares a write: the server cannot answer it in advance`;
-const STYLE_ATTRIBUTES =
-  "its first render sets style attributes (a colour preview's swatch), which the page's content security policy refuses in markup from the server: they must become classes first";
 const PAGED_FROM_ONE =
   "its list loads its next page as it comes into view, and SWR's infinite list, keeping no fallback page in its cache, then asks page 1 again: drawn, the first view's reply would be asked twice";
-const SLOT_DAYS = "it lists the coach's free sessions by day in the browser's time zone, which the server does not know";
 const OAUTH_RETURN = 'opening it acts (hands the fitness provider\'s code to oauth/google/redirect, a write): it is never drawn ahead of the member';
 const MEDIA = "it needs the browser's camera, microphone and a room token asked for as it opens (a write)";
 
@@ -182,15 +179,15 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   mentalHealthCoachingStart: drawn(),
   mentalHealthCoachingQuestionnaire: notDrawn(WRITES('surveys/get-fixed-survey')),
   mentalHealthCoachingSelect: drawn(read(getCoaches)),
-  mentalHealthCoachingBook: notDrawn(SLOT_DAYS, read(getCoach, numberParam('id', 'coach_id'))),
+  mentalHealthCoachingBook: inZone(read(getCoach, numberParam('id', 'coach_id'))),
   healthCoaching: inZone(read(getCoachingData, { type: 'healthcoach' }), read(getAchievementsData)),
   healthCoachingStart: drawn(),
   healthCoachingSelect: drawn(read(getCoaches, { type: 'healthcoach' })),
-  healthCoachingBook: notDrawn(SLOT_DAYS, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'healthcoach' }; })),
+  healthCoachingBook: inZone(read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'healthcoach' }; })),
   cancerCoaching: inZone(read(getCoachingData, { type: 'cancer' }), read(getAchievementsData)),
   cancerCoachingStart: drawn(),
   cancerCoachingSelect: drawn(read(getCoaches, { type: 'cancer' })),
-  cancerCoachingBook: notDrawn(SLOT_DAYS, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'cancer' }; })),
+  cancerCoachingBook: inZone(read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'cancer' }; })),
   totalMentalHealth: drawn(read(getAchievementsData)),
   totalMentalHealthImpact: drawn(read(getImpactData)),
   eap: drawn(),
@@ -218,8 +215,9 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   // the last six months that have ended in the member's calendar (admin/pages/data-analytics.tsx)
   dataAnalytics: inZone(read(getAdminAnalytics, ({ today }) => (today ? { from: monthBefore(today, 6), to: monthBefore(today, 1) } : null))),
   customContent: inZone(read(getAdminAnnouncements), read(getEmployerEvents), read(getContentDrafts), read(getCustomArticles)),
-  // its dates are drawn in the member's zone now (decision 0750); its logo preview and colour swatches are not classes yet
-  brandingCustomise: notDrawn(STYLE_ATTRIBUTES, read(getBranding)),
+  // its dates in the member's zone (decision 0750); the logo previews' backgrounds and the versions' swatches are
+  // classes (decision 0800)
+  brandingCustomise: inZone(read(getBranding)),
 };
 
 /** The member routes, in the declaration's order: every page a member can open (bench:web measures each). */
