@@ -121,8 +121,6 @@ const NO_SEARCH = { tags: [], search_term: '' } as const;
 // the reasons a page is not drawn on the server
 const ACTS = 'opening it acts (marks the notification read and answers it): it is never drawn ahead of the member';
 const WRITES = (call: string) => `its first render sends ${call}, which the contract declares a write: the server cannot answer it in advance`;
-const PAGED_FROM_ONE =
-  "its list loads its next page as it comes into view, and SWR's infinite list, keeping no fallback page in its cache, then asks page 1 again: drawn, the first view's reply would be asked twice";
 const OAUTH_RETURN = 'opening it acts (hands the fitness provider\'s code to oauth/google/redirect, a write): it is never drawn ahead of the member';
 const MEDIA = "it needs the browser's camera, microphone and a room token asked for as it opens (a write)";
 
@@ -150,7 +148,7 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   standaloneArticle: drawn(read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
   article: drawn(read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
   allArticles: drawn(read(getArticles)),
-  allCourses: notDrawn(PAGED_FROM_ONE, read(getHomeContent, { ...NO_SEARCH, page: 1, pageSize: 6, type: 'courses' })),
+  allCourses: drawn(read(getHomeContent, { ...NO_SEARCH, page: 1, pageSize: 6, type: 'courses' })),
   course: drawn(read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
   layaCourse: drawn(read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
   wellbeing: drawn(read(getContentFilters), read(getHomeContent, { ...NO_SEARCH, page: 1, pageSize: 6 }), read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
