@@ -58,7 +58,6 @@ export function useLibrary(query: LibraryQuery) {
     void mutate(pageKey(0, null), first, { revalidate: false });
     void mutate(listKey, [first], { revalidate: false });
     // once, for the page's reply; a new query is a new list that asks as usual
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [listKey]);
   return pagedList(swr);
 }
