@@ -3,6 +3,7 @@
  * would inline for its declared reads (packages/contract/src/first-reads.ts).
  */
 import * as v from 'valibot';
+import { getCoach } from '@portal/contract/calls/coaching';
 import { getPlayer, getPodcast } from '@portal/contract/calls/content';
 import { getCourse } from '@portal/contract/calls/courses';
 import { getFitnessStatus, getPoints } from '@portal/contract/calls/fitness';
@@ -62,6 +63,16 @@ export const REPLIES: Readonly<Record<string, unknown>> = {
     announcements: [],
     articles: [{ id: 812, title: 'Cycle to work', summary: 'Save on a bike.', published_at: '2026-11-02T09:00:00.000Z' }],
     events: [],
+  },
+  // free sessions as the server sends them (UTC), two near midnight: under one day in the member's zone (Los Angeles) and another in the server's
+  // process zone (Kiritimati), so a booking page not drawn in the member's zone differs as it hydrates
+  [getCoach.path]: {
+    success: true,
+    coach: examples[getCoach.path]!.reply.coach,
+    events: [
+      { date: '2026-03-05', slots: [{ id: 600, start: '2026-03-05T02:00:00Z' }, { id: 601, start: '2026-03-05T09:00:00Z' }] },
+      { date: '2026-03-06', slots: [{ id: 602, start: '2026-03-06T03:30:00Z' }] },
+    ],
   },
   [getCoachees.path]: { success: true, coachees: [], upcoming: [] },
   [getClinicBookings.path]: { success: true, bookings: [] },

@@ -156,11 +156,6 @@ const ACTS = 'opening it acts (marks the notification read and answers it): it i
  */
 const JOINS = (call: string) =>
   `its first render sends ${call}, which gets or creates the conversation and issues a token (a write the server cannot answer in advance), and that reply is the page's content: drawn loading, it would paint only its heading`;
-const STYLE_ATTRIBUTES =
-  "its first render sets style attributes (a colour preview's swatch), which the page's content security policy refuses in markup from the server: they must become classes first";
-const PAGED_FROM_ONE =
-  "its list loads its next page as it comes into view, and SWR's infinite list, keeping no fallback page in its cache, then asks page 1 again: drawn, the first view's reply would be asked twice";
-const SLOT_DAYS = "it lists the coach's free sessions by day in the browser's time zone, which the server does not know";
 const OAUTH_RETURN = 'opening it acts (hands the fitness provider\'s code to oauth/google/redirect, a write): it is never drawn ahead of the member';
 const MEDIA = "it needs the browser's camera, microphone and a room token asked for as it opens (a write)";
 
@@ -188,7 +183,7 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   standaloneArticle: drawn(read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
   article: drawn(read(getArticles), read(getArticle, numberParam('id', 'article_id')), read(getMyList)),
   allArticles: drawn(read(getArticles)),
-  allCourses: notDrawn(PAGED_FROM_ONE, read(getHomeContent, { ...NO_SEARCH, page: 1, pageSize: 6, type: 'courses' })),
+  allCourses: drawn(read(getHomeContent, { ...NO_SEARCH, page: 1, pageSize: 6, type: 'courses' })),
   course: drawn(read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
   layaCourse: drawn(read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
   wellbeing: drawn(read(getContentFilters), read(getHomeContent, { ...NO_SEARCH, page: 1, pageSize: 6 }), read(getCourse, numberParam('id', 'course_id')), read(getMyList)),
@@ -219,15 +214,15 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   // get-fixed-survey reads the questions and the member's stored prompt; it writes nothing (decision 0810)
   mentalHealthCoachingQuestionnaire: drawn(read(getFixedSurvey, { name: 'WHO-5' })),
   mentalHealthCoachingSelect: drawn(read(getCoaches)),
-  mentalHealthCoachingBook: notDrawn(SLOT_DAYS, read(getCoach, numberParam('id', 'coach_id'))),
+  mentalHealthCoachingBook: inZone(read(getCoach, numberParam('id', 'coach_id'))),
   healthCoaching: coachingHome('healthCoachingStart', read(getCoachingData, { type: 'healthcoach' })),
   healthCoachingStart: drawn(),
   healthCoachingSelect: drawn(read(getCoaches, { type: 'healthcoach' })),
-  healthCoachingBook: notDrawn(SLOT_DAYS, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'healthcoach' }; })),
+  healthCoachingBook: inZone(read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'healthcoach' }; })),
   cancerCoaching: coachingHome('cancerCoachingStart', read(getCoachingData, { type: 'cancer' })),
   cancerCoachingStart: drawn(),
   cancerCoachingSelect: drawn(read(getCoaches, { type: 'cancer' })),
-  cancerCoachingBook: notDrawn(SLOT_DAYS, read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'cancer' }; })),
+  cancerCoachingBook: inZone(read(getCoach, (context) => { const id = numberParam('id', 'coach_id')(context); return id && { ...id, type: 'cancer' }; })),
   totalMentalHealth: drawn(read(getAchievementsData)),
   totalMentalHealthImpact: drawn(read(getImpactData)),
   eap: drawn(),
@@ -258,8 +253,9 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   // the last six months that have ended in the member's calendar (admin/pages/data-analytics.tsx)
   dataAnalytics: inZone(read(getAdminAnalytics, ({ today }) => (today ? { from: monthBefore(today, 6), to: monthBefore(today, 1) } : null))),
   customContent: inZone(read(getAdminAnnouncements), read(getEmployerEvents), read(getContentDrafts), read(getCustomArticles)),
-  // its dates are drawn in the member's zone now (decision 0750); its logo preview and colour swatches are not classes yet
-  brandingCustomise: notDrawn(STYLE_ATTRIBUTES, read(getBranding)),
+  // its dates in the member's zone (decision 0750); the logo previews' backgrounds and the versions' swatches are
+  // classes (decision 0800)
+  brandingCustomise: inZone(read(getBranding)),
 };
 
 /** The member routes, in the declaration's order: every page a member can open (bench:web measures each). */

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { getAnnouncements } from '@portal/contract/calls/admin';
+import { getAnnouncements, getBranding } from '@portal/contract/calls/admin';
+import { getCoach, getCoaches } from '@portal/contract/calls/coaching';
 import { getChallenges } from '@portal/contract/calls/fitness';
 import { getCoachingData } from '@portal/contract/calls/coaching';
 import { logout } from '@portal/contract/calls/auth';
@@ -155,6 +156,29 @@ withHarness(
       const told = bootReplies((await h().get(id, '/events', { cookie: `${cookie}; tz=Europe%2FDublin` })).text)!;
       const today = calendarDayIn('Europe/Dublin', h().clock.now());
       expect(((told.calls ?? []) as [string, unknown, { success?: boolean }][]).find(([path]) => path === getEvents.path)?.slice(1, 2)).toEqual([{ from_date: today, days_limit: 365 }]);
+    });
+
+    it("carries a coach's booking page and branding customise in the member's zone, with their reads (decision 0800)", async () => {
+      const zone = 'Pacific/Kiritimati';
+      const today = calendarDayIn(zone, h().clock.now());
+      const told = (cookie: string) => `${cookie}; tz=${encodeURIComponent(zone)}`;
+      const bookable = h().clients.find((client) => isRoutePermitted('healthCoachingBook', client.manifest.permittedRoutes))!;
+      const member = await h().signIn(bookable.id, `member@${bookable.id}.example`);
+      const coaches = (await h().request(bookable.id, getCoaches.path, { type: 'healthcoach' }, { cookie: member })).body as { coaches: { id: number }[] };
+      const coachId = coaches.coaches[0]!.id;
+      const book = bootReplies((await h().get(bookable.id, `/health-coaching/select-coach/${coachId}`, { cookie: told(member) })).text)!;
+      expect(book.time).toEqual({ zone, today });
+      const body = { coach_id: coachId, type: 'healthcoach' };
+      const carried = ((book.calls ?? []) as [string, unknown, unknown][]).find(([path]) => path === getCoach.path);
+      expect(carried?.slice(1)).toEqual([body, (await h().request(bookable.id, getCoach.path, body, { cookie: member })).body]);
+      expect((carried![2] as { events: unknown[] }).events.length, 'the seeded coach has free sessions').toBeGreaterThan(0);
+
+      const branded = h().clients.find((client) => isRoutePermitted('brandingCustomise', client.manifest.permittedRoutes))!;
+      const admin = await h().signIn(branded.id, `admin@${branded.id}.example`);
+      const branding = bootReplies((await h().get(branded.id, '/admin/branding', { cookie: told(admin) })).text)!;
+      expect(branding.time).toEqual({ zone, today });
+      const brand = ((branding.calls ?? []) as [string, unknown, unknown][]).find(([path]) => path === getBranding.path);
+      expect(brand?.slice(1)).toEqual([{}, (await h().request(branded.id, getBranding.path, {}, { cookie: admin })).body]);
     });
 
     it('says "no session" without a cookie, with an ended one, and with another client\'s', async () => {

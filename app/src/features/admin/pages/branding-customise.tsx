@@ -81,6 +81,29 @@ const logoRow = css`
   }
 `;
 
+/** What a logo preview stands on: the page's light or dark background (a class each, no style attribute). */
+const logoGround = {
+  light: css`
+    img {
+      background: #ffffff;
+    }
+  `,
+  dark: css`
+    img {
+      background: #1b1b1b;
+    }
+  `,
+} as const;
+
+const swatch = css`
+  display: inline-block;
+  width: 16px;
+  height: 16px;
+  border-radius: 4px;
+  vertical-align: middle;
+  margin-inline-end: 4px;
+`;
+
 type Check = Awaited<ReturnType<typeof checkBrand>>;
 type Colour = 'action' | 'accent';
 
@@ -122,13 +145,13 @@ function ColourField({
 function LogoField({
   label,
   file,
-  background,
+  ground,
   onUpload,
   logoUrl,
 }: {
   label: string;
   file: string;
-  background: string;
+  ground: keyof typeof logoGround;
   onUpload: (file: File) => Promise<void>;
   logoUrl: (file: string) => string;
 }) {
@@ -151,8 +174,8 @@ function LogoField({
       <label htmlFor={inputId} css={{ fontWeight: theme.font.weight.medium }}>
         {label}
       </label>
-      <div css={logoRow}>
-        <img src={logoUrl(file)} alt={t`Current ${label}`} style={{ background }} />
+      <div css={[logoRow, logoGround[ground]]}>
+        <img src={logoUrl(file)} alt={t`Current ${label}`} />
         <input
           id={inputId}
           type="file"
@@ -171,7 +194,8 @@ export default function BrandingCustomisePage() {
   usePageTitle(t`Branding Customise`);
   const manifest = useClientManifest();
   const branding = useBranding();
-  const [draft, setDraft] = useState<BrandSettings | null>(null);
+  // the live brand from the first render on (the page's reply), so the server draws the form, not a skeleton
+  const [draft, setDraft] = useState<BrandSettings | null>(() => branding.data?.live ?? null);
   const [check, setCheck] = useState<Check | null>(null);
   const [checking, setChecking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -365,14 +389,14 @@ export default function BrandingCustomisePage() {
               <LogoField
                 label={t`Logo on light backgrounds`}
                 file={draft.logo_light}
-                background="#ffffff"
+                ground="light"
                 logoUrl={logoUrl}
                 onUpload={upload('logo_light')}
               />
               <LogoField
                 label={t`Logo on dark backgrounds`}
                 file={draft.logo_dark}
-                background="#1b1b1b"
+                ground="dark"
                 logoUrl={logoUrl}
                 onUpload={upload('logo_dark')}
               />
@@ -463,18 +487,8 @@ export default function BrandingCustomisePage() {
                     {row.published_by ? ` · ${row.published_by}` : ''}
                   </td>
                   <td>
-                    <span
-                      aria-hidden="true"
-                      css={{
-                        display: 'inline-block',
-                        width: 16,
-                        height: 16,
-                        borderRadius: 4,
-                        verticalAlign: 'middle',
-                        marginInlineEnd: 4,
-                      }}
-                      style={{ background: row.settings.action }}
-                    />
+                    {/* a class per published colour (css), not a style attribute: the server draws this page */}
+                    <span aria-hidden="true" css={[swatch, HEX.test(row.settings.action) && { background: row.settings.action }]} />
                     {row.settings.action} · <Trans>Skin {row.settings.skin}</Trans>
                   </td>
                   <td>

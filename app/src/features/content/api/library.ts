@@ -1,4 +1,6 @@
-import useSWRInfinite from 'swr/infinite';
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import useSWRInfinite, { unstable_serialize as infiniteKeyOf } from 'swr/infinite';
 import { getContentFilters, getHomeContent, getNutrition } from '@portal/contract/calls/content';
 import type { CallRequestInput, CallResponse } from '@portal/contract/define-call';
 import { callApi, type ApiError } from '../../../lib/api';
@@ -36,14 +38,27 @@ export function useLibrary(query: LibraryQuery) {
   // the first page, when it came with the page (contract/first-reads.ts): shown at once, also in a first view
   // drawn on the server, and not asked again as the list mounts
   const first = useReplyFromPage(getHomeContent, call === getHomeContent ? libraryBody(query, 1) : null);
+  const pageKey = (index: number, previous: Page | null) => {
+    if (previous && !previous.meta.pagination.has_next_page) return null;
+    return [call.path, 'library', libraryBody(query, index + 1)] as const;
+  };
   const swr = useSWRInfinite<Page, ApiError>(
-    (index, previous: Page | null) => {
-      if (previous && !previous.meta.pagination.has_next_page) return null;
-      return [call.path, 'library', libraryBody(query, index + 1)] as const;
-    },
+    pageKey,
     ([, , body]: readonly [string, string, Body]) => callApi(call, body),
     first === undefined ? { revalidateFirstPage: false } : { revalidateFirstPage: false, fallbackData: [first], revalidateOnMount: false },
   );
+  // SWR's infinite list reads the pages it has from its cache, never from fallbackData: asked for page 2, it found
+  // no page 1 there (and no list), so it asked every page again, page 1 too. Once the list shows the page's reply,
+  // it goes into the cache as page 1 and as the list, as if it had been fetched: the next page is the only ask.
+  const { cache, mutate } = useSWRConfig();
+  const listKey = first === undefined ? null : infiniteKeyOf(pageKey);
+  useEffect(() => {
+    if (listKey === null || first === undefined || cache.get(listKey)?.data !== undefined) return;
+    // both written at once (SWR writes a value that is not a promise before it yields)
+    void mutate(pageKey(0, null), first, { revalidate: false });
+    void mutate(listKey, [first], { revalidate: false });
+    // once, for the page's reply; a new query is a new list that asks as usual
+  }, [listKey]);
   return pagedList(swr);
 }
 
