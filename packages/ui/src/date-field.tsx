@@ -49,7 +49,7 @@ export interface DateFieldProps {
   hint?: ReactNode;
   /** see FormField's hideLabel */
   hideLabel?: boolean;
-  /** the form's message, e.g. the age rule; the field's own message (not a real date) comes first */
+  /** the form's message, e.g. the age rule; the field's own message for what is no date comes first */
   error?: ReactNode;
   optionalLabel?: ReactNode;
   required?: boolean;
@@ -229,19 +229,13 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
 
   const example = formatParts(exampleParts, locale);
   const check = checkParts(parts, { min, max });
-  const own =
-    check.kind === 'incomplete'
-      ? text.incomplete(example)
-      : check.kind === 'invalid'
-        ? text.invalid(example)
-        : check.kind === 'tooEarly' && min
-          ? text.tooEarly(formatIso(min, locale))
-          : check.kind === 'tooLate' && max
-            ? text.tooLate(formatIso(max, locale))
-            : null;
-  const message = (own && (touched || error)) ? own : error;
-  const wrongParts: readonly DatePart[] =
-    !message ? [] : own && check.kind === 'incomplete' ? check.missing : layout.order;
+  // no date at all comes before the form's message (e.g. the age rule, which a half date cannot meet); a date out
+  // of range comes after it, so a form's own words for its range (an end before the start) are the ones read
+  const notADate = check.kind === 'incomplete' ? text.incomplete(example) : check.kind === 'invalid' ? text.invalid(example) : null;
+  const outOfRange =
+    check.kind === 'tooEarly' && min ? text.tooEarly(formatIso(min, locale)) : check.kind === 'tooLate' && max ? text.tooLate(formatIso(max, locale)) : null;
+  const message = notADate && (touched || error) ? notADate : (error ?? (outOfRange && touched ? outOfRange : null));
+  const wrongParts: readonly DatePart[] = !message ? [] : message === notADate && check.kind === 'incomplete' ? check.missing : layout.order;
 
   const hintId = `${id}-hint`;
   const errorId = message ? `${id}-error` : undefined;
