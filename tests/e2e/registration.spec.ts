@@ -132,7 +132,11 @@ test('kontor: registration in German, with the German error copy', async ({ page
   await saveScreen(page, 'kontor', 'registration');
   await page.getByLabel('Vorname').fill('Robin');
   await page.getByLabel('Nachname').fill('Neuling');
-  await page.getByLabel('Geburtsdatum').fill('1995-01-20');
+  // day, month and year the German way: tt.mm.jjjj, with the German words
+  const dob = dateField(page, 'Geburtsdatum');
+  await expect(dob).toHaveAccessibleDescription('Zum Beispiel 27.03.2007');
+  await expect(dob.getByRole('textbox')).toHaveCount(3);
+  await typeDate(dob, '1995-01-20', 'de');
   await page.getByLabel('Zugangscode').fill('FALSCH');
   await page.getByRole('checkbox', { name: /Nutzungsbedingungen/ }).check();
   await page.getByRole('button', { name: 'Weiter' }).click();
