@@ -97,7 +97,15 @@ describe('DateField', () => {
 
   it('hands focus to the first part when its form focuses the field (the ref)', () => {
     let hidden: HTMLInputElement | null = null;
-    render(<DateField label="Date of birth" locale="en" ref={(node) => (hidden = node)} />);
+    render(
+      <DateField
+        label="Date of birth"
+        locale="en"
+        ref={(node) => {
+          hidden = node;
+        }}
+      />,
+    );
     hidden!.focus();
     expect(screen.getByRole('textbox', { name: 'Day' })).toHaveFocus();
   });
