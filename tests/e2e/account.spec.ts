@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 import { clientUrl } from '../fixtures/clients';
 import { appHasAdopted, expect, test } from '../fixtures/member';
 import { saveScreen } from '../fixtures/screens';
+import { dateField, typeDate } from '../fixtures/date-field';
 
 const ACCOUNT_CALL = '**/application/api/u/sapphire/users/account';
 const SET_DOB_CALL = '**/application/api/u/sapphire/users/set-dob';
@@ -44,7 +45,7 @@ for (const clientId of ['harbour', 'larkspur', 'fernway'] as const) {
       await expect(page.getByRole('link', { name: 'Update email' })).toHaveAttribute('href', /\/oidc\/account\/change-username\?/);
       await expect(page.getByRole('link', { name: 'Update password' })).toHaveAttribute('href', /\/oidc\/account\/change-password\?/);
       await expect(page.getByTestId('dob-value')).toHaveText('12 April 1988');
-      await expect(page.getByLabel('Date of Birth')).toHaveCount(0);
+      await expect(dateField(page, 'Date of Birth')).toHaveCount(0);
 
       const number = page.getByLabel('Membership Number');
       await number.fill('   ');
@@ -99,13 +100,13 @@ test('the date of birth form: under 16, a failed update, and a failed load with 
   await appHasAdopted(page);
   await page.getByRole('link', { name: 'Account', exact: true }).first().click();
   await expectAccountPage(page);
-  const dob = page.getByLabel('Date of Birth');
-  await dob.fill(yearsAgo(15));
+  const dob = dateField(page, 'Date of Birth');
+  await typeDate(dob, yearsAgo(15));
   await page.getByRole('button', { name: 'Save' }).first().click();
   await expect(page.getByText(AGE_MESSAGE)).toBeVisible();
 
   await page.route(SET_DOB_CALL, (route) => route.fulfill({ status: 500, json: { success: false, err: 'boom' } }));
-  await dob.fill('1990-06-01');
+  await typeDate(dob, '1990-06-01');
   await page.getByRole('button', { name: 'Save' }).first().click();
   await expect(page.getByRole('alert').filter({ hasText: COPY.dobError })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 import { createMember, expect, test } from '../fixtures/member';
 import { clientUrl } from '../fixtures/clients';
 import { saveScreen } from '../fixtures/screens';
+import { dateField, typeDate } from '../fixtures/date-field';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -132,12 +133,12 @@ for (const clientId of ['lumen', 'harbour'] as const) {
     await expect(form.getByLabel('Challenge title')).toBeFocused();
     const title = `Spring relay ${Math.random().toString(36).slice(2, 7)}`;
     await form.getByLabel('Challenge title').fill(title);
-    await form.getByLabel('Starts on').fill(isoDay(0));
-    await form.getByLabel('Ends on').fill(isoDay(-1));
+    await typeDate(dateField(form, 'Starts on'), isoDay(0));
+    await typeDate(dateField(form, 'Ends on'), isoDay(-1));
     await form.getByLabel('Goal in steps per member').fill('70000');
     await form.getByRole('button', { name: 'Create challenge' }).click();
     await expect(form.getByText('The end date must be on or after the start date.')).toBeVisible();
-    await form.getByLabel('Ends on').fill(isoDay(14));
+    await typeDate(dateField(form, 'Ends on'), isoDay(14));
     await form.getByRole('radio', { name: 'Teams' }).check();
     await form.getByLabel('Team 1').fill('Night owls');
     await form.getByRole('button', { name: 'Create challenge' }).click();

@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { clientRequest } from '../fixtures/clients';
 import { createMember, expect, test, type TestMember } from '../fixtures/member';
+import { dateField, typeDate } from '../fixtures/date-field';
 
 const BERLIN = { latitude: 52.52, longitude: 13.405 };
 
@@ -75,9 +76,9 @@ test.describe('digital mental health on harbour', () => {
     await question(page, 'When could we call you to prepare your session?');
     const first = page.getByRole('group', { name: 'First preference' });
     const second = page.getByRole('group', { name: 'Second preference' });
-    await first.getByLabel('Date').fill(localDate(1));
+    await typeDate(dateField(first, 'Date', { exact: true }), localDate(1));
     await first.getByLabel('Time').fill('10:00');
-    await second.getByLabel('Date').fill(localDate(1));
+    await typeDate(dateField(second, 'Date', { exact: true }), localDate(1));
     await second.getByLabel('Time').fill('10:00');
     await expect(page.getByText('The time for the second preference must be different from the first preference.')).toBeVisible();
     await expect(next(page)).toBeDisabled();
@@ -153,9 +154,9 @@ test.describe('digital mental health on harbour', () => {
     await question(page, 'When could we call you to prepare your session?');
     const first = page.getByRole('group', { name: 'First preference' });
     const second = page.getByRole('group', { name: 'Second preference' });
-    await first.getByLabel('Date').fill(localDate(2));
+    await typeDate(dateField(first, 'Date', { exact: true }), localDate(2));
     await first.getByLabel('Time').fill('10:00');
-    await second.getByLabel('Date').fill(localDate(3));
+    await typeDate(dateField(second, 'Date', { exact: true }), localDate(3));
     await second.getByLabel('Time').fill('11:00');
     await next(page).click();
     await question(page, 'Please check your preferred call times');
@@ -277,7 +278,7 @@ test.describe('digital mental health on harbour', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'ADHD assessment (children and young people)' })).toBeFocused();
     await expectNoAxeViolations(page);
     const personal = page.getByRole('group', { name: 'About you and your child' });
-    await personal.getByLabel('Child’s date of birth').fill(localDate(-365 * 3));
+    await typeDate(dateField(personal, 'Child’s date of birth'), localDate(-365 * 3));
     await personal.getByRole('textbox', { name: /Your email address/ }).fill('parent@');
     await personal.getByRole('group', { name: /Your phone number/ }).getByRole('textbox', { name: 'Number' }).fill('1234');
     await page.getByRole('button', { name: 'Send request' }).click();
@@ -292,10 +293,10 @@ test.describe('digital mental health on harbour', () => {
     await personal.getByRole('radio', { name: 'My child' }).check();
     await personal.getByLabel('Child’s first name').fill('Ben');
     await personal.getByLabel('Child’s last name').fill('Byrne');
-    await personal.getByLabel('Child’s date of birth').fill(localDate(-365 * 9));
+    await typeDate(dateField(personal, 'Child’s date of birth'), localDate(-365 * 9));
     await personal.getByLabel(/Your first name/).fill('Ada');
     await personal.getByLabel(/Your last name/).fill('Byrne');
-    await personal.getByLabel(/Your date of birth/).fill('1988-05-04');
+    await typeDate(dateField(personal, /Your date of birth/), '1988-05-04');
     await personal.getByRole('textbox', { name: /Your email address/ }).fill('parent@example.com');
     await personal.getByRole('group', { name: /Your phone number/ }).getByRole('textbox', { name: 'Number' }).fill('871234567');
     await personal.getByLabel(/Your home address/).fill('1 Quay Street, Galway');

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 import { clientUrl } from '../fixtures/clients';
 import { demoNewcomerEmail, openProviderSignIn, signInAtProvider, signInWithKeyboard, tabTo } from '../fixtures/login';
 import { saveScreen } from '../fixtures/screens';
+import { dateField, typeDate } from '../fixtures/date-field';
 
 const AGE_MESSAGE = 'You must be at least 16 years old to use this service.';
 const REGISTER_PATH = '/application/api/u/user/axa-sso-web';
@@ -35,7 +36,7 @@ test('harbour: registration shows each error, then registers and signs in', asyn
 
   await page.getByLabel('First name').fill('Robin');
   await page.getByLabel('Last name').fill('Newcomer');
-  await page.getByLabel('Date of birth').fill(dobYearsAgo(16, -1));
+  await typeDate(dateField(page, 'Date of birth'), dobYearsAgo(16, -1));
   await page.getByLabel('Access code').fill('HARBOUR-2026');
   await expect(cont).toBeDisabled();
   await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
@@ -47,7 +48,7 @@ test('harbour: registration shows each error, then registers and signs in', asyn
   await expectNoAxeViolations(page);
 
   // an access code the server does not know
-  await page.getByLabel('Date of birth').fill(dobYearsAgo(16));
+  await typeDate(dateField(page, 'Date of birth'), dobYearsAgo(16));
   await expect(page.getByText(AGE_MESSAGE, { exact: true })).toBeHidden();
   await page.getByLabel('Access code').fill('NOT-A-CODE');
   await cont.click();
@@ -82,7 +83,7 @@ test('lumen: a reply with neither user nor error shows the full-page message', a
   await page.route(`**${REGISTER_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }));
   await page.getByLabel('First name').fill('Robin');
   await page.getByLabel('Last name').fill('Newcomer');
-  await page.getByLabel('Date of birth').fill('1995-01-20');
+  await typeDate(dateField(page, 'Date of birth'), '1995-01-20');
   await page.getByLabel('Access code').fill('LUMEN-2026');
   await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -106,9 +107,10 @@ test('larkspur: the keyboard alone completes sign-in and registration', async ({
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('Newcomer');
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Date of birth')).toBeFocused();
-  // en-US date input: month, day, year
-  await page.keyboard.type('01201995');
+  await expect(dateField(page, 'Date of birth').getByRole('textbox', { name: 'Day' })).toBeFocused();
+  // day, month and year the British way; the slash typed moves on to the next box
+  await page.keyboard.type('20/01/1995');
+  await expect(dateField(page, 'Date of birth').getByRole('textbox', { name: 'Year' })).toHaveValue('1995');
   await tabTo(page, page.getByLabel('Access code'));
   await page.keyboard.type('LARKSPUR-2026');
   await page.keyboard.press('Tab');
@@ -130,7 +132,11 @@ test('kontor: registration in German, with the German error copy', async ({ page
   await saveScreen(page, 'kontor', 'registration');
   await page.getByLabel('Vorname').fill('Robin');
   await page.getByLabel('Nachname').fill('Neuling');
-  await page.getByLabel('Geburtsdatum').fill('1995-01-20');
+  // day, month and year the German way: tt.mm.jjjj, with the German words
+  const dob = dateField(page, 'Geburtsdatum');
+  await expect(dob).toHaveAccessibleDescription('Zum Beispiel 27.03.2007');
+  await expect(dob.getByRole('textbox')).toHaveCount(3);
+  await typeDate(dob, '1995-01-20', 'de');
   await page.getByLabel('Zugangscode').fill('FALSCH');
   await page.getByRole('checkbox', { name: /Nutzungsbedingungen/ }).check();
   await page.getByRole('button', { name: 'Weiter' }).click();

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { replayEarlyInput } from './early-input';
 
 /** A tap the page's inline script held before the app hydrated (packages/server/src/web/pages.ts, EARLY_CLICKS). */
 interface HeldClick {
@@ -36,10 +37,14 @@ export function replayEarlyClicks(root: Element | null = document.getElementById
 }
 
 /**
- * Taps the controls held before hydration once the page it sits beside has hydrated: its effect runs when the
- * page's own boundary commits, after the frame around it, so every control held is React's by then.
+ * Hands over the text typed and taps the controls held before hydration once the page it sits beside has hydrated:
+ * its effect runs when the page's own boundary commits, after the frame around it, so every field and control held
+ * is React's by then. The text comes first, so a submit tapped after typing sends it.
  */
 export function ReplayEarlyClicks(): null {
-  useEffect(() => replayEarlyClicks(), []);
+  useEffect(() => {
+    replayEarlyInput();
+    replayEarlyClicks();
+  }, []);
   return null;
 }

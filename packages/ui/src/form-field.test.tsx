@@ -1,12 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Checkbox } from './checkbox';
-import { DateField } from './date-field';
 import { TextField } from './text-field';
 
 describe('FormField wiring', () => {
   it('describes an invalid control by its hint and error', () => {
-    render(<DateField label="Date of birth" hint="For example 27 03 1990" error="You must be at least 16 years old to use this service." required />);
+    render(<TextField label="Date of birth" hint="For example 27 03 1990" error="You must be at least 16 years old to use this service." required />);
     const input = screen.getByLabelText('Date of birth');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toBeRequired();

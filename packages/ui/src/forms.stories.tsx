@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { css } from '@emotion/react';
 import { Checkbox } from './checkbox';
-import { DateField } from './date-field';
 import { FormField } from './form-field';
 import { RadioGroup } from './radio-group';
 import { Select } from './select';
@@ -26,15 +25,6 @@ export const Text: Story = {};
 
 export const TextWithError: Story = {
   args: { label: 'Access code', defaultValue: 'ABC-000', error: 'This is not a valid code', hint: undefined },
-};
-
-export const Date: Story = {
-  render: () => (
-    <div css={stack}>
-      <DateField label="Date of birth" defaultValue="2015-06-01" error="You must be at least 16 years old to use this service." required />
-      <DateField label="Preferred date" hint="Weekdays only" />
-    </div>
-  ),
 };
 
 export const Choices: Story = {

@@ -184,7 +184,8 @@ const SCRIPT_LOADER = `(function (entry, chunks) {
  * as one, is kept instead of reaching the page (a submit button would otherwise post the form as a GET); the app takes
  * them once it has hydrated and taps them again (app/src/lib/early-clicks.ts). A tap repeated on the same control
  * while nothing answered is one request, kept once. Each is kept with its path from the root, by which the app finds
- * it again should React have drawn the page anew.
+ * it again should React have drawn the page anew. Text typed into a drawn field in that time is kept the same way,
+ * with the field and its path, and handed to the app's forms once they answer (decision 0831).
  */
 const EARLY_CLICKS = `(function (root) {
   if (!root) return;
@@ -212,6 +213,21 @@ const EARLY_CLICKS = `(function (root) {
     document.removeEventListener('click', hold, true);
     var taken = kept;
     kept = [];
+    return taken;
+  };
+  var typed = [];
+  var TYPED = 'textarea,input:not([type]),input[type="text"],input[type="email"],input[type="search"],input[type="tel"],input[type="url"],input[type="number"],input[type="password"]';
+  function note(event) {
+    var field = event.target;
+    if (!field || !field.matches || !field.matches(TYPED) || !root.contains(field)) return;
+    for (var i = 0; i < typed.length; i++) if (typed[i].element === field) { typed[i].value = field.value; return; }
+    typed.push({ element: field, path: pathOf(field), value: field.value });
+  }
+  document.addEventListener('input', note, true);
+  window.__portalEarlyInput = function () {
+    document.removeEventListener('input', note, true);
+    var taken = typed;
+    typed = [];
     return taken;
   };
 })`.replace(/\n\s*/g, ' ');

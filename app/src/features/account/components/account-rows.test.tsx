@@ -6,6 +6,7 @@ import { answer, mockCalls } from '../../../test/mock-calls';
 import { renderFeature } from '../../../test/render-feature';
 import { DobRow } from './dob-row';
 import { MembershipRow } from './membership-row';
+import { typeDate } from '../../../test/date-field';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,7 +20,7 @@ describe('date of birth row', () => {
   it('is locked once a date of birth exists', () => {
     renderFeature(<dl><DobRow dob="1988-04-12" onSaved={async () => {}} /></dl>);
     expect(screen.getByTestId('dob-value')).toHaveTextContent('12 April 1988');
-    expect(screen.queryByLabelText('Date of Birth')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Date of Birth' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
@@ -27,7 +28,7 @@ describe('date of birth row', () => {
     const api = mockCalls();
     const user = userEvent.setup();
     renderFeature(<dl><DobRow dob={null} onSaved={async () => {}} /></dl>);
-    await user.type(screen.getByLabelText('Date of Birth'), yearsAgo(15));
+    await typeDate(user, 'Date of Birth', yearsAgo(15));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('You must be at least 16 years old to use this service.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
@@ -38,7 +39,7 @@ describe('date of birth row', () => {
     const onSaved = vi.fn(async () => {});
     const user = userEvent.setup();
     renderFeature(<dl><DobRow dob={null} onSaved={onSaved} /></dl>);
-    await user.type(screen.getByLabelText('Date of Birth'), '1990-06-01');
+    await typeDate(user, 'Date of Birth', '1990-06-01');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while updating your date of birth.');
     expect(api.calls[0]!.body).toEqual({ dob: '1990-06-01' });

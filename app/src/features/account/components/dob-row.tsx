@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { adultDobSchema } from '@portal/contract/rules';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
-import { DateField } from '@portal/ui/date-field';
+import { DateField } from '../../../components/date-field';
 import { formatDate } from '../../../lib/dates';
 import { setDob } from '../api/account';
 import { useRuleMessage } from '../utils/rule-messages';

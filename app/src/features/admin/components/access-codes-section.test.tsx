@@ -5,6 +5,7 @@ import { ACCESS_CODE_REVOKED_MESSAGE, createAccessCode, getAccessCodes, revokeAc
 import { answer, mockCalls } from '../../../test/mock-calls';
 import { renderFeature } from '../../../test/render-feature';
 import { AccessCodesSection } from './access-codes-section';
+import { typeDate } from '../../../test/date-field';
 
 const code = { id: 3, label: 'Spring campaign', created_at: '2026-03-02T09:00:00.000Z', expires_on: '2027-06-30', revoked_at: null, status: 'active' as const, signups: 12 };
 
@@ -31,7 +32,7 @@ describe('access codes section', { timeout: 20_000 }, () => {
     renderFeature(<AccessCodesSection />);
     expect(await screen.findByText('No access codes yet')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Name of the code/), '  Night shift ');
-    await user.type(screen.getByLabelText(/Last day it is accepted/), '2099-01-31');
+    await typeDate(user, /Last day it is accepted/, '2099-01-31');
     await user.click(screen.getByRole('button', { name: 'Create access code' }));
     expect(await screen.findByTestId('new-access-code')).toHaveTextContent('K7QF-M2XD-9TRW');
     expect(screen.getByText('Copy it now: it will not be shown again.')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminAccessCode } from '@portal/contract/calls/admin';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
-import { DateField } from '@portal/ui/date-field';
+import { DateField } from '../../../components/date-field';
 import { StatusChip } from '@portal/ui/status-chip';
 import { TextField } from '@portal/ui/text-field';
 import { Card } from '@portal/ui/card';

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { theme } from '@portal/theme/theme';
 import { Button } from '@portal/ui/button';
-import { DateField } from '@portal/ui/date-field';
+import { DateField } from '../../../components/date-field';
 import { FormField } from '@portal/ui/form-field';
 import { TextField } from '@portal/ui/text-field';
 import { RowSkeleton } from '../../../components/skeletons';

@@ -15,7 +15,7 @@ import {
   type ChallengeMetric,
 } from '@portal/contract/calls/fitness';
 import { Button } from '@portal/ui/button';
-import { DateField } from '@portal/ui/date-field';
+import { DateField } from '../../../components/date-field';
 import { FieldError, labelStyle } from '@portal/ui/form-field';
 import { RadioGroup } from '@portal/ui/radio-group';
 import { Select } from '@portal/ui/select';

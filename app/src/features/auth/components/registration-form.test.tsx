@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SessionUser } from '@portal/contract/calls/auth';
 import { renderWithProviders } from '../../../test/render-feature';
 import { RegistrationForm } from './registration-form';
+import { changeDate } from '../../../test/date-field';
 
 const identity = { email: 'new@harbour.example', ssoId: 'harbour-new', token: 'id-token', givenName: null, familyName: null };
 
@@ -45,7 +46,10 @@ const field = (name: string) => screen.getByLabelText(name, { exact: false });
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
 function fill(values: Partial<Record<'First name' | 'Last name' | 'Date of birth' | 'Access code', string>>) {
-  for (const [label, value] of Object.entries(values)) fireEvent.change(field(label), { target: { value } });
+  for (const [label, value] of Object.entries(values)) {
+    if (label === 'Date of birth') changeDate(label, value);
+    else fireEvent.change(field(label), { target: { value } });
+  }
 }
 
 function fillValid() {

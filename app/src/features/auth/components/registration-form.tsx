@@ -9,7 +9,7 @@ import { theme } from '@portal/theme/theme';
 import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
-import { DateField } from '@portal/ui/date-field';
+import { DateField } from '../../../components/date-field';
 import { TextField } from '@portal/ui/text-field';
 import { VisuallyHidden } from '@portal/ui/visually-hidden';
 import { pathTo } from '@portal/manifest/routes';

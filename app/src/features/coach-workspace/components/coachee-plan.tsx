@@ -15,7 +15,7 @@ import {
 import { theme } from '@portal/theme/theme';
 import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
-import { DateField } from '@portal/ui/date-field';
+import { DateField } from '../../../components/date-field';
 import { FormField, useFieldControl } from '@portal/ui/form-field';
 import { Select } from '@portal/ui/select';
 import { TextField } from '@portal/ui/text-field';

@@ -1,4 +1,5 @@
 import { fieldBox } from '../../../components/field-styles';
+import { DateField } from '../../../components/date-field';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import dayjs from 'dayjs';
@@ -131,6 +132,14 @@ export function JournalForm({
       {questions.map((q) => {
         const id = `journal-${taskId}-${q.id}`;
         const value = values[q.id] ?? '';
+        if (q.type === 'date') {
+          return (
+            <div key={q.id}>
+              <DateField id={id} label={q.text} hint={q.description || undefined} value={value} onChange={(e) => set(q.id, e.target.value)} />
+              <PreviousAnswers question={q} />
+            </div>
+          );
+        }
         return (
           <div key={q.id}>
             <label htmlFor={id}>
@@ -153,7 +162,7 @@ export function JournalForm({
                 onChange={(e) => set(q.id, e.target.value)}
                 onBlur={() => set(q.id, clampJournal(q, value))}
               />
-            ) : q.type === 'time' || q.type === 'date' ? (
+            ) : q.type === 'time' ? (
               <input id={id} type={q.type} value={value} onChange={(e) => set(q.id, e.target.value)} />
             ) : q.layout === 'long_text' ? (
               <textarea id={id} rows={4} value={value} onChange={(e) => set(q.id, e.target.value)} />

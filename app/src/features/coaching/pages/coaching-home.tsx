@@ -9,7 +9,7 @@ import { SMART_GOAL_MAX_LENGTH, type CoachingBooking, type Goal, type Task } fro
 import { pathTo } from '@portal/manifest/routes';
 import { theme } from '@portal/theme/theme';
 import { Button } from '@portal/ui/button';
-import { DateField } from '@portal/ui/date-field';
+import { DateField } from '../../../components/date-field';
 import { Modal } from '@portal/ui/modal';
 import { Select } from '@portal/ui/select';
 import { TextField } from '@portal/ui/text-field';

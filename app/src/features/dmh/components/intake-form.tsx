@@ -10,6 +10,7 @@ import { Banner } from '@portal/ui/banner';
 import { Button } from '@portal/ui/button';
 import { ChoiceQuestion } from '@portal/ui/questions/choice-question';
 import { DateQuestion } from '@portal/ui/questions/date-question';
+import { useDateFieldText } from '../../../components/date-field';
 import { LongTextQuestion } from '@portal/ui/questions/long-text-question';
 import { PhoneQuestion } from '@portal/ui/questions/phone-question';
 import { TextQuestion } from '@portal/ui/questions/text-question';
@@ -131,6 +132,7 @@ function FilledForm({
   const locale = i18n.locale || 'en';
   const codes = useMemo(() => countryCodes(locale), [locale]);
   const today = localToday();
+  const dateText = useDateFieldText();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<Values>({
     mode: 'onSubmit',
@@ -216,7 +218,7 @@ function FilledForm({
                       />
                     );
                   case 'dob':
-                    return <DateQuestion {...shared} inputRef={field.ref} value={field.value as string} onChange={field.onChange} max={today} autoComplete={question.id === 'dob' ? 'bday' : 'off'} />;
+                    return <DateQuestion {...shared} {...dateText} inputRef={field.ref} value={field.value as string} onChange={field.onChange} max={today} autoComplete={question.id === 'dob' ? 'bday' : 'off'} />;
                   case 'choice': {
                     const options = question.options ?? [];
                     const chosen = options.indexOf(field.value as string);

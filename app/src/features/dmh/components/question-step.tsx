@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { sanitiseHtml } from '../../../lib/html-sanitiser';
 import type { DmhQuestion } from '@portal/contract/calls/dmh';
 import { theme } from '@portal/theme/theme';
-import { DateField } from '@portal/ui/date-field';
+import { DateField } from '../../../components/date-field';
 import { ChoiceQuestion } from '@portal/ui/questions/choice-question';
 import { LongTextQuestion } from '@portal/ui/questions/long-text-question';
 import { SliderQuestion } from '@portal/ui/questions/slider-question';
