@@ -192,19 +192,24 @@ export function buildPageMap(options: {
  */
 export function portalCatalogues(appDir: string, marked = new Map<string, string>()): Plugin {
   const featuresDir = path.join(appDir, 'src/features') + path.sep;
+  const componentsDir = path.join(appDir, 'src/components') + path.sep;
   const i18nModule = path.join(appDir, 'src/lib/i18n.ts');
   const hasCatalogue = new Map<string, boolean>();
   return {
     name: 'portal-catalogues',
     enforce: 'pre',
     transform(code, id) {
-      if (!id.startsWith(featuresDir) || id.includes('?') || !/\.tsx?$/.test(id)) return null;
+      // a feature folder's area is its name; a shared component folder's (src/components/<name>/) is
+      // `components/<name>` (catalogueArea)
+      const underFeatures = id.startsWith(featuresDir);
+      if ((!underFeatures && !id.startsWith(componentsDir)) || id.includes('?') || !/\.tsx?$/.test(id)) return null;
       if (/\.(test|stories|page\.stories)\.tsx?$/.test(id)) return null;
-      const area = id.slice(featuresDir.length).split(/[\\/]/)[0];
-      if (!area || !code.includes('@lingui/')) return null;
+      const parts = id.slice((underFeatures ? featuresDir : componentsDir).length).split(/[\\/]/);
+      if (parts.length < 2 || !code.includes('@lingui/')) return null;
+      const area = underFeatures ? parts[0]! : `components/${parts[0]!}`;
       let known = hasCatalogue.get(area);
       if (known === undefined) {
-        known = existsSync(path.join(featuresDir, area, 'locales/en.po'));
+        known = existsSync(path.join(appDir, 'src', underFeatures ? `features/${area}` : area, 'locales/en.po'));
         hasCatalogue.set(area, known);
       }
       if (!known) return null;
@@ -247,11 +252,11 @@ export function portalPageMap(appDir: string): Plugin[] {
           const id = chunk.facadeModuleId ?? '';
           const shared = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/]messages\.po$/.exec(id);
           if (shared) catalogueModules.set(shared[1]!, id);
-          const feature = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]locales[\\/]([a-z]{2})\.po$/.exec(id);
+          const feature = /[\\/]src[\\/](features|components)[\\/]([^\\/]+)[\\/]locales[\\/]([a-z]{2})\.po$/.exec(id);
           if (feature) {
-            const perArea = featureCatalogueModules.get(feature[2]!) ?? new Map<string, string>();
-            perArea.set(feature[1]!, id);
-            featureCatalogueModules.set(feature[2]!, perArea);
+            const perArea = featureCatalogueModules.get(feature[3]!) ?? new Map<string, string>();
+            perArea.set(feature[1] === 'features' ? feature[2]! : `components/${feature[2]!}`, id);
+            featureCatalogueModules.set(feature[3]!, perArea);
           }
         }
         const startModules = { app: path.join(appDir, 'src/app-main'), signedOut: path.join(appDir, 'src/signed-out-main') };

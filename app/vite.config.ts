@@ -8,6 +8,10 @@ import { videoProcessorAssets } from './vite-video-processors';
 const HEAD_MARKER = '<!--portal:head-->';
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+/** The date field's modules (decision 0830): a chunk of their own, loaded by the pages with a date to enter. */
+const DATE_FIELD =
+  /[\\/](packages[\\/]ui[\\/]src[\\/](date-field|date-parts|questions[\\/]date-question)\.tsx?|app[\\/]src[\\/]components[\\/]date-field[\\/][^\\/]+\.tsx?)$/;
+
 /** filled by startClosures once the module graph is known, read by the chunk groups below */
 const starts: StartClosures = { shared: new Set(), app: new Set(), frame: new Set() };
 const serverUrl = process.env.PORTAL_SERVER_URL ?? 'http://localhost:3000';
@@ -113,7 +117,16 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverEntryConfig 
               name: 'components',
               // page-title.tsx only names the hook the entry has (lib/client-manifest-context.tsx): kept out, so the
               // login page, which needs no shared component, does not load this chunk for it (issue 34)
-              test: (id) => /[\\/](packages[\\/]ui[\\/]src|app[\\/]src[\\/]components)[\\/]/.test(id) && !/[\\/]page-title\.tsx$/.test(id),
+              test: (id) => /[\\/](packages[\\/]ui[\\/]src|app[\\/]src[\\/]components)[\\/]/.test(id) && !/[\\/]page-title\.tsx$/.test(id) && !DATE_FIELD.test(id),
+              minShareCount: 2,
+              priority: 1,
+            },
+            // the date field (day, month, year; decision 0830), used by forms of a few pages: its own chunk, so the
+            // pages without a date (most) do not load it with `components` (after `components`, which keeps the
+            // modules both use: a group takes the modules its own import)
+            {
+              name: 'date-field',
+              test: DATE_FIELD,
               minShareCount: 2,
               priority: 1,
             },

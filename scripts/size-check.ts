@@ -86,13 +86,15 @@ const LANGUAGES = ['en', 'de'] as const;
  * split of the app's start code into chunks per start costs every other page about 1.4 kB of gzip (home, events, help
  * and the library were within a kB of their budgets, which grew by 1 to 2 kB with it). The evening's merge (pages
  * drawn in the member's zone, decision 0750; one sanitiser interface, 0730; early taps replayed, 0740) added 0.5 to
- * 1 kB to the signed-in pages: their budgets grew by 1 kB, /login's stayed.
+ * 1 kB to the signed-in pages: their budgets grew by 1 kB, /login's stayed. The date field of our own (decision 0830)
+ * is a chunk and a catalogue of its own, loaded by the pages with a date to enter: the coaching home's goal form
+ * carries it (+0.5 kB, budget +1 kB).
  */
 export const BUDGETS: readonly Budget[] = [
   { label: 'login', route: 'login', budgetBytes: 100 * KB, targetBytes: 100 * KB, catalogueBudgetBytes: 5 * KB, forbidden: [...LOAD_WHERE_USED, ...FULL_APP_ONLY] },
   { label: 'home', route: 'home', budgetBytes: 198 * KB, catalogueBudgetBytes: 16 * KB, forbidden: LOAD_WHERE_USED },
   { label: 'events', route: 'events', budgetBytes: 217 * KB, catalogueBudgetBytes: 14 * KB, forbidden: HEAVY_LIBRARIES },
-  { label: 'coaching', route: 'mentalHealthCoaching', budgetBytes: 199 * KB, catalogueBudgetBytes: 12 * KB, forbidden: HEAVY_LIBRARIES },
+  { label: 'coaching', route: 'mentalHealthCoaching', budgetBytes: 200 * KB, catalogueBudgetBytes: 12 * KB, forbidden: HEAVY_LIBRARIES },
   { label: 'health-score', route: 'healthScore', budgetBytes: 183 * KB, catalogueBudgetBytes: 8 * KB, forbidden: HEAVY_LIBRARIES },
   { label: 'faq', route: 'faq', budgetBytes: 184 * KB, catalogueBudgetBytes: 7 * KB, forbidden: HEAVY_LIBRARIES },
   { label: 'wellbeing', route: 'wellbeing', budgetBytes: 189 * KB, catalogueBudgetBytes: 10 * KB, forbidden: HEAVY_LIBRARIES },

@@ -10,17 +10,20 @@ type CatalogueLoader = () => Promise<CatalogueModule>;
 
 /**
  * Messages per route (issue 34, decision 0650): the shared catalogue (src/locales: the app's frame, components and
- * lib) comes with every page, and each feature folder's catalogue (src/features/<area>/locales) is its own chunk per
+ * lib) comes with every page, and each feature folder's catalogue (src/features/<area>/locales), like a shared
+ * component folder's (src/components/<name>/locales, area `components/<name>`), is its own chunk per
  * language, loaded when the feature's code is: the build adds `needsMessages('<area>')` to every module of a
  * feature folder that has messages (app/vite-portal-plugins.ts, `portalCatalogues`), so a page's chunk asks for
  * exactly the catalogues of the features it contains, and the page map preloads them with it.
  */
 const SHARED = import.meta.glob<CatalogueModule>('../locales/*/messages.po');
 const FEATURES = import.meta.glob<CatalogueModule>('../features/*/locales/*.po');
+/** A shared component folder with words of its own (src/components/<name>/locales): its area is `components/<name>`. */
+const COMPONENTS = import.meta.glob<CatalogueModule>('../components/*/locales/*.po');
 
 const sharedLoader = (language: CatalogueLanguage): CatalogueLoader | undefined => SHARED[`../locales/${language}/messages.po`];
 const featureLoader = (language: CatalogueLanguage, area: string): CatalogueLoader | undefined =>
-  FEATURES[`../features/${area}/locales/${language}.po`];
+  area.startsWith('components/') ? COMPONENTS[`../${area}/locales/${language}.po`] : FEATURES[`../features/${area}/locales/${language}.po`];
 
 /** The feature folders whose code this page has loaded (null stands for the shared catalogue, always needed). */
 const areas = new Set<string | null>([null]);
@@ -94,10 +97,10 @@ export function withMessages<T>(module: Promise<T>): Promise<T> {
  * the unit tests and stories, which import features directly.
  */
 export async function loadEveryCatalogue(language: CatalogueLanguage): Promise<void> {
-  const features = Object.keys(FEATURES)
-    .map((file) => /^\.\.\/features\/([^/]+)\/locales\/([a-z]{2})\.po$/.exec(file))
-    .filter((match): match is RegExpExecArray => match !== null && match[2] === language)
-    .map((match) => match[1]!);
+  const features = [...Object.keys(FEATURES), ...Object.keys(COMPONENTS)]
+    .map((file) => /^\.\.\/(?:features\/([^/]+)|(components\/[^/]+))\/locales\/([a-z]{2})\.po$/.exec(file))
+    .filter((match): match is RegExpExecArray => match !== null && match[3] === language)
+    .map((match) => (match[1] ?? match[2])!);
   await Promise.all([null, ...features].map((area) => load(language, area)));
 }
 
