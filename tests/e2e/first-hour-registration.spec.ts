@@ -2,6 +2,7 @@ import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { demoNewcomerEmail, openProviderSignIn, signInAtProvider } from '../fixtures/login';
 import { saveScreen } from '../fixtures/screens';
+import { dateField, typeDate } from '../fixtures/date-field';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -34,7 +35,7 @@ test('registration: the code leaves the address bar, Continue says what is missi
   await expectNoAxeViolations(page);
   await saveScreen(page, 'kontor', 'first-hour-registration');
 
-  await page.getByLabel('Geburtsdatum').fill('1990-05-04');
+  await typeDate(dateField(page, 'Geburtsdatum'), '1990-05-04', 'de');
   await page.getByLabel('Zugangscode').fill('NOT-A-CODE');
   await expect(cont).toHaveAccessibleDescription(
     'Zum Fortfahren fehlt noch: Zustimmung zu den Nutzungsbedingungen.',
