@@ -4,7 +4,7 @@ import type { Messages } from '@lingui/core';
 // app loads the shared catalogue and each feature's with the feature's code instead (src/lib/i18n.ts, decision
 // 0650). The glob follows the folders as they move.
 const modules = import.meta.glob<{ messages: Messages }>(
-  ['../locales/en/messages.po', '../features/*/locales/en.po'],
+  ['../locales/en/messages.po', '../features/*/locales/en.po', '../components/*/locales/en.po'],
   {
     eager: true,
   },

@@ -53,7 +53,8 @@ export function parsePo(source: string): CatalogueEntry[] {
   return entries;
 }
 
-/** Every catalogue of the app by its folder (`src` for the shared one, else the feature's name), in `locale`. */
+/** Every catalogue of the app by its folder (`src` for the shared one, the feature's name, or
+ * `components/<name>` for a shared component folder's), in `locale`. */
 export function readCatalogues(locale: 'en' | 'de'): Map<string, CatalogueEntry[]> {
   const catalogues = new Map<string, CatalogueEntry[]>();
   catalogues.set('src', parsePo(readFileSync(path.join(srcRoot, 'locales', locale, 'messages.po'), 'utf8')));
@@ -63,6 +64,16 @@ export function readCatalogues(locale: 'en' | 'de'): Map<string, CatalogueEntry[
       catalogues.set(feature, parsePo(file));
     } catch {
       // a feature folder without strings has no catalogue
+    }
+  }
+  // a shared component folder with a catalogue of its own (decision 0850), by `components/<name>`
+  for (const component of readdirSync(path.join(srcRoot, 'components'), { withFileTypes: true })) {
+    if (!component.isDirectory()) continue;
+    try {
+      const file = readFileSync(path.join(srcRoot, 'components', component.name, 'locales', `${locale}.po`), 'utf8');
+      catalogues.set(`components/${component.name}`, parsePo(file));
+    } catch {
+      // a component folder without strings has no catalogue
     }
   }
   return catalogues;
