@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { calendarDayIn } from '@portal/contract/time-zone';
 import { clientUrl } from '../fixtures/clients';
 import { appHasAdopted, expect, test } from '../fixtures/member';
+import { watchTab } from '../fixtures/watch-tab';
 
 /**
  * Decision 0800: the server draws a coach's booking page in the member's time zone (the `tz` cookie, decision 0750),
@@ -41,18 +41,6 @@ function daysIn(zone: string, starts: BootedCoach['starts']) {
   return days;
 }
 
-async function watch(tab: Page) {
-  const warnings: string[] = [];
-  const asked: string[] = [];
-  tab.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
-  });
-  tab.on('request', (request) => {
-    if (request.method() === 'POST') asked.push(new URL(request.url()).pathname);
-  });
-  return { warnings, asked };
-}
-
 test.describe("a coach's booking page in a browser far from the server's time zone", () => {
   test.use({ memberClient: 'harbour', timezoneId: ZONE });
   test.setTimeout(120_000);
@@ -68,7 +56,7 @@ test.describe("a coach's booking page in a browser far from the server's time zo
     expect(decodeURIComponent((await page.context().cookies(origin)).find((cookie) => cookie.name === 'tz')?.value ?? '')).toBe(ZONE);
 
     const tab = await page.context().newPage();
-    const seen = await watch(tab);
+    const seen = await watchTab(tab);
     const html = await (await tab.goto(clientUrl('harbour', path)))!.text();
     const booted = bootedCoach(html);
     expect(booted, 'get-coach came with the page').not.toBeNull();

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { calendarDayIn } from '@portal/contract/time-zone';
 import { clientUrl } from '../fixtures/clients';
 import { appHasAdopted, expect, test } from '../fixtures/member';
+import { watchTab } from '../fixtures/watch-tab';
 
 /**
  * Decision 0750: the server draws /events in the member's time zone, which the app told it in the `tz` cookie on
@@ -54,18 +54,6 @@ const tzCookie = (cookies: readonly { name: string; value: string }[]) => {
   return value === undefined ? undefined : decodeURIComponent(value);
 };
 
-async function watch(tab: Page) {
-  const warnings: string[] = [];
-  const asked: string[] = [];
-  tab.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
-  });
-  tab.on('request', (request) => {
-    if (request.method() === 'POST') asked.push(new URL(request.url()).pathname);
-  });
-  return { warnings, asked };
-}
-
 test.describe('/events in a browser far from the server\'s time zone', () => {
   test.use({ memberClient: 'harbour', timezoneId: ZONE });
   test.setTimeout(120_000);
@@ -77,7 +65,7 @@ test.describe('/events in a browser far from the server\'s time zone', () => {
     expect(tzCookie(await page.context().cookies(origin))).toBe(ZONE);
 
     const tab = await page.context().newPage();
-    const seen = await watch(tab);
+    const seen = await watchTab(tab);
     const before = calendarDayIn(ZONE, Date.now());
     const html = await (await tab.goto(clientUrl('harbour', '/events')))!.text();
     const after = calendarDayIn(ZONE, Date.now());
@@ -120,7 +108,7 @@ test.describe('/events in a browser far from the server\'s time zone', () => {
     // the cookie from a visit in London: the server draws London's times, this browser draws its own over them
     await page.context().addCookies([{ name: 'tz', value: 'Europe/London', url: origin, sameSite: 'Lax' }]);
     const moved = await page.context().newPage();
-    const seen = await watch(moved);
+    const seen = await watchTab(moved);
     const londonHtml = await (await moved.goto(clientUrl('harbour', '/events')))!.text();
     const london = listed(londonHtml);
     expect(london.length).toBeGreaterThan(0);
