@@ -402,8 +402,8 @@ async function main(): Promise<void> {
     groups = topology.api.map((api) => api.group);
     spread = async () => {
       const csv = await (await fetch(`http://127.0.0.1:${topology.statsPort}/stats;csv`)).text();
-      const rows = csv.split('\n').map((line) => line.split(',')).filter((fields) => fields[0] === 'api' && /^api\d+$/.test(fields[1] ?? ''));
-      // scur: the connections open to each process now
+      const rows = csv.split('\n').map((line) => line.split(',')).filter((fields) => fields[0] === 'sockets' && /^api\d+$/.test(fields[1] ?? ''));
+      // scur: the chat sockets open to each process now (the sockets backend, deploy/haproxy/haproxy.cfg)
       return rows.map((fields) => `${fields[1]} ${fields[4]}`).join(', ');
     };
   } else {

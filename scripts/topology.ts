@@ -175,8 +175,11 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-haproxy-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const servers = api.map((process) => `    server ${process.name} 127.0.0.1:${process.port} check`).join('\n');
+    // the sockets backend's servers track their twins in `api`: one health check per process
+    const socketServers = api.map((process) => `    server ${process.name} 127.0.0.1:${process.port} track api/${process.name}`).join('\n');
     const config = readFileSync(path.join(REPO_ROOT, 'deploy/haproxy/haproxy.cfg'), 'utf8')
       .replace(/^#@servers$/m, servers)
+      .replace(/^#@socket-servers$/m, socketServers)
       .replace('${HAPROXY_THREADS}', '1')
       .replace('${HAPROXY_BIND}', `127.0.0.1:${port}`)
       .replace('${HAPROXY_STATS_BIND}', `127.0.0.1:${statsPort}`);
