@@ -6,7 +6,8 @@
  * renders the app's tree with them (app/src/entry-server.tsx); the app takes them as its hooks' first data
  * (app/src/lib/swr.ts). One test per route (app/src/app/first-views.test.tsx) renders each page from these
  * replies and fails when its first render sends a call anyway, so this list and the hooks cannot drift apart.
- * Only read-only calls: a page cannot answer a write in advance.
+ * Only read-only calls: a page cannot answer a write in advance. A page whose content is a write's reply (a chat's
+ * join) is drawn as it waits for it and names the calls its first render sends (`opens`, decision 0870).
  */
 import type { LinkableRouteName, RouteName, routes } from '@portal/manifest/routes';
 import { getAchievementsData } from './calls/achievements';
@@ -25,6 +26,8 @@ import {
 } from './calls/admin';
 import { getArticle, getArticles } from './calls/articles';
 import { getKitLanding } from './calls/blood-test';
+import { getAppointments } from './calls/bookings';
+import { joinChat } from './calls/chat';
 import { getCoach, getCoachingData, getCoaches } from './calls/coaching';
 import { getContentFilters, getContentItem, getDcBanner, getHomeContent, getPlayer, getPodcast, getTrendingEvents } from './calls/content';
 import { getCourse } from './calls/courses';
@@ -87,6 +90,14 @@ export type FirstView =
        * redirect there instead (decision 0810). The app keeps its own redirect for navigation inside it.
        */
       readonly redirect?: FirstRedirect;
+      /**
+       * A page drawn as it waits (decision 0870): its content is the reply of a call its first render sends and
+       * the server does not answer with it (a chat's join, a write that issues a token), so the server draws the
+       * frame, the heading and the waiting state, the page's first and largest paint, and the app sends these
+       * calls as it hydrates. `why` says why they cannot come with the page. Only these may be sent by its first
+       * render (app/src/app/first-views.test.tsx).
+       */
+      readonly opens?: { readonly calls: readonly CallDefinition[]; readonly why: string };
     }
   | {
       readonly reads: readonly FirstRead[];
@@ -114,6 +125,8 @@ const inZone = (...reads: FirstRead[]): FirstView => ({ reads, drawn: true, inZo
 /** events/get-events' window as the events pages ask it: a year from the member's today. */
 const EVENTS_FROM_TODAY = read(getEvents, ({ today }) => (today ? { from_date: today, days_limit: 365 } : null));
 const notDrawn = (why: string, ...reads: FirstRead[]): FirstView => ({ reads, drawn: false, why });
+/** Drawn as it waits for `calls`, which its first render sends (decision 0870); `why` they do not come with the page. */
+const drawnWaiting = (calls: readonly CallDefinition[], why: string, ...reads: FirstRead[]): FirstView => ({ reads, drawn: true, opens: { calls, why } });
 /**
  * A coaching home: drawn in the member's zone (session times), and a redirect to its start page for a member with
  * no session yet, decided by the get-coaching-data reply by the rule the page itself follows (coaching-home.ts).
@@ -151,13 +164,19 @@ const ACTS = 'opening it acts (marks the notification read and answers it): it i
 /**
  * A chat: its first render joins the conversation, a real write (gets or creates the conversation and its
  * participant, issues a token), and the page's content is that reply: the conversation, or for a member without a
- * coach the way to one. Drawn in its loading state, the page would paint only its heading with the HTML and its
- * largest paint would still wait for the scripts and the write (decision 0810).
+ * coach the way to one. The member's chat is drawn as it waits (decision 0870): its heading, measured as the
+ * page's largest paint, comes with the HTML; the staff's chats are not drawn (decision 0810).
  */
 const JOINS = (call: string) =>
-  `its first render sends ${call}, which gets or creates the conversation and issues a token (a write the server cannot answer in advance), and that reply is the page's content: drawn loading, it would paint only its heading`;
+  `its first render sends ${call}, which gets or creates the conversation and issues a token (a write the server cannot answer in advance), and that reply is the page's content`;
 const OAUTH_RETURN = 'opening it acts (hands the fitness provider\'s code to oauth/google/redirect, a write): it is never drawn ahead of the member';
-const MEDIA = "it needs the browser's camera, microphone and a room token asked for as it opens (a write)";
+/**
+ * The meeting room: drawn as it waits (decision 0870), its heading and status with the HTML. The bookings list is
+ * asked by the browser: with it the first render would be the waiting room's countdown from the browser's clock,
+ * which the server's render cannot match; the room token that follows is a write, and the camera the browser's.
+ */
+const MEDIA =
+  "its first render asks for the member's bookings, with which it would draw a countdown to the booking's start from the browser's clock (the server's render cannot match it); then it mints a room token (a write) and needs the browser's camera and microphone";
 
 /** Every member page's first view. Typed over the registry: a new member route without one fails the type check. */
 export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
@@ -228,7 +247,7 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   eap: drawn(),
   faq: drawn(read(getFaqs, { type: 'question', page: 1, page_size: 50, preview_length: 100 }), read(getHelpVersion)),
 
-  bookingVideoRoom: notDrawn(MEDIA),
+  bookingVideoRoom: drawnWaiting([getAppointments], MEDIA),
 
   // healthscore/score computes the score from the stored answers and stores nothing (decision 0810): asked for each
   // assessment, the finished ones' scores come with the page (an unfinished one's reply is not a success and stays out)
@@ -242,7 +261,7 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   dmhFaqs: drawn(read(getFaqs, { type: 'question', page: 1, page_size: 3, preview_length: 100 }), read(getHelpVersion)),
   dmhArticles: drawn(read(getFaqs, { type: 'article', page: 1, page_size: 3, preview_length: 100 })),
 
-  mentalHealthCoachingChat: notDrawn(JOINS('chat/join')),
+  mentalHealthCoachingChat: drawnWaiting([joinChat], JOINS('chat/join')),
   coachWorkspace: drawn(read(getCoachees), read(getClinicBookings)),
   coachConversation: notDrawn(JOINS('workspace/join-chat')),
   supportInbox: drawn(read(getSupportConversations)),
