@@ -143,3 +143,50 @@ test.describe('first views of the pages that asked a "write" as they opened (dec
     await tab.close();
   });
 });
+
+test.describe('pages drawn as they wait for what their first render sends (decision 0870)', () => {
+  test.describe('the member chat', () => {
+    test.use({ memberClient: 'harbour', memberOptions: { chat: true } });
+
+    test('comes with its heading and waiting state, and the app joins once and shows the conversation in the same page', async ({ page, member }) => {
+      test.setTimeout(120_000);
+      await member.signIn(page, '/settings');
+      const tab = await page.context().newPage();
+      const watch = await watchFirstView(tab);
+      const response = await tab.goto(clientUrl('harbour', '/mental-health-coaching/chat'));
+      const html = await response!.text();
+      expect(html, 'the chat came with its first view').toMatch(/<div id="root"><[^/]/);
+      expect(firstHeading(html)).toBe('Chat with your coach');
+      expect(html, 'drawn waiting for the join').toMatch(/aria-busy="true"/);
+      await watch.hydrated();
+      await expect(tab.getByRole('heading', { level: 2, name: 'Aoife Brennan' })).toBeVisible();
+      await expect(tab.getByTestId('chat-messages').getByText('Hi, I am your coach.', { exact: false })).toBeVisible();
+      // the join the page waited for, sent once as it hydrated
+      expect(watch.asked.filter((asked) => asked.endsWith('/chat/join'))).toHaveLength(1);
+      await tab.close();
+    });
+  });
+
+  test.describe('the meeting room', () => {
+    test.use({ memberClient: 'harbour' });
+
+    test('comes with its heading and status, and the app asks for the bookings once as it hydrates', async ({ page, member }) => {
+      test.setTimeout(120_000);
+      await member.signIn(page, '/settings');
+      const appointments = (await ask(page, '/application/api/u/sapphire/appointments', {})).appointments as { appointmentId: number; appointmentType: string }[];
+      const video = appointments.find((booking) => booking.appointmentType === 'Video');
+      expect(video, 'the member has a video booking').toBeDefined();
+      const tab = await page.context().newPage();
+      const watch = await watchFirstView(tab);
+      const response = await tab.goto(clientUrl('harbour', `/booking-video-room/${video!.appointmentId}/device-tests`));
+      const html = await response!.text();
+      expect(html, 'the meeting room came with its first view').toMatch(/<div id="root"><[^/]/);
+      expect(firstHeading(html)).toBe('Meeting room');
+      expect(html).toMatch(/Status: (<!-- -->)?Waiting/);
+      await watch.hydrated();
+      await expect(tab.getByRole('heading', { level: 1, name: 'Meeting room' })).toBeVisible();
+      expect(watch.asked.filter((asked) => asked.endsWith('/sapphire/appointments'))).toHaveLength(1);
+      await tab.close();
+    });
+  });
+});

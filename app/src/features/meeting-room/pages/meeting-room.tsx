@@ -321,7 +321,8 @@ export function MeetingRoom({ bookingId }: { bookingId: string }) {
         {tokenError ? <p data-testid="token-error">{serverText(tokenError)}</p> : null}
       </div>
 
-      {phase === 'waiting' && room.startsAt !== null ? (
+      {/* only while early: a booking that has started goes straight to the device test, with no flash of 00:00:00 */}
+      {phase === 'waiting' && early && room.startsAt !== null ? (
         <WaitingRoom remainingMs={room.startsAt - now} onEnter={() => setPhase('test')} />
       ) : null}
       {phase === 'test' ? <DeviceTest devices={devices} effects={effects} /> : null}
