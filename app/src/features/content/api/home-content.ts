@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
 import { getHomeContent as homeContentCall } from '@portal/contract/calls/content';
 import type { CallRequestInput, CallResponse } from '@portal/contract/define-call';
@@ -52,13 +53,17 @@ export function useHomeContent(query: ContentQuery | null) {
   );
   // Back on home within the session, the pages kept from the last visit show at once and are asked again as the
   // carousel comes near, so an article the employer has published since appears without a reload (issue 31).
+  // Coming back is a navigation to the page, not always a new mount: React Router renders navigations as
+  // transitions, so a member who leaves for a page whose code is still loading and clicks Home before it shows
+  // never left home, and its carousels stay mounted and near. Each navigation has a new location key.
+  const arrival = useLocation().key;
   const active = query !== null;
   const kept = swr.data !== undefined;
   const { mutate } = swr;
   useEffect(() => {
     if (active && kept) void mutate();
-    // once each time the carousel starts asking, not on every reply
-  }, [active]);
+    // once each time the carousel starts asking or the member arrives on the page again, not on every reply
+  }, [active, arrival]);
   return pagedList(swr);
 }
 

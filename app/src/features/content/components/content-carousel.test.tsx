@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
-import { MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { i18n } from '../../../lib/i18n';
 import { ClientManifestProvider } from '../../../lib/client-manifest-context';
 import { testManifest } from '../../../test/manifest';
@@ -209,6 +209,94 @@ describe('home carousels', { timeout: 30_000 }, () => {
     render(wrap(<ContentCarousel type="videos" title="Videos" permittedRoutes={['home']} viewMoreHref={null} />));
     expect(await screen.findByRole('heading', { name: 'videos 1' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'videos 1' })).not.toBeInTheDocument();
+  });
+});
+
+describe('home carousels on a return to home', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A server whose articles gain one, newest first, once the employer publishes it. */
+  function publishingServer() {
+    let published: string | null = null;
+    const asked = vi.fn(async () => {
+      const titles = [...(published ? [published] : []), 'articles 1', 'articles 2'];
+      const data = titles.map((title, index) => ({ id: 100 - index, title, type: 'articles' }));
+      const pagination = { current_page: 1, per_page: 6, total_pages: 1, total: data.length, has_next_page: false, has_prev_page: false };
+      return Response.json({ success: true, data, meta: { pagination } });
+    });
+    return { asked, publish: (title: string) => (published = title) };
+  }
+
+  /**
+   * Home with the articles carousel and the Events page, whose code arrives when the test says, as in the app: the
+   * pages inside one Suspense boundary that is already shown (ShellFrame's), navigations as React Router makes them
+   * (transitions).
+   */
+  function app() {
+    let arrive: (page: { default: ComponentType }) => void = () => {};
+    const code = new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve));
+    const EventsPage = lazy(() => code);
+    render(
+      <I18nProvider i18n={i18n}>
+        <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+          <ClientManifestProvider manifest={testManifest({ permittedRoutes: permitted })}>
+            <MemoryRouter>
+              <nav aria-label="Main">
+                <Link to="/">Home</Link>
+                <Link to="/events">Events</Link>
+              </nav>
+              <Suspense fallback={<p>Loading the page</p>}>
+                <Routes>
+                  <Route
+                    path="/"
+                    element={<ContentCarousel type="articles" title="Articles" permittedRoutes={permitted} viewMoreHref={null} />}
+                  />
+                  <Route path="/events" element={<EventsPage />} />
+                </Routes>
+              </Suspense>
+            </MemoryRouter>
+          </ClientManifestProvider>
+        </SWRConfig>
+      </I18nProvider>,
+    );
+    return { eventsArrive: () => arrive({ default: () => <h1>Events</h1> }) };
+  }
+
+  const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+  it('asks its kept pages again when the member comes back after the page they went to has shown', async () => {
+    const server = publishingServer();
+    vi.stubGlobal('fetch', server.asked);
+    const user = userEvent.setup();
+    const { eventsArrive } = app();
+    await screen.findByRole('link', { name: 'articles 1' });
+    server.publish('Bike week');
+
+    eventsArrive();
+    await user.click(within(nav()).getByRole('link', { name: 'Events' }));
+    await screen.findByRole('heading', { name: 'Events' });
+    await user.click(within(nav()).getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('link', { name: 'Bike week' })).toBeInTheDocument();
+    expect(server.asked).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks its kept pages again when the member comes back before the page they went to has shown', async () => {
+    const server = publishingServer();
+    vi.stubGlobal('fetch', server.asked);
+    const user = userEvent.setup();
+    app();
+    await screen.findByRole('link', { name: 'articles 1' });
+    server.publish('Bike week');
+
+    // the Events page's code is still loading: React Router's navigation is a transition, so home stays on screen,
+    // mounted, and the member's click on Home lands on the home they never left
+    await user.click(within(nav()).getByRole('link', { name: 'Events' }));
+    expect(screen.getByRole('link', { name: 'articles 1' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
+    await user.click(within(nav()).getByRole('link', { name: 'Home' }));
+
+    expect(await screen.findByRole('link', { name: 'Bike week' })).toBeInTheDocument();
+    expect(server.asked).toHaveBeenCalledTimes(2);
   });
 });
 
