@@ -28,7 +28,7 @@ import { getArticle, getArticles } from './calls/articles';
 import { getKitLanding } from './calls/blood-test';
 import { getAppointments } from './calls/bookings';
 import { joinChat } from './calls/chat';
-import { getCoach, getCoachingData, getCoaches } from './calls/coaching';
+import { getCoach, getCoachingBooking, getCoachingData, getCoaches } from './calls/coaching';
 import { getContentFilters, getContentItem, getDcBanner, getHomeContent, getPlayer, getPodcast, getTrendingEvents } from './calls/content';
 import { getCourse } from './calls/courses';
 import { getCorporateEvent, getEvents } from './calls/events';
@@ -40,6 +40,7 @@ import { getImpactData } from './calls/impact';
 import { getOnlineServices } from './calls/intake';
 import { getEmailVerification } from './calls/login-as';
 import { getLocations } from './calls/locations';
+import { getAppointmentAccessToken } from './calls/meeting-room';
 import { getMyList } from './calls/my-list';
 import { getMyOrganisation } from './calls/my-org';
 import { getUnreadNotifications } from './calls/notifications';
@@ -95,7 +96,8 @@ export type FirstView =
        * the server does not answer with it (a chat's join, a write that issues a token), so the server draws the
        * frame, the heading and the waiting state, the page's first and largest paint, and the app sends these
        * calls as it hydrates. `why` says why they cannot come with the page. Only these may be sent by its first
-       * render (app/src/app/first-views.test.tsx).
+       * render, and at least one of them is (app/src/app/first-views.test.tsx); a page that sends one or another
+       * by its data (a coaching booking's room token or a clinic's) names each.
        */
       readonly opens?: { readonly calls: readonly CallDefinition[]; readonly why: string };
     }
@@ -171,12 +173,12 @@ const JOINS = (call: string) =>
   `its first render sends ${call}, which gets or creates the conversation and issues a token (a write the server cannot answer in advance), and that reply is the page's content`;
 const OAUTH_RETURN = 'opening it acts (hands the fitness provider\'s code to oauth/google/redirect, a write): it is never drawn ahead of the member';
 /**
- * The meeting room: drawn as it waits (decision 0870), its heading and status with the HTML. The bookings list is
- * asked by the browser: with it the first render would be the waiting room's countdown from the browser's clock,
- * which the server's render cannot match; the room token that follows is a write, and the camera the browser's.
+ * The meeting room: drawn with the member's bookings (decision 0870): the device test for a booking that has
+ * started, the waiting room for an early one (its countdown from the browser's clock follows hydration). The room
+ * token is minted as it opens (a write) and the camera is the browser's.
  */
 const MEDIA =
-  "its first render asks for the member's bookings, with which it would draw a countdown to the booking's start from the browser's clock (the server's render cannot match it); then it mints a room token (a write) and needs the browser's camera and microphone";
+  "its first render asks for the booking's room token (coaching/get-booking or dmh/get-appointment-access-token), which mints a token (a write the server cannot answer in advance), and the camera and microphone are the browser's";
 
 /** Every member page's first view. Typed over the registry: a new member route without one fails the type check. */
 export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
@@ -247,7 +249,7 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   eap: drawn(),
   faq: drawn(read(getFaqs, { type: 'question', page: 1, page_size: 50, preview_length: 100 }), read(getHelpVersion)),
 
-  bookingVideoRoom: drawnWaiting([getAppointments], MEDIA),
+  bookingVideoRoom: drawnWaiting([getCoachingBooking, getAppointmentAccessToken], MEDIA, read(getAppointments)),
 
   // healthscore/score computes the score from the stored answers and stores nothing (decision 0810): asked for each
   // assessment, the finished ones' scores come with the page (an unfinished one's reply is not a success and stays out)

@@ -125,7 +125,9 @@ export function MeetingRoom({ bookingId }: { bookingId: string }) {
   const effects = useBackgroundEffect(devices.stream);
   const localStream = effects.stream;
   const [now, setNow] = useState(() => Date.now());
-  const [phase, setPhase] = useState<Phase>('waiting');
+  // the bookings list comes with the page (decision 0870): a booking that has started opens on the device test at
+  // once, on the server as in the browser, rather than after an effect
+  const [phase, setPhase] = useState<Phase>(() => (room.startsAt !== null && !isEarly(room.startsAt, Date.now()) ? 'test' : 'waiting'));
   const [status, setStatus] = useState<GeneralStatus>('waiting');
   const [connecting, setConnecting] = useState(false);
   const [remote, setRemote] = useState<MediaStream | null>(null);
