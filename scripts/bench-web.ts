@@ -35,7 +35,8 @@ import { MEMBER_ROUTES, firstReadsFor, firstRedirectFor, firstViewOf } from '@po
 import { findRoute, isRoutePermitted, pathTo, routes, type RouteDefinition } from '@portal/manifest/routes';
 import { getArticles } from '@portal/contract/calls/articles';
 import { getAppointments } from '@portal/contract/calls/bookings';
-import { getHomeContent } from '@portal/contract/calls/content';
+import { TRAINING_PLAN_SOURCE, getHomeContent } from '@portal/contract/calls/content';
+import { getCorporateEvent, getEvents } from '@portal/contract/calls/events';
 import { TIME_ZONE_COOKIE, calendarDayIn } from '@portal/contract/time-zone';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -85,6 +86,38 @@ const SEEDED_PATHS: Partial<Record<string, (ask: Ask) => Promise<string | null>>
     const body = { tags: [], search_term: '', page: 1, pageSize: 6, type: 'podcasts' };
     const listing = (await ask(getHomeContent.path, body))?.data as { id: number }[] | undefined;
     return listing?.[0] ? pathTo('soundSpace', { id: String(listing[0].id) }) : null;
+  },
+  // the same article module under the digital gym's path; no page links to it (an address of the older portal)
+  digitalGymArticle: async (ask) => {
+    const content = (await ask(getArticles.path, {}))?.content as { id: number }[] | undefined;
+    return content?.[0] ? pathTo('digitalGymArticle', { id: String(content[0].id) }) : null;
+  },
+  // the home's gym and video cards come near the screen only: the first gym class, and the first training plan
+  digitalGym: async (ask) => {
+    const body = { tags: [], search_term: '', page: 1, pageSize: 30, type: 'gym' };
+    const listing = (await ask(getHomeContent.path, body))?.data as { id: number; source?: string }[] | undefined;
+    const item = listing?.find((candidate) => candidate.source !== TRAINING_PLAN_SOURCE);
+    return item ? pathTo('digitalGym', { id: String(item.id) }) : null;
+  },
+  trainingPlan: async (ask) => {
+    for (let page = 1; page <= 5; page++) {
+      const body = { tags: [], search_term: '', page, pageSize: 30, type: 'videos' };
+      const listing = (await ask(getHomeContent.path, body))?.data as { id: number; source?: string }[] | undefined;
+      const plan = listing?.find((candidate) => candidate.source === TRAINING_PLAN_SOURCE);
+      if (plan) return pathTo('trainingPlan', { id: String(plan.id) });
+      if (!listing || listing.length < 30) return null;
+    }
+    return null;
+  },
+  // a virtual event's detail page links to it: the first coming event date that is virtual
+  virtualEvent: async (ask) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const days = (await ask(getEvents.path, { from_date: today, days_limit: 365 }))?.data as { events: { event_date_id: number }[] }[] | undefined;
+    for (const id of (days ?? []).flatMap((day) => day.events.map((event) => event.event_date_id)).slice(0, 40)) {
+      const event = (await ask(getCorporateEvent.path, { event_date_id: id }))?.event_date as { e_is_virtual_event?: number } | undefined;
+      if (event?.e_is_virtual_event === 1) return pathTo('virtualEvent', { id: String(id) });
+    }
+    return null;
   },
   bookingVideoRoom: async (ask) => {
     const appointments = (await ask(getAppointments.path, {}))?.appointments as
