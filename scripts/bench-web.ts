@@ -87,7 +87,12 @@ const SEEDED_PATHS: Partial<Record<string, (ask: Ask) => Promise<string | null>>
     const listing = (await ask(getHomeContent.path, body))?.data as { id: number }[] | undefined;
     return listing?.[0] ? pathTo('soundSpace', { id: String(listing[0].id) }) : null;
   },
-  // the same article module under the digital gym's path; no page links to it (an address of the older portal)
+  // the same article module under /article/:id and the digital gym's path; no page links to them (addresses of
+  // the older portal, kept for members' bookmarks and emails)
+  article: async (ask) => {
+    const content = (await ask(getArticles.path, {}))?.content as { id: number }[] | undefined;
+    return content?.[0] ? pathTo('article', { id: String(content[0].id) }) : null;
+  },
   digitalGymArticle: async (ask) => {
     const content = (await ask(getArticles.path, {}))?.content as { id: number }[] | undefined;
     return content?.[0] ? pathTo('digitalGymArticle', { id: String(content[0].id) }) : null;
