@@ -161,8 +161,9 @@ test.describe('pages drawn as they wait for what their first render sends (decis
       await watch.hydrated();
       await expect(tab.getByRole('heading', { level: 2, name: 'Aoife Brennan' })).toBeVisible();
       await expect(tab.getByTestId('chat-messages').getByText('Hi, I am your coach.', { exact: false })).toBeVisible();
-      // the join the page waited for, sent once as it hydrated
+      // the join the page waited for, sent once: by the page's loader as the scripts started, and taken by the app
       expect(watch.asked.filter((asked) => asked.endsWith('/chat/join'))).toHaveLength(1);
+      expect(await tab.evaluate(() => (window as unknown as { __portalEarlyCalls?: object }).__portalEarlyCalls)).toEqual({});
       await tab.close();
     });
   });

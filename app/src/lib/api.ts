@@ -3,6 +3,7 @@ import type { CallDefinition, CallRequestInput, CallResponse } from '@portal/con
 import { isSessionError } from '@portal/contract/errors';
 import { takeBootCall } from './boot-replies';
 import { IDLE_HEADER, idleSeconds, noteCallSent } from './activity';
+import { takeEarlyCall } from './early-calls';
 
 /** A failed call: HTTP status, the reply's err text, and the reply itself so callers can inspect it. */
 export class ApiError extends Error {
@@ -45,11 +46,13 @@ export async function callApi<C extends CallDefinition>(
   const booted = options.fetch ? undefined : takeBootCall(call.path, body);
   if (booted !== undefined) return validReply(call, 200, booted);
   const doFetch = options.fetch ?? fetch;
+  // a call the page's loader sent as the scripts started (decision 0870): its response, instead of a second request
+  const early = options.fetch ? undefined : takeEarlyCall(call.path, body);
   let response: Response;
   try {
     const sentAt = Date.now();
     noteCallSent(sentAt);
-    response = await doFetch(call.path, {
+    response = early ? await early : await doFetch(call.path, {
       method: 'POST',
       credentials: 'same-origin',
       // how long the member has been idle, so the server's idle rule counts the app's own polls as it does (decision 0466)

@@ -99,7 +99,16 @@ export type FirstView =
        * render, and at least one of them is (app/src/app/first-views.test.tsx); a page that sends one or another
        * by its data (a coaching booking's room token or a clinic's) names each.
        */
-      readonly opens?: { readonly calls: readonly CallDefinition[]; readonly why: string };
+      readonly opens?: {
+        readonly calls: readonly CallDefinition[];
+        readonly why: string;
+        /**
+         * Those of them with a body known from the page alone (a chat's join): the page's loader sends them as it
+         * starts the scripts, and the app takes their replies instead of sending them again (decision 0870), so the
+         * write is off the page's critical path. Sent once per page load, as the page itself would.
+         */
+        readonly early?: readonly { readonly call: CallDefinition; readonly body: Body }[];
+      };
     }
   | {
       readonly reads: readonly FirstRead[];
@@ -263,7 +272,8 @@ export const FIRST_VIEWS: Readonly<Record<MemberRouteName, FirstView>> = {
   dmhFaqs: drawn(read(getFaqs, { type: 'question', page: 1, page_size: 3, preview_length: 100 }), read(getHelpVersion)),
   dmhArticles: drawn(read(getFaqs, { type: 'article', page: 1, page_size: 3, preview_length: 100 })),
 
-  mentalHealthCoachingChat: drawnWaiting([joinChat], JOINS('chat/join')),
+  // the join's body is the page's own (the member's mental health chat): sent by the loader as the scripts start
+  mentalHealthCoachingChat: { reads: [], drawn: true, opens: { calls: [joinChat], why: JOINS('chat/join'), early: [{ call: joinChat, body: { type: 'mental_health' } }] } },
   coachWorkspace: drawn(read(getCoachees), read(getClinicBookings)),
   coachConversation: notDrawn(JOINS('workspace/join-chat')),
   supportInbox: drawn(read(getSupportConversations)),
@@ -297,6 +307,13 @@ export function firstRedirectFor(route: RouteName, answered: readonly (readonly 
   if (!redirect) return null;
   const reply = answered.find(([path]) => path === redirect.call.path)?.[2];
   return reply === undefined ? null : redirect.to(reply);
+}
+
+/** The calls a page's loader sends as it starts the scripts (`opens.early`, decision 0870): path and JSON body. */
+export function earlyCallsFor(route: RouteName): [path: string, body: string][] {
+  const view = firstViewOf(route);
+  const early = view?.drawn === true ? (view.opens?.early ?? []) : [];
+  return early.map(({ call, body }) => [call.path, JSON.stringify(body)]);
 }
 
 /** Whether the server draws a route's page only in the member's time zone, when the request tells it (decision 0750). */

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { escapeJson, injectClientHead } from '@portal/theme/inline-html';
 import { runtimePackCss } from '@portal/theme/runtime-pack';
-import { firstRedirectFor } from '@portal/contract/first-reads';
+import { earlyCallsFor, firstRedirectFor } from '@portal/contract/first-reads';
 import { matchRouteName } from '@portal/manifest/route-match';
 import { staticPathTo } from '@portal/manifest/routes';
 import type { AppEnv } from '../core/env';
@@ -140,7 +140,7 @@ const TEMPLATE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\
  * can reach the screen some milliseconds later on a busy device, and Lighthouse's simulation counts every script
  * asked for before the paint it observed as holding it up (drawn pages' FCP 0.9 to 1.9 s instead of 0.7 s).
  */
-const SCRIPT_LOADER = `(function (entry, chunks) {
+const SCRIPT_LOADER = `(function (entry, chunks, early) {
   var started = false;
   function preload(from) {
     chunks.slice(from, from + 4).forEach(function (href) {
@@ -155,6 +155,15 @@ const SCRIPT_LOADER = `(function (entry, chunks) {
   function start() {
     if (started) return;
     started = true;
+    if (early.length > 0) {
+      var sent = {};
+      early.forEach(function (call) {
+        var reply = fetch(call[0], { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', accept: 'application/json', 'x-portal-idle': '0' }, body: call[1] });
+        reply.catch(function () {});
+        sent[call[0] + ' ' + call[1]] = reply;
+      });
+      window.__portalEarlyCalls = sent;
+    }
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -239,12 +248,12 @@ const EARLY_CLICKS = `(function (root) {
  * start runs after the member already sees the page. The one inline script carries the page's nonce; it also holds
  * the taps made before the app hydrates (EARLY_CLICKS).
  */
-export function scriptsAfterFirstPaint(page: string, preloads: readonly string[], nonce: string): string {
+export function scriptsAfterFirstPaint(page: string, preloads: readonly string[], nonce: string, early: readonly (readonly [string, string])[] = []): string {
   const entry = ENTRY_SCRIPT.exec(page)?.[1];
   if (!entry) return page;
   const chunks = [...page.matchAll(TEMPLATE_PRELOAD)].map((match) => match[1]!);
   for (const file of preloads) if (!chunks.includes(`/${file}`)) chunks.push(`/${file}`);
-  const call = `${EARLY_CLICKS}(document.getElementById('root'));${SCRIPT_LOADER}(${escapeJson(entry)}, ${escapeJson(chunks)});`;
+  const call = `${EARLY_CLICKS}(document.getElementById('root'));${SCRIPT_LOADER}(${escapeJson(entry)}, ${escapeJson(chunks)}, ${escapeJson(early)});`;
   return page
     .replace(ENTRY_SCRIPT, '')
     .replace(TEMPLATE_PRELOAD, '')
@@ -404,7 +413,10 @@ export function pagesRouter(options: PagesOptions, clientList: readonly Client[]
       .replace(ROOT_ELEMENT, () => (view ? `<div id="root">${view.markup}</div>` : ROOT_ELEMENT))
       // read by the app as it starts, after the document is parsed: after the markup, which it no longer holds up
       .replace('</body>', () => `${bootScript}</body>`);
-    const sent = view ? scriptsAfterFirstPaint(page, preloads, nonce) : page;
+    // a page drawn as it waits for a write whose body it knows (a chat's join) has its loader send it as the
+    // scripts start (decision 0870)
+    const early = view && signedIn ? earlyCallsFor(pageRouteFor({ pathname, permittedRoutes: client.manifest.permittedRoutes, signedIn: true })) : [];
+    const sent = view ? scriptsAfterFirstPaint(page, preloads, nonce, early) : page;
     // the CSP lets an inline script run only where the loader went in
     return await html(c, sent, 200, nonce, sent !== page);
   });
