@@ -83,8 +83,8 @@ export function peekBootReply(name: string): unknown {
 /** How long after the page loaded an inlined call reply still counts as the page's own (it is not refreshed). */
 export const BOOT_CALL_FRESH_MS = 10_000;
 
-/** The key of a call reply in the page: its path and its body, as the server wrote them. */
-const callKey = (path: string, body: unknown) => `${path} ${JSON.stringify(body ?? {})}`;
+/** The key of a call in the page: its path and its body, as the server wrote them (replies, and early calls). */
+export const pageCallKey = (path: string, body: unknown) => `${path} ${JSON.stringify(body ?? {})}`;
 
 /**
  * The reply the server inlined for this call and body (`calls`: [path, body, reply] triples of the page's first
@@ -93,7 +93,7 @@ const callKey = (path: string, body: unknown) => `${path} ${JSON.stringify(body 
 export function takeBootCall(path: string, body: unknown, now: number = typeof performance === 'undefined' ? Infinity : performance.now()): unknown {
   if (scope.calls === null) {
     const listed = takeBootReply('calls');
-    scope.calls = new Map(Array.isArray(listed) ? listed.filter((entry): entry is [string, unknown, unknown] => Array.isArray(entry) && typeof entry[0] === 'string').map(([p, b, reply]) => [callKey(p, b), reply]) : []);
+    scope.calls = new Map(Array.isArray(listed) ? listed.filter((entry): entry is [string, unknown, unknown] => Array.isArray(entry) && typeof entry[0] === 'string').map(([p, b, reply]) => [pageCallKey(p, b), reply]) : []);
   }
   const { calls } = scope;
   if (calls.size === 0) return undefined;
@@ -101,7 +101,7 @@ export function takeBootCall(path: string, body: unknown, now: number = typeof p
     calls.clear();
     return undefined;
   }
-  const key = callKey(path, body);
+  const key = pageCallKey(path, body);
   const reply = calls.get(key);
   calls.delete(key);
   return reply;

@@ -1,3 +1,5 @@
+import { BOOT_CALL_FRESH_MS, pageCallKey } from './boot-replies';
+
 /**
  * The calls a page's loader sent as it started the scripts (packages/server/src/web/pages.ts, `opens.early` in
  * packages/contract/src/first-reads.ts, decision 0870): a chat's join, sent while the scripts download rather than
@@ -10,8 +12,8 @@ declare global {
   }
 }
 
-/** How long after the page loaded an early call still counts as the page's own (a token is minted for it). */
-export const EARLY_CALL_FRESH_MS = 10_000;
+/** How long after the page loaded an early call still counts as the page's own, as its inlined replies do. */
+export const EARLY_CALL_FRESH_MS = BOOT_CALL_FRESH_MS;
 
 /**
  * The response of the call the loader sent with this path and body, once and only in the page's first seconds;
@@ -25,7 +27,7 @@ export function takeEarlyCall(path: string, body: unknown, now: number = typeof 
     delete window.__portalEarlyCalls;
     return undefined;
   }
-  const key = `${path} ${JSON.stringify(body ?? {})}`;
+  const key = pageCallKey(path, body);
   const sent = calls[key];
   delete calls[key];
   return sent;

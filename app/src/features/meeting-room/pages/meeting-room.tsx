@@ -127,7 +127,7 @@ export function MeetingRoom({ bookingId }: { bookingId: string }) {
   const [now, setNow] = useState(() => Date.now());
   // the bookings list comes with the page (decision 0870): a booking that has started opens on the device test at
   // once, on the server as in the browser, rather than after an effect
-  const [phase, setPhase] = useState<Phase>(() => (room.startsAt !== null && !isEarly(room.startsAt, Date.now()) ? 'test' : 'waiting'));
+  const [phase, setPhase] = useState<Phase>(() => (room.startsAt !== null && !isEarly(room.startsAt, now) ? 'test' : 'waiting'));
   const [status, setStatus] = useState<GeneralStatus>('waiting');
   const [connecting, setConnecting] = useState(false);
   const [remote, setRemote] = useState<MediaStream | null>(null);
