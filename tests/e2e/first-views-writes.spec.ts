@@ -46,6 +46,14 @@ async function watchFirstView(page: Page) {
   };
 }
 
+/** Opens a harbour page in a new tab of the signed-in member, as from a link in an email, watching its first view. */
+async function openInNewTab(page: Page, path: string) {
+  const tab = await page.context().newPage();
+  const watch = await watchFirstView(tab);
+  const response = (await tab.goto(clientUrl('harbour', path)))!;
+  return { tab, watch, response, html: await response.text() };
+}
+
 /** The page's first h1 as the server sent it, as text. */
 const firstHeading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&') ?? '';
 
@@ -96,10 +104,7 @@ test.describe('first views of the pages that asked a "write" as they opened (dec
     ];
     for (const [path, heading, shows, asks] of pages) {
       await test.step(path, async () => {
-        const tab = await page.context().newPage();
-        const watch = await watchFirstView(tab);
-        const response = await tab.goto(clientUrl('harbour', path));
-        const html = await response!.text();
+        const { tab, watch, html } = await openInNewTab(page, path);
         expect(html, `${path} came with its first view`).toMatch(/<div id="root"><[^/]/);
         expect(firstHeading(html)).toBe(heading);
         expect(html).toMatch(shows);
@@ -115,15 +120,12 @@ test.describe('first views of the pages that asked a "write" as they opened (dec
   test('a fresh member opening /mental-health-coaching gets the drawn start page in one response chain, with no redirect by the app', async ({ page, member }) => {
     test.setTimeout(120_000);
     await member.signIn(page, '/settings');
-    const tab = await page.context().newPage();
-    const watch = await watchFirstView(tab);
-    const response = await tab.goto(clientUrl('harbour', '/mental-health-coaching'));
+    const { tab, watch, response, html } = await openInNewTab(page, '/mental-health-coaching');
     // the server answered the home with a redirect, and the browser followed it to the start page
-    const from = response!.request().redirectedFrom();
+    const from = response.request().redirectedFrom();
     expect(from && new URL(from.url()).pathname).toBe('/mental-health-coaching');
     expect((await from!.response())!.status()).toBe(302);
-    expect(new URL(response!.url()).pathname).toBe('/mental-health-coaching/start');
-    const html = await response!.text();
+    expect(new URL(response.url()).pathname).toBe('/mental-health-coaching/start');
     expect(html, 'the start page came with its first view').toMatch(/<div id="root"><[^/]/);
     const heading = firstHeading(html);
     expect(heading).not.toBe('');
@@ -151,10 +153,7 @@ test.describe('pages drawn as they wait for what their first render sends (decis
     test('comes with its heading and waiting state, and the app joins once and shows the conversation in the same page', async ({ page, member }) => {
       test.setTimeout(120_000);
       await member.signIn(page, '/settings');
-      const tab = await page.context().newPage();
-      const watch = await watchFirstView(tab);
-      const response = await tab.goto(clientUrl('harbour', '/mental-health-coaching/chat'));
-      const html = await response!.text();
+      const { tab, watch, html } = await openInNewTab(page, '/mental-health-coaching/chat');
       expect(html, 'the chat came with its first view').toMatch(/<div id="root"><[^/]/);
       expect(firstHeading(html)).toBe('Chat with your coach');
       expect(html, 'drawn waiting for the join').toMatch(/aria-busy="true"/);
@@ -177,10 +176,7 @@ test.describe('pages drawn as they wait for what their first render sends (decis
       const appointments = (await ask(page, '/application/api/u/sapphire/appointments', {})).appointments as { appointmentId: number; appointmentType: string; startTime: string }[];
       const started = appointments.find((booking) => booking.appointmentType === 'Video' && Date.parse(booking.startTime) < Date.now());
       expect(started, 'the member has a video booking that has started').toBeDefined();
-      const tab = await page.context().newPage();
-      const watch = await watchFirstView(tab);
-      const response = await tab.goto(clientUrl('harbour', `/booking-video-room/${started!.appointmentId}/device-tests`));
-      const html = await response!.text();
+      const { tab, watch, html } = await openInNewTab(page, `/booking-video-room/${started!.appointmentId}/device-tests`);
       expect(html, 'the meeting room came with its first view').toMatch(/<div id="root"><[^/]/);
       expect(firstHeading(html)).toBe('Meeting room');
       expect(html).toMatch(/Status: (<!-- -->)?Waiting/);
